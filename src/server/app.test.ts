@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@shared/errors';
+import type { AppEnv } from './context';
+import type { Database } from './db/client';
+import { handleError } from './lib/http/errors';
+import { createLogCapture, createTestApp, signIn, type TestContext } from './test/app';
+import { createTestDatabase } from './test/db';
+
+let database: Database;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ctx = createTestApp(database);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('API basics', () => {
+  it('reports health with the database kind', async () => {
+    const res = await ctx.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('answers GET /api/credits with credits and isAdmin, or 401', async () => {
+    expect((await ctx.app.request('/api/credits')).status).toBe(401);
+    const cookie = await signIn(ctx, 'credits@example.com');
+    const res = await ctx.app.request('/api/credits', { headers: { cookie } });
+    expect(await res.json()).toEqual({ credits: 1, isAdmin: false });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await ctx.app.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: 'Not found' });
+  });
+
+  it('refuses a body over 1 MB with a JSON 413', async () => {
+    const res = await ctx.app.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining('1 MB') });
+  });
+
+  it('sends security headers with a CSP limited to the own origin', async () => {
+    const res = await ctx.app.request('/api/health');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('logs one line per request with a request id that the response carries', async () => {
+    const res = await ctx.app.request('/api/health');
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const line = ctx.logs.find((l) => l.requestId === id && l.msg === 'request');
+    expect(line).toMatchObject({ method: 'GET', path: '/api/health', status: 200 });
+  });
+});
+
+describe('error envelope', () => {
+  const { lines, logger } = createLogCapture();
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('requestId', 'req-1');
+    c.set('log', logger);
+    await next();
+  });
+  app.get('/boom', () => {
+    throw new Error('secret internals at /srv/app.ts:12');
+  });
+  app.get('/conflict', () => {
+    throw new AppError('CONFLICT', 'Changed elsewhere', { current: { version: 2 } });
+  });
+  app.onError(handleError);
+
+  it('answers an unknown error with a logged 500 and no stack or internals', async () => {
+    const res = await app.request('/boom');
+    expect(res.status).toBe(500);
+    const body = await res.text();
+    expect(body).not.toContain('secret internals');
+    expect(body).not.toContain('.ts');
+    expect(JSON.parse(body)).toMatchObject({ requestId: 'req-1', message: expect.any(String) });
+    expect(lines.some((l) => l.level === 50 && l.requestId === 'req-1')).toBe(true);
+  });
+
+  it('maps an AppError to its status with its details', async () => {
+    const res = await app.request('/conflict');
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: 'Changed elsewhere', code: 'CONFLICT', current: { version: 2 } });
+  });
+});

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { AppError, MESSAGES } from '@shared/errors';
+import type { AppDeps, AppEnv } from './context';
+import { sameOriginWrites } from './lib/http/csrf';
+import { handleError } from './lib/http/errors';
+import { serveSpa } from './lib/http/spa';
+import { authRoutes } from './modules/auth/auth.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Composes the HTTP application from its collaborators; no module-level state. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const publicOrigin = new URL(deps.env.publicUrl).origin;
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    const log = deps.logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    c.set('deps', deps);
+    c.set('db', deps.database.db);
+    c.set('auth', undefined);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    if (c.req.path.startsWith('/api/')) {
+      log.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    }
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers and Recharts draws with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: deps.env.publicUrl.startsWith('https://')
+        ? 'max-age=15552000; includeSubDomains'
+        : false,
+    }),
+  );
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' }, 413),
+    }),
+  );
+  app.use('/api/*', sameOriginWrites(publicOrigin));
+
+  app.route('/', healthRoutes());
+  app.route('/', authRoutes());
+  app.route('/', creditsRoutes());
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  });
+
+  if (deps.clientDir) serveSpa(app, deps.clientDir);
+
+  app.notFound((c) => c.json({ message: MESSAGES.notFound, code: 'NOT_FOUND' }, 404));
+  app.onError(handleError);
+  return app;
+}

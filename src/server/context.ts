@@ -1,0 +1,40 @@
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mail/mailer';
+import type { MembershipGate } from './lib/membership/gate';
+import type { OidcProvider } from './lib/auth/oidc';
+import type { RateLimiters } from './lib/rate-limit';
+import type { AuthUser } from './modules/users/users.queries';
+import type { SessionData } from './db/schema';
+
+/** Collaborators the app is built from; tests pass their own. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  membership: MembershipGate;
+  oidc: OidcProvider | undefined;
+  limiters: RateLimiters;
+  sessionSecret: string;
+  /** The built SPA folder, when the server serves it. */
+  clientDir?: string | undefined;
+  clock?: () => Date;
+}
+
+export interface AuthState {
+  user: AuthUser;
+  sid: string;
+  sess: SessionData;
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    deps: AppDeps;
+    db: Db;
+    auth: AuthState | undefined;
+  };
+};

@@ -1,0 +1,124 @@
+import { TEXTS } from '@shared/texts';
+
+/**
+ * The sign-in pages are served by the server, not the SPA: a signed-out visitor of any SPA path is
+ * sent to '/', and these pages must work without JavaScript (a link opened from an email).
+ */
+export const AUTH_CSS_PATH = '/api/login/auth.css';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · ${TEXTS.appName}</title>
+<link rel="stylesheet" href="${AUTH_CSS_PATH}">
+</head>
+<body>
+<main class="card">
+<a class="brand" href="/"><span class="logo" aria-hidden="true">▲</span> ${TEXTS.appName}</a>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export function signInPage(opts: { email?: string; error?: string; communityUrl: string }): string {
+  const error = opts.error
+    ? `<p class="error" role="alert" id="email-error">${escapeHtml(opts.error)}</p>`
+    : '';
+  return layout(
+    'Sign in',
+    `<h1>Sign in</h1>
+<p>Use the email address of your community membership. We will send you a single-use sign-in link, valid for 15 minutes.</p>
+<form method="post" action="/api/login" novalidate>
+<label for="email">Community email</label>
+<input id="email" name="email" type="email" autocomplete="email" required autofocus maxlength="254"
+ value="${escapeHtml(opts.email ?? '')}"${opts.error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>
+${error}
+<button type="submit">Email me a sign-in link</button>
+</form>
+<p class="muted">Not a member yet? <a href="${escapeHtml(opts.communityUrl)}" target="_blank" rel="noopener noreferrer">Join the community</a>.</p>`,
+  );
+}
+
+export function linkSentPage(email: string, viaLog: boolean): string {
+  const where = viaLog
+    ? 'This server has no mail configured, so the link was written to the server log: ask the person running it, or copy it from the log yourself.'
+    : 'Check your inbox (and the spam folder).';
+  return layout(
+    'Check your email',
+    `<h1>Check your email</h1>
+<p>If <strong>${escapeHtml(email)}</strong> can sign in, a single-use sign-in link is on its way. It expires in 15 minutes.</p>
+<p class="muted">${where}</p>
+<p><a href="/api/login">Use another email</a></p>`,
+  );
+}
+
+export function linkInvalidPage(): string {
+  return layout(
+    'Link expired',
+    `<h1>This sign-in link can't be used</h1>
+<p>Sign-in links work once and expire after 15 minutes. This one has been used already or has expired.</p>
+<p><a class="button" href="/api/login">Get a new link</a></p>`,
+  );
+}
+
+const REFUSAL_TEXT: Record<string, string> = {
+  not_member:
+    'We could not find an active community membership for this email address. Sign in with the email you use in the community.',
+  inactive: 'The community membership of this email address is not active.',
+  not_in_group:
+    'Your community membership does not include one of the groups that have access to Pillars.',
+  not_allowed: 'This email address is not on the list of people who may use this Pillars installation.',
+  unavailable:
+    'We could not verify your community membership right now because the membership service is unavailable. Please try again in a few minutes.',
+  oidc_failed: 'The sign-in with your identity provider did not complete. Please try again.',
+  no_email: 'Your identity provider did not share an email address, so we cannot check your membership.',
+};
+
+export function refusedPage(opts: { reason: string; email?: string; communityUrl: string }): string {
+  const text = REFUSAL_TEXT[opts.reason] ?? REFUSAL_TEXT.oidc_failed!;
+  const who = opts.email ? `<p>Email used: <strong>${escapeHtml(opts.email)}</strong></p>` : '';
+  return layout(
+    'Access not granted',
+    `<h1>We couldn't sign you in</h1>
+<p>${escapeHtml(text)}</p>
+${who}
+<p><a class="button" href="/api/login">Try another email</a></p>
+<p class="muted">Not a member yet? <a href="${escapeHtml(opts.communityUrl)}" target="_blank" rel="noopener noreferrer">Join the community</a>.</p>`,
+  );
+}
+
+export function rateLimitedPage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return layout(
+    'Too many attempts',
+    `<h1>Too many sign-in attempts</h1>
+<p>Please wait about ${minutes} minute${minutes === 1 ? '' : 's'} and try again.</p>
+<p><a href="/api/login">Back to sign in</a></p>`,
+  );
+}
+
+export const AUTH_CSS = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
+font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a;line-height:1.5}
+.card{width:100%;max-width:420px;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px;box-shadow:0 1px 3px rgba(15,23,42,.08)}
+.brand{display:inline-flex;align-items:center;gap:8px;font-weight:700;color:#0f172a;text-decoration:none;margin-bottom:16px}
+.logo{display:inline-flex;width:28px;height:28px;align-items:center;justify-content:center;border-radius:8px;background:#6d28d9;color:#fff;font-size:14px}
+h1{font-size:1.5rem;margin:0 0 8px}
+p{margin:0 0 16px}
+.muted{color:#475569;font-size:.9rem}
+label{display:block;font-weight:600;font-size:.9rem;margin-bottom:6px}
+input{width:100%;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px;font-size:1rem;margin-bottom:12px}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid #6d28d9;outline-offset:2px}
+button,.button{display:inline-block;width:100%;text-align:center;padding:10px 16px;border:0;border-radius:8px;background:#0f172a;color:#fff;font-size:1rem;font-weight:600;cursor:pointer;text-decoration:none;margin-bottom:16px}
+button:hover,.button:hover{background:#1e293b}
+.error{color:#b91c1c;font-size:.9rem;margin-top:-4px}
+a{color:#5b21b6}
+`;

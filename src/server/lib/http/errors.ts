@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { AppError, MESSAGES, type ErrorBody } from '@shared/errors';
+import type { AppEnv } from '../../context';
+
+export function zodIssues(error: z.ZodError): NonNullable<ErrorBody['issues']> {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** One handler maps every thrown error to the JSON envelope; unknown errors never leak a stack. */
+export function handleError(err: Error, c: Context<AppEnv>): Response {
+  const requestId = c.get('requestId');
+  if (err instanceof AppError) {
+    const body: ErrorBody = { message: err.message, code: err.code, ...(err.details ?? {}) };
+    return c.json(body, err.status as ContentfulStatusCode);
+  }
+  if (err instanceof z.ZodError) {
+    const issues = zodIssues(err);
+    return c.json(
+      { message: issues[0]?.message ?? 'Invalid request', code: 'BAD_REQUEST', issues },
+      400,
+    );
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message =
+      status === 413 ? MESSAGES.tooLarge : err.message || (status === 401 ? MESSAGES.unauthorized : 'Request failed');
+    return c.json({ message }, status as ContentfulStatusCode);
+  }
+  const log = c.get('log');
+  log?.error({ err, requestId }, 'unhandled error');
+  return c.json({ message: MESSAGES.internal, code: 'INTERNAL', requestId }, 500);
+}

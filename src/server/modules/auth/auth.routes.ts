@@ -1,0 +1,159 @@
+import { Hono, type Context } from 'hono';
+import { getSignedCookie, setSignedCookie, deleteCookie } from 'hono/cookie';
+import { AUTH_PATHS, loginRequestSchema } from '@shared/contracts/auth';
+import { AppError, MESSAGES } from '@shared/errors';
+import type { AppEnv } from '../../context';
+import { endSession, loadAuth, startSession } from '../../lib/auth/session';
+import {
+  AUTH_CSS,
+  linkInvalidPage,
+  linkSentPage,
+  rateLimitedPage,
+  refusedPage,
+  signInPage,
+} from '../../lib/auth/pages';
+import { clientIp } from '../../lib/http/client-ip';
+import { consume } from '../../lib/rate-limit';
+import { admit, redeemLoginToken, requestLoginLink, toUserJson } from './auth.service';
+
+const OIDC_COOKIE = 'pillars_oidc';
+
+function wantsJson(c: Context<AppEnv>): boolean {
+  return (c.req.header('content-type') ?? '').includes('application/json');
+}
+
+async function readEmailField(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    if (wantsJson(c)) return ((await c.req.json()) as { email?: unknown }).email;
+    const form = await c.req.parseBody();
+    return form.email;
+  } catch {
+    return undefined;
+  }
+}
+
+export function authRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/login/auth.css', (c) =>
+    c.body(AUTH_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' }),
+  );
+
+  app.get(AUTH_PATHS.login, async (c) => {
+    const { oidc, env, limiters } = c.get('deps');
+    if (!oidc) return c.html(signInPage({ communityUrl: env.COMMUNITY_URL }));
+    await consume(limiters.loginIp, clientIp(c));
+    const start = await oidc.start().catch((err: unknown) => {
+      c.get('log').warn({ err }, 'OIDC start failed');
+      return undefined;
+    });
+    if (!start) {
+      return c.html(refusedPage({ reason: 'oidc_failed', communityUrl: env.COMMUNITY_URL }), 503);
+    }
+    const { url, ...expected } = start;
+    await setSignedCookie(c, OIDC_COOKIE, JSON.stringify(expected), c.get('deps').sessionSecret, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: env.publicUrl.startsWith('https://'),
+      path: '/api/login',
+      maxAge: 600,
+    });
+    return c.redirect(url, 302);
+  });
+
+  app.post(AUTH_PATHS.login, async (c) => {
+    const deps = c.get('deps');
+    const parsed = loginRequestSchema.safeParse({ email: await readEmailField(c) });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Enter a valid email address';
+      if (wantsJson(c)) return c.json({ message }, 400);
+      return c.html(signInPage({ error: message, communityUrl: deps.env.COMMUNITY_URL }), 400);
+    }
+    const { email } = parsed.data;
+    try {
+      await requestLoginLink(deps, c.get('db'), email, clientIp(c));
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'RATE_LIMITED') {
+        const retry = Number(err.details?.retryAfterSeconds ?? 60);
+        c.header('retry-after', String(retry));
+        if (wantsJson(c)) return c.json({ message: MESSAGES.rateLimited }, 429);
+        return c.html(rateLimitedPage(retry), 429);
+      }
+      throw err;
+    }
+    const message = 'If this email can sign in, a sign-in link is on its way.';
+    if (wantsJson(c)) return c.json({ message });
+    return c.html(linkSentPage(email, deps.mailer.kind === 'log'));
+  });
+
+  app.get(AUTH_PATHS.verify, async (c) => {
+    const deps = c.get('deps');
+    const email = await redeemLoginToken(deps, c.get('db'), c.req.query('token') ?? '');
+    if (!email) return c.html(linkInvalidPage(), 400);
+    const admission = await admit(deps, c.get('db'), email);
+    if (!admission.ok) {
+      return c.html(refusedPage({ reason: admission.reason, email, communityUrl: deps.env.COMMUNITY_URL }), 403);
+    }
+    await startSession(c, { userId: admission.user.id, method: 'email' });
+    return c.redirect('/', 302);
+  });
+
+  app.get(AUTH_PATHS.oidcCallback, async (c) => {
+    const deps = c.get('deps');
+    const community = deps.env.COMMUNITY_URL;
+    if (!deps.oidc) return c.redirect(AUTH_PATHS.login, 302);
+    const raw = await getSignedCookie(c, deps.sessionSecret, OIDC_COOKIE);
+    deleteCookie(c, OIDC_COOKIE, { path: '/api/login' });
+    let expected: { state: string; nonce: string; codeVerifier: string } | undefined;
+    try {
+      expected = raw ? (JSON.parse(raw) as typeof expected) : undefined;
+    } catch {
+      expected = undefined;
+    }
+    if (!expected) return c.html(refusedPage({ reason: 'oidc_failed', communityUrl: community }), 400);
+    const callbackUrl = new URL(c.req.url);
+    const fixed = new URL(`${deps.env.publicUrl}${AUTH_PATHS.oidcCallback}${callbackUrl.search}`);
+    let identity;
+    try {
+      identity = await deps.oidc.finish(fixed, expected);
+    } catch (err) {
+      c.get('log').warn({ err }, 'OIDC callback refused');
+      return c.html(refusedPage({ reason: 'oidc_failed', communityUrl: community }), 400);
+    }
+    const admission = await admit(deps, c.get('db'), identity.email, {
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      profileImageUrl: identity.picture,
+    });
+    if (!admission.ok) {
+      return c.html(
+        refusedPage({ reason: admission.reason, email: identity.email, communityUrl: community }),
+        403,
+      );
+    }
+    await startSession(c, {
+      userId: admission.user.id,
+      method: 'oidc',
+      ...(identity.idToken ? { idToken: identity.idToken } : {}),
+    });
+    return c.redirect('/', 302);
+  });
+
+  app.get(AUTH_PATHS.logout, async (c) => {
+    const deps = c.get('deps');
+    const sess = await endSession(c);
+    if (deps.oidc && sess?.method === 'oidc') {
+      const url = await deps.oidc.logoutUrl(sess.idToken, `${deps.env.publicUrl}/`).catch(() => undefined);
+      if (url) return c.redirect(url, 302);
+    }
+    return c.redirect('/', 302);
+  });
+
+  app.get(AUTH_PATHS.user, async (c) => {
+    const auth = await loadAuth(c);
+    if (!auth) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+    return c.json(toUserJson(auth.user));
+  });
+
+  return app;
+}

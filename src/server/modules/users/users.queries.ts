@@ -1,0 +1,123 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { creditLedger, sessions, users, type SessionData, type UserRow } from '../../db/schema';
+
+export type AuthUser = Pick<
+  UserRow,
+  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'credits' | 'isAdmin' | 'createdAt'
+>;
+
+const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  credits: users.credits,
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+};
+
+export async function findUserByEmail(db: Db, email: string): Promise<AuthUser | undefined> {
+  const [row] = await db.select(authUserColumns).from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<AuthUser | undefined> {
+  const [row] = await db.select(authUserColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export interface NewUser {
+  email: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  profileImageUrl?: string | null | undefined;
+  isAdmin?: boolean | undefined;
+  credits?: number | undefined;
+}
+
+/**
+ * Finds the user by email or creates them with the default credit and its ledger row, in one
+ * transaction; admin status follows `isAdmin` when given (ADMIN_EMAILS is re-applied at each sign-in).
+ */
+export async function upsertUser(db: Db, input: NewUser): Promise<AuthUser> {
+  const email = input.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        profileImageUrl: input.profileImageUrl ?? null,
+        isAdmin: input.isAdmin ? 1 : 0,
+        ...(input.credits !== undefined ? { credits: input.credits } : {}),
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning(authUserColumns);
+    if (created) {
+      if (created.credits !== 0) {
+        await tx
+          .insert(creditLedger)
+          .values({ userId: created.id, delta: created.credits, reason: 'signup' });
+      }
+      return created;
+    }
+    const patch: Partial<typeof users.$inferInsert> = {};
+    if (input.isAdmin) patch.isAdmin = 1;
+    if (input.firstName) patch.firstName = input.firstName;
+    if (input.lastName) patch.lastName = input.lastName;
+    if (input.profileImageUrl) patch.profileImageUrl = input.profileImageUrl;
+    if (Object.keys(patch).length > 0) {
+      const [updated] = await tx
+        .update(users)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(users.email, email))
+        .returning(authUserColumns);
+      if (updated) return updated;
+    }
+    const [existing] = await tx.select(authUserColumns).from(users).where(eq(users.email, email));
+    if (!existing) throw new Error(`user ${email} vanished during sign-in`);
+    return existing;
+  });
+}
+
+/**
+ * Adds credits and writes the ledger row in one transaction; answers the new balance.
+ * The increment happens in SQL, so concurrent grants add up exactly.
+ */
+export async function addCredits(
+  db: Db,
+  userId: string,
+  amount: number,
+  reason: string,
+  actorId: string | null,
+): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ credits: sql`${users.credits} + ${amount}`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ credits: users.credits });
+    if (!row) return undefined;
+    await tx.insert(creditLedger).values({ userId, delta: amount, reason, actorId });
+    return row.credits;
+  });
+}
+
+export interface SessionWithUser {
+  sess: SessionData;
+  expire: Date;
+  user: AuthUser;
+}
+
+/** The signed-in read path: session and its user in one round trip. */
+export async function findSessionWithUser(db: Db, sid: string, now: Date): Promise<SessionWithUser | undefined> {
+  const [row] = await db
+    .select({ sess: sessions.sess, expire: sessions.expire, user: authUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)));
+  return row;
+}
