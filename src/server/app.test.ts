@@ -98,6 +98,10 @@ describe('error envelope', () => {
   it('maps an AppError to its status with its details', async () => {
     const res = await app.request('/conflict');
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'Changed elsewhere', code: 'CONFLICT', current: { version: 2 } });
+    expect(await res.json()).toEqual({
+      message: 'Changed elsewhere',
+      code: 'CONFLICT',
+      current: { version: 2 },
+    });
   });
 });

@@ -7,7 +7,9 @@ import type { AppDeps, AppEnv } from './context';
 import { sameOriginWrites } from './lib/http/csrf';
 import { handleError } from './lib/http/errors';
 import { serveSpa } from './lib/http/spa';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { coachingRoutes } from './modules/coaching/coaching.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { healthRoutes } from './modules/health/health.routes';
 
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // 'no-referrer' would make Chromium send `Origin: null` on our own form posts.
+      referrerPolicy: 'strict-origin-when-cross-origin',
       strictTransportSecurity: deps.env.publicUrl.startsWith('https://')
         ? 'max-age=15552000; includeSubDomains'
         : false,
@@ -77,12 +81,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', healthRoutes());
   app.route('/', authRoutes());
   app.route('/', creditsRoutes());
+  app.route('/', assessmentsRoutes());
+  app.route('/', coachingRoutes());
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', MESSAGES.notFound);
   });
 
-  if (deps.clientDir) serveSpa(app, deps.clientDir);
+  if (deps.clientDir) serveSpa(app, deps.clientDir, deps.env.COMMUNITY_URL);
 
   app.notFound((c) => c.json({ message: MESSAGES.notFound, code: 'NOT_FOUND' }, 404));
   app.onError(handleError);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -46,7 +47,9 @@ async function main(): Promise<void> {
     );
   }
   if (env.DATABASE_URL && !env.SESSION_SECRET) {
-    logger.warn('SESSION_SECRET is not set: sessions only work on this instance. Set it when running several instances.');
+    logger.warn(
+      'SESSION_SECRET is not set: sessions only work on this instance. Set it when running several instances.',
+    );
   }
 
   const control = lock
@@ -61,7 +64,8 @@ async function main(): Promise<void> {
   const purge = async () => {
     try {
       const purged = await purgeExpired(database.db, new Date());
-      if (purged.sessions + purged.tokens > 0) logger.info(purged, 'purged expired sessions and sign-in tokens');
+      if (purged.sessions + purged.tokens > 0)
+        logger.info(purged, 'purged expired sessions and sign-in tokens');
     } catch (err) {
       logger.error({ err }, 'purging expired sessions failed');
     }
@@ -70,29 +74,57 @@ async function main(): Promise<void> {
   const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
   purgeTimer.unref();
 
-  const server: ServerType = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      {
-        port: info.port,
-        database: database.kind,
-        dataDir: database.kind === 'pglite' ? env.dataDir : undefined,
-        membership: env.MEMBERSHIP_PROVIDER,
-        signIn: deps.oidc ? 'oidc' : deps.mailer.kind === 'smtp' ? 'email (smtp)' : 'email (links in this log)',
-        ai: env.AI_PROVIDER,
-      },
-      `Pillars is running at ${env.publicUrl}`,
-    );
-  });
+  const server: ServerType = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST },
+    (info) => {
+      logger.info(
+        {
+          port: info.port,
+          database: database.kind,
+          dataDir: database.kind === 'pglite' ? env.dataDir : undefined,
+          membership: env.MEMBERSHIP_PROVIDER,
+          signIn: deps.oidc
+            ? 'oidc'
+            : deps.mailer.kind === 'smtp'
+              ? 'email (smtp)'
+              : 'email (links in this log)',
+          ai: env.AI_PROVIDER,
+        },
+        `Pillars is running at ${env.publicUrl}`,
+      );
+    },
+  );
   server.on('error', (err) => {
     logger.fatal({ err }, `could not listen on port ${env.PORT}`);
     void shutdown('listen-error', 1);
   });
 
   let stopping = false;
+  // server.close() only closes the connections that are idle at that moment. A keep-alive
+  // connection whose request is in flight must close once its response is sent, not hold the
+  // shutdown until its keep-alive timeout (or, under steady traffic, until the grace period ends
+  // and cuts requests off): its response says `Connection: close`.
+  const unanswered = new Set<http.ServerResponse>();
+  const closeIdle = () => {
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  if (server instanceof http.Server) {
+    server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (stopping) res.setHeader('connection', 'close');
+      unanswered.add(res);
+      res.once('close', () => unanswered.delete(res));
+    });
+  }
+
   async function shutdown(signal: string, code = 0): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    for (const res of unanswered) {
+      if (!res.headersSent) res.setHeader('connection', 'close');
+      // A response already streaming cannot say so any more: close its connection once it ends.
+      else res.once('finish', () => setImmediate(closeIdle));
+    }
     clearInterval(purgeTimer);
     const force = setTimeout(() => {
       logger.warn('requests still in flight after the grace period; closing anyway');
@@ -101,7 +133,7 @@ async function main(): Promise<void> {
     force.unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      closeIdle();
     });
     clearTimeout(force);
     await control?.close();

@@ -44,7 +44,9 @@ function field<T>(schema: z.ZodType<T>, value: unknown, flag: string): T {
   if (value === undefined) throw new UsageError(`Missing --${flag}`);
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new UsageError(`Invalid --${flag}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
+    throw new UsageError(
+      `Invalid --${flag}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`,
+    );
   }
   return parsed.data;
 }
@@ -92,7 +94,8 @@ export function parseCommand(argv: readonly string[]): CliCommand {
           values.credits === undefined
             ? undefined
             : field(wholeNumber(0, LIMITS.grantMax), values.credits, 'credits'),
-        firstName: typeof values['first-name'] === 'string' ? values['first-name'].trim() : undefined,
+        firstName:
+          typeof values['first-name'] === 'string' ? values['first-name'].trim() : undefined,
         lastName: typeof values['last-name'] === 'string' ? values['last-name'].trim() : undefined,
       };
     case 'login-link':
@@ -144,7 +147,9 @@ export async function runCommand(cmd: CliCommand, ctx: CommandContext): Promise<
       const user = await findUserByEmail(db, cmd.email);
       if (!user) throw new CommandError(`No user with the email ${cmd.email}.`);
       const balance = await addCredits(db, user.id, cmd.amount, 'grant', null);
-      return [`Granted ${cmd.amount} credit${cmd.amount === 1 ? '' : 's'} to ${cmd.email}. New balance: ${balance}.`];
+      return [
+        `Granted ${cmd.amount} credit${cmd.amount === 1 ? '' : 's'} to ${cmd.email}. New balance: ${balance}.`,
+      ];
     }
     case 'db:migrate':
       await ctx.database.migrate();

@@ -34,7 +34,11 @@ export async function startControlServer(opts: {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.method !== 'POST' || req.url !== '/run' || !sameSecret(String(req.headers[CONTROL_HEADER] ?? ''), opts.secret)) {
+    if (
+      req.method !== 'POST' ||
+      req.url !== '/run' ||
+      !sameSecret(String(req.headers[CONTROL_HEADER] ?? ''), opts.secret)
+    ) {
       reply(403, { exitCode: 1, lines: [], error: 'Forbidden' });
       return;
     }
@@ -58,10 +62,15 @@ export async function startControlServer(opts: {
         .run(cmd)
         .then((lines) => reply(200, { exitCode: 0, lines }))
         .catch((err: unknown) => {
-          if (err instanceof CommandError) reply(200, { exitCode: 1, lines: [], error: err.message });
+          if (err instanceof CommandError)
+            reply(200, { exitCode: 1, lines: [], error: err.message });
           else {
             opts.logger.error({ err }, 'CLI command failed');
-            reply(200, { exitCode: 1, lines: [], error: 'The command failed; see the server log.' });
+            reply(200, {
+              exitCode: 1,
+              lines: [],
+              error: 'The command failed; see the server log.',
+            });
           }
         });
     });
@@ -80,7 +89,11 @@ export async function startControlServer(opts: {
   };
 }
 
-export async function sendToServer(port: number, secret: string, cmd: CliCommand): Promise<ControlReply> {
+export async function sendToServer(
+  port: number,
+  secret: string,
+  cmd: CliCommand,
+): Promise<ControlReply> {
   const res = await fetch(`http://127.0.0.1:${port}/run`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CONTROL_HEADER]: secret },

@@ -54,7 +54,11 @@ async function main(argv: string[]): Promise<number> {
     throw err;
   }
   try {
-    const lines = await runCommand(cmd, { database: opened.database, env, sessionSecret: sessionSecretFor(env) });
+    const lines = await runCommand(cmd, {
+      database: opened.database,
+      env,
+      sessionSecret: sessionSecretFor(env),
+    });
     for (const line of lines) console.log(line);
     return 0;
   } catch (err) {

@@ -42,7 +42,10 @@ function findUp(name: string): string {
 
 /** Opens PGlite in a folder (or in memory when `dataDir` is undefined), optionally from a dump. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -91,7 +91,10 @@ export async function signIn(ctx: TestContext, email: string): Promise<string> {
   return cookieFrom(res);
 }
 
-export async function createUser(database: Database, overrides: Partial<NewUser> = {}): Promise<AuthUser> {
+export async function createUser(
+  database: Database,
+  overrides: Partial<NewUser> = {},
+): Promise<AuthUser> {
   return upsertUser(database.db, {
     email: `user-${Math.random().toString(36).slice(2, 10)}@example.com`,
     ...overrides,

@@ -31,7 +31,9 @@ export async function createTestDatabase(): Promise<Database> {
         await close();
         const dropper = new pg.Client({ connectionString: url });
         await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
+        await dropper
+          .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          .finally(() => dropper.end());
       },
     };
   }

@@ -37,7 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         `SELECT datname FROM pg_database WHERE datname LIKE $1`,
         [`${template}_f_%`],
       );
-      for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+      for (const row of rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();
     };

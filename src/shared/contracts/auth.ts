@@ -24,10 +24,4 @@ export const loginRequestSchema = z.object({
     .pipe(z.email('Enter a valid email address')),
 });
 
-export const AUTH_PATHS = {
-  user: '/api/auth/user',
-  login: '/api/login',
-  logout: '/api/logout',
-  verify: '/api/login/verify',
-  oidcCallback: '/api/login/callback',
-} as const;
+export { AUTH_PATHS } from '../paths';

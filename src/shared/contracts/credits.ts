@@ -6,7 +6,7 @@ export const creditsResponseSchema = z.object({
 });
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
 
-export const CREDITS_PATH = '/api/credits';
+export { CREDITS_PATH } from '../paths';
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),

@@ -1,24 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const assessments = pgTable(
   'assessments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    analysisId: uuid('analysis_id').notNull().default(sql`gen_random_uuid()`),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     name: text('name').notNull().default('Untitled Assessment'),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -33,7 +28,9 @@ export const assessments = pgTable(
 export const coachingSessions = pgTable(
   'coaching_sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -56,7 +53,9 @@ export const coachingSessions = pgTable(
 export const assessmentSnapshots = pgTable(
   'assessment_snapshots',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     assessmentId: uuid('assessment_id')
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),

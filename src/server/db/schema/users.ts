@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** Stored lower-cased; compared case-insensitively. */
   email: text('email').notNull().unique(),
   firstName: text('first_name'),

@@ -7,7 +7,10 @@ import { TEXTS } from '@shared/texts';
 export const AUTH_CSS_PATH = '/api/login/auth.css';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -74,14 +77,20 @@ const REFUSAL_TEXT: Record<string, string> = {
   inactive: 'The community membership of this email address is not active.',
   not_in_group:
     'Your community membership does not include one of the groups that have access to Pillars.',
-  not_allowed: 'This email address is not on the list of people who may use this Pillars installation.',
+  not_allowed:
+    'This email address is not on the list of people who may use this Pillars installation.',
   unavailable:
     'We could not verify your community membership right now because the membership service is unavailable. Please try again in a few minutes.',
   oidc_failed: 'The sign-in with your identity provider did not complete. Please try again.',
-  no_email: 'Your identity provider did not share an email address, so we cannot check your membership.',
+  no_email:
+    'Your identity provider did not share an email address, so we cannot check your membership.',
 };
 
-export function refusedPage(opts: { reason: string; email?: string; communityUrl: string }): string {
+export function refusedPage(opts: {
+  reason: string;
+  email?: string;
+  communityUrl: string;
+}): string {
   const text = REFUSAL_TEXT[opts.reason] ?? REFUSAL_TEXT.oidc_failed!;
   const who = opts.email ? `<p>Email used: <strong>${escapeHtml(opts.email)}</strong></p>` : '';
   return layout(

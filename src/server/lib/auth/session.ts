@@ -26,7 +26,12 @@ export async function startSession(
   if (previous) await deleteSession(c.get('db'), hashToken(sessionSecret, previous));
   const token = randomToken();
   const expire = new Date(now.getTime() + SESSION_TTL_MS);
-  await insertSession(c.get('db'), hashToken(sessionSecret, token), { ...sess, checkedAt: now.toISOString() }, expire);
+  await insertSession(
+    c.get('db'),
+    hashToken(sessionSecret, token),
+    { ...sess, checkedAt: now.toISOString() },
+    expire,
+  );
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -70,12 +75,17 @@ export async function loadAuth(c: Context<AppEnv>): Promise<AuthState | undefine
   if (now.getTime() - Date.parse(sess.checkedAt) > MEMBERSHIP_RECHECK_MS) {
     const decision = await deps.membership.check(found.user.email);
     if (!decision.admitted && decision.reason !== 'unavailable') {
-      deps.logger.info({ email: found.user.email, reason: decision.reason }, 'membership re-check refused; session ended');
+      deps.logger.info(
+        { email: found.user.email, reason: decision.reason },
+        'membership re-check refused; session ended',
+      );
       await deleteSession(db, sid);
       return undefined;
     }
     // When the membership service is down, keep the session and try again in an hour.
-    const checkedAt = decision.admitted ? now : new Date(now.getTime() - MEMBERSHIP_RECHECK_MS + 3_600_000);
+    const checkedAt = decision.admitted
+      ? now
+      : new Date(now.getTime() - MEMBERSHIP_RECHECK_MS + 3_600_000);
     sess = { ...sess, checkedAt: checkedAt.toISOString() };
     dirty = true;
   }

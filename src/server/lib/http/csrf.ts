@@ -16,7 +16,8 @@ export function sameOriginWrites(publicOrigin: string): MiddlewareHandler<AppEnv
     if (!SAFE.has(c.req.method)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
-      const simple = SIMPLE_BODY.test(c.req.header('content-type') ?? '') || !c.req.header('content-type');
+      const simple =
+        SIMPLE_BODY.test(c.req.header('content-type') ?? '') || !c.req.header('content-type');
       const foreignOrigin =
         origin !== undefined && origin !== publicOrigin && origin !== new URL(c.req.url).origin;
       if ((simple && foreignOrigin) || site === 'cross-site') {

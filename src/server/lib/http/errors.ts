@@ -26,7 +26,9 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof HTTPException) {
     const status = err.status;
     const message =
-      status === 413 ? MESSAGES.tooLarge : err.message || (status === 401 ? MESSAGES.unauthorized : 'Request failed');
+      status === 413
+        ? MESSAGES.tooLarge
+        : err.message || (status === 401 ? MESSAGES.unauthorized : 'Request failed');
     return c.json({ message }, status as ContentfulStatusCode);
   }
   const log = c.get('log');

@@ -8,9 +8,13 @@ import type { AppEnv } from '../../context';
  * Serves the built SPA: hashed assets with an immutable cache (and their pre-compressed .br/.gz
  * twins), and index.html, never cached, for every other GET so that client-side routes work.
  */
-export function serveSpa(app: Hono<AppEnv>, clientDir: string): void {
+export function serveSpa(app: Hono<AppEnv>, clientDir: string, communityUrl: string): void {
   const root = path.relative(process.cwd(), clientDir) || '.';
-  const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const attr = communityUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8').replace(
+    '__COMMUNITY_URL__',
+    attr,
+  );
 
   app.use(
     '/assets/*',

@@ -2,11 +2,11 @@ import type { Db } from '../../db/client';
 import { authorizedGroups } from '../../db/schema';
 import type { Logger } from '../logger';
 
-export type RefusalReason = 'not_member' | 'inactive' | 'not_in_group' | 'not_allowed' | 'unavailable';
+export type RefusalReason =
+  'not_member' | 'inactive' | 'not_in_group' | 'not_allowed' | 'unavailable';
 
 export type MembershipDecision =
-  | { admitted: true; isAdmin: boolean }
-  | { admitted: false; reason: RefusalReason };
+  { admitted: true; isAdmin: boolean } | { admitted: false; reason: RefusalReason };
 
 export interface MembershipGate {
   readonly provider: 'open' | 'allowlist' | 'circle';
@@ -57,7 +57,9 @@ export function createMembershipGate(opts: GateOptions): MembershipGate {
       if (!member) return { admitted: false, reason: 'not_member' };
       if (!member.active) return { admitted: false, reason: 'inactive' };
       // The authorised groups are read at every check, so an admin's change applies at once.
-      const groups = await opts.db.select({ name: authorizedGroups.groupName }).from(authorizedGroups);
+      const groups = await opts.db
+        .select({ name: authorizedGroups.groupName })
+        .from(authorizedGroups);
       if (groups.length === 0) return { admitted: true, isAdmin: false };
       const wanted = new Set(groups.map((g) => normalize(g.name)));
       const memberGroups = await circle.listMemberGroups(member.id);
@@ -66,7 +68,10 @@ export function createMembershipGate(opts: GateOptions): MembershipGate {
         : { admitted: false, reason: 'not_in_group' };
     } catch (err) {
       if (err instanceof MembershipUnavailableError) {
-        opts.logger.warn({ err: err.message, email }, 'membership check failed: Circle unavailable');
+        opts.logger.warn(
+          { err: err.message, email },
+          'membership check failed: Circle unavailable',
+        );
         return { admitted: false, reason: 'unavailable' };
       }
       throw err;

@@ -2,11 +2,21 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginTokens, sessions, type SessionData } from '../../db/schema';
 
-export async function insertSession(db: Db, sid: string, sess: SessionData, expire: Date): Promise<void> {
+export async function insertSession(
+  db: Db,
+  sid: string,
+  sess: SessionData,
+  expire: Date,
+): Promise<void> {
   await db.insert(sessions).values({ sid, sess, expire });
 }
 
-export async function updateSession(db: Db, sid: string, sess: SessionData, expire: Date): Promise<void> {
+export async function updateSession(
+  db: Db,
+  sid: string,
+  sess: SessionData,
+  expire: Date,
+): Promise<void> {
   await db.update(sessions).set({ sess, expire }).where(eq(sessions.sid, sid));
 }
 
@@ -14,29 +24,49 @@ export async function deleteSession(db: Db, sid: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
-export async function insertLoginToken(db: Db, hash: string, email: string, expiresAt: Date): Promise<void> {
+export async function insertLoginToken(
+  db: Db,
+  hash: string,
+  email: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(loginTokens).values({ hash, email, expiresAt });
 }
 
 /** Marks the token used and answers its email, atomically: a second use (or an expired token) gets nothing. */
-export async function consumeLoginToken(db: Db, hash: string, now: Date): Promise<string | undefined> {
+export async function consumeLoginToken(
+  db: Db,
+  hash: string,
+  now: Date,
+): Promise<string | undefined> {
   const [row] = await db
     .update(loginTokens)
     .set({ usedAt: now })
-    .where(and(eq(loginTokens.hash, hash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+    .where(
+      and(eq(loginTokens.hash, hash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)),
+    )
     .returning({ email: loginTokens.email });
   return row?.email;
 }
 
 /** Deletes expired sessions and spent or expired sign-in tokens. */
-export async function purgeExpired(db: Db, now: Date): Promise<{ sessions: number; tokens: number }> {
-  const s = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
+export async function purgeExpired(
+  db: Db,
+  now: Date,
+): Promise<{ sessions: number; tokens: number }> {
+  const s = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, now))
+    .returning({ sid: sessions.sid });
   const t = await db
     .delete(loginTokens)
     .where(
       or(
         lt(loginTokens.expiresAt, now),
-        and(sql`${loginTokens.usedAt} is not null`, lt(loginTokens.usedAt, new Date(now.getTime() - 86_400_000))),
+        and(
+          sql`${loginTokens.usedAt} is not null`,
+          lt(loginTokens.usedAt, new Date(now.getTime() - 86_400_000)),
+        ),
       ),
     )
     .returning({ hash: loginTokens.hash });

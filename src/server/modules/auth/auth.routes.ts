@@ -36,7 +36,10 @@ export function authRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/api/login/auth.css', (c) =>
-    c.body(AUTH_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' }),
+    c.body(AUTH_CSS, 200, {
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    }),
   );
 
   app.get(AUTH_PATHS.login, async (c) => {
@@ -92,7 +95,10 @@ export function authRoutes() {
     if (!email) return c.html(linkInvalidPage(), 400);
     const admission = await admit(deps, c.get('db'), email);
     if (!admission.ok) {
-      return c.html(refusedPage({ reason: admission.reason, email, communityUrl: deps.env.COMMUNITY_URL }), 403);
+      return c.html(
+        refusedPage({ reason: admission.reason, email, communityUrl: deps.env.COMMUNITY_URL }),
+        403,
+      );
     }
     await startSession(c, { userId: admission.user.id, method: 'email' });
     return c.redirect('/', 302);
@@ -110,7 +116,8 @@ export function authRoutes() {
     } catch {
       expected = undefined;
     }
-    if (!expected) return c.html(refusedPage({ reason: 'oidc_failed', communityUrl: community }), 400);
+    if (!expected)
+      return c.html(refusedPage({ reason: 'oidc_failed', communityUrl: community }), 400);
     const callbackUrl = new URL(c.req.url);
     const fixed = new URL(`${deps.env.publicUrl}${AUTH_PATHS.oidcCallback}${callbackUrl.search}`);
     let identity;
@@ -143,7 +150,9 @@ export function authRoutes() {
     const deps = c.get('deps');
     const sess = await endSession(c);
     if (deps.oidc && sess?.method === 'oidc') {
-      const url = await deps.oidc.logoutUrl(sess.idToken, `${deps.env.publicUrl}/`).catch(() => undefined);
+      const url = await deps.oidc
+        .logoutUrl(sess.idToken, `${deps.env.publicUrl}/`)
+        .catch(() => undefined);
       if (url) return c.redirect(url, 302);
     }
     return c.redirect('/', 302);

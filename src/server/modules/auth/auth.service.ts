@@ -59,7 +59,11 @@ export async function admit(
   deps: AppDeps,
   db: Db,
   email: string,
-  profile: { firstName?: string | null; lastName?: string | null; profileImageUrl?: string | null } = {},
+  profile: {
+    firstName?: string | null;
+    lastName?: string | null;
+    profileImageUrl?: string | null;
+  } = {},
 ): Promise<Admission> {
   const decision = await deps.membership.check(email);
   if (!decision.admitted) {

@@ -37,7 +37,9 @@ describe('GET /api/auth/user', () => {
   });
 
   it('answers 401 for a forged or unknown session cookie', async () => {
-    const res = await ctx.app.request('/api/auth/user', { headers: { cookie: 'pillars_sid=forged' } });
+    const res = await ctx.app.request('/api/auth/user', {
+      headers: { cookie: 'pillars_sid=forged' },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -80,8 +82,12 @@ describe('email sign-in links', () => {
   it('answers the same page for a known and an unknown email', async () => {
     await signIn(ctx, 'known@example.com');
     const known = await (await ctx.app.request('/api/login', form('known@example.com'))).text();
-    const unknown = await (await ctx.app.request('/api/login', form('stranger@example.com'))).text();
-    expect(known.replace('known@example.com', 'X')).toBe(unknown.replace('stranger@example.com', 'X'));
+    const unknown = await (
+      await ctx.app.request('/api/login', form('stranger@example.com'))
+    ).text();
+    expect(known.replace('known@example.com', 'X')).toBe(
+      unknown.replace('stranger@example.com', 'X'),
+    );
   });
 
   it('sends a single-use link that is stored only as a hash and signs in once', async () => {
@@ -92,7 +98,10 @@ describe('email sign-in links', () => {
     expect(mail.to).toBe('single@example.com');
     expect(mail.expiresInMinutes).toBe(15);
     const token = new URL(mail.url).searchParams.get('token')!;
-    const stored = await database.db.select().from(loginTokens).where(eq(loginTokens.email, 'single@example.com'));
+    const stored = await database.db
+      .select()
+      .from(loginTokens)
+      .where(eq(loginTokens.email, 'single@example.com'));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.hash).not.toContain(token);
 
@@ -121,7 +130,10 @@ describe('email sign-in links', () => {
 
   it('marks the session cookie Secure when served over https', async () => {
     const secure = createTestApp(database, { env: { PUBLIC_URL: 'https://pillars.example.com' } });
-    await secure.app.request('/api/login', form('secure@example.com', { origin: 'https://pillars.example.com' }));
+    await secure.app.request(
+      '/api/login',
+      form('secure@example.com', { origin: 'https://pillars.example.com' }),
+    );
     const res = await secure.app.request(linkPath(secure.mailer.sent.at(-1)!.url));
     expect(res.headers.get('set-cookie')).toMatch(/Secure/);
   });
@@ -130,17 +142,28 @@ describe('email sign-in links', () => {
     const first = await signIn(ctx, 'rotate@example.com');
     const url = ctx.mailer.sent.length;
     await ctx.app.request('/api/login', form('rotate@example.com', { cookie: first }));
-    const res = await ctx.app.request(linkPath(ctx.mailer.sent[url]!.url), { headers: { cookie: first } });
+    const res = await ctx.app.request(linkPath(ctx.mailer.sent[url]!.url), {
+      headers: { cookie: first },
+    });
     const second = cookieFrom(res);
     expect(second).not.toBe(first);
-    expect((await ctx.app.request('/api/auth/user', { headers: { cookie: first } })).status).toBe(401);
-    expect((await ctx.app.request('/api/auth/user', { headers: { cookie: second } })).status).toBe(200);
+    expect((await ctx.app.request('/api/auth/user', { headers: { cookie: first } })).status).toBe(
+      401,
+    );
+    expect((await ctx.app.request('/api/auth/user', { headers: { cookie: second } })).status).toBe(
+      200,
+    );
   });
 
   it('gives a new user one credit with its ledger row', async () => {
     const cookie = await signIn(ctx, 'ledger@example.com');
-    const user = (await (await ctx.app.request('/api/auth/user', { headers: { cookie } })).json()) as { id: string };
-    const rows = await database.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
+    const user = (await (
+      await ctx.app.request('/api/auth/user', { headers: { cookie } })
+    ).json()) as { id: string };
+    const rows = await database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user.id));
     expect(rows).toMatchObject([{ delta: 1, reason: 'signup' }]);
   });
 
@@ -158,16 +181,24 @@ describe('email sign-in links', () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
-      statuses.push((await limited.app.request('/api/login', form(`ip${i}@example.com`, headers))).status);
+      statuses.push(
+        (await limited.app.request('/api/login', form(`ip${i}@example.com`, headers))).status,
+      );
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses.slice(30)).toEqual([429, 429]);
-    const other = await limited.app.request('/api/login', form('ok@example.com', { 'x-forwarded-for': '203.0.113.10' }));
+    const other = await limited.app.request(
+      '/api/login',
+      form('ok@example.com', { 'x-forwarded-for': '203.0.113.10' }),
+    );
     expect(other.status).toBe(200);
   });
 
   it('refuses a cross-site form post', async () => {
-    const res = await ctx.app.request('/api/login', form('x@example.com', { origin: 'https://evil.example' }));
+    const res = await ctx.app.request(
+      '/api/login',
+      form('x@example.com', { origin: 'https://evil.example' }),
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -181,7 +212,11 @@ describe('membership gate at sign-in', () => {
 
   it('refuses an email outside the allowlist with a page that says why', async () => {
     const allow = createTestApp(database, {
-      env: { MEMBERSHIP_PROVIDER: 'allowlist', ALLOWED_EMAILS: 'friend@example.com', COMMUNITY_URL: 'https://community.example.com/join' },
+      env: {
+        MEMBERSHIP_PROVIDER: 'allowlist',
+        ALLOWED_EMAILS: 'friend@example.com',
+        COMMUNITY_URL: 'https://community.example.com/join',
+      },
     });
     await allow.app.request('/api/login', form('outsider@example.com'));
     const res = await allow.app.request(linkPath(allow.mailer.sent.at(-1)!.url));

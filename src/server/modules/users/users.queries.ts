@@ -4,7 +4,14 @@ import { creditLedger, sessions, users, type SessionData, type UserRow } from '.
 
 export type AuthUser = Pick<
   UserRow,
-  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'credits' | 'isAdmin' | 'createdAt'
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'profileImageUrl'
+  | 'credits'
+  | 'isAdmin'
+  | 'createdAt'
 >;
 
 const authUserColumns = {
@@ -19,7 +26,10 @@ const authUserColumns = {
 };
 
 export async function findUserByEmail(db: Db, email: string): Promise<AuthUser | undefined> {
-  const [row] = await db.select(authUserColumns).from(users).where(eq(users.email, email.toLowerCase()));
+  const [row] = await db
+    .select(authUserColumns)
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
   return row;
 }
 
@@ -113,7 +123,11 @@ export interface SessionWithUser {
 }
 
 /** The signed-in read path: session and its user in one round trip. */
-export async function findSessionWithUser(db: Db, sid: string, now: Date): Promise<SessionWithUser | undefined> {
+export async function findSessionWithUser(
+  db: Db,
+  sid: string,
+  now: Date,
+): Promise<SessionWithUser | undefined> {
   const [row] = await db
     .select({ sess: sessions.sess, expire: sessions.expire, user: authUserColumns })
     .from(sessions)

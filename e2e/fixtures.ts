@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.tmp', 'e2e-data');
+
+/** Runs the management CLI against the e2e server's data folder (it hands the command to the server). */
+export async function cli(...args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const env = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return run(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], { cwd: root, env });
+}
+
+let counter = 0;
+/** A fresh address per test, so tests never share a user. */
+export function uniqueEmail(prefix = 'founder'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.test`;
+}
+
+/** Signs in the way a person does: a single-use link from the CLI, opened in the browser. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const { stdout } = await cli('login-link', '--email', email);
+  const url = stdout.trim().split('\n').at(-1)!;
+  expect(url).toMatch(/\/api\/login\/verify\?token=/);
+  await page.goto(url);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Fails a test on any console error, like the unit tests do. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        // A signed-out visitor's first /api/auth/user answers 401 by design; Chromium logs it.
+        if (msg.type() === 'error' && !msg.text().includes('401')) errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

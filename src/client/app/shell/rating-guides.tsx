@@ -1,0 +1,57 @@
+import { BookOpen } from 'lucide-react';
+import { PILLARS, PILLAR_LABELS, type Pillar } from '@shared/domain';
+import { RATING_GUIDES, RATING_GUIDE_TEXT } from '@shared/rating-guides';
+import { TEXTS } from '@shared/texts';
+import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
+import { cn } from '@client/lib/utils';
+
+const DOT: Record<Pillar, string> = {
+  product: 'bg-product',
+  market: 'bg-market',
+  execution: 'bg-execution',
+};
+
+/** One rating-guide popover per pillar: the five level names with what each means. */
+export function RatingGuides() {
+  return (
+    <section aria-labelledby="rating-guides-title" className="space-y-1">
+      <h2
+        id="rating-guides-title"
+        className="flex items-center gap-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        <BookOpen className="size-3.5" aria-hidden="true" />
+        {TEXTS.nav.ratingGuides}
+      </h2>
+      {PILLARS.map((pillar) => (
+        <Popover key={pillar}>
+          <PopoverTrigger className="flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <span className={cn('size-2 rounded-full', DOT[pillar])} aria-hidden="true" />
+            {PILLAR_LABELS[pillar]} rating guide
+          </PopoverTrigger>
+          <PopoverContent side="right" align="start" className="w-96">
+            <h3 className="mb-1 font-semibold">{PILLAR_LABELS[pillar]} rating guide</h3>
+            <p className="mb-3 text-xs text-muted-foreground">{RATING_GUIDE_TEXT}</p>
+            <ol className="space-y-2">
+              {RATING_GUIDES[pillar].map((level) => (
+                <li key={level.value} className="flex gap-3 text-sm">
+                  <span
+                    className={cn(
+                      'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white',
+                      DOT[pillar],
+                    )}
+                  >
+                    {level.value}
+                  </span>
+                  <span>
+                    <span className="font-medium">{level.label}</span>
+                    <span className="block text-muted-foreground">{level.description}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </PopoverContent>
+        </Popover>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Route, Switch, useParams } from 'wouter';
+import type { User } from '@shared/contracts/auth';
+import { COACHING_SESSION_NUMBERS, SESSION_TITLES, type SessionNumber } from '@shared/domain';
+import { Toaster } from '@client/components/ui/toaster';
+import { TooltipProvider } from '@client/components/ui/tooltip';
+import { useAssessmentList } from '@client/features/assessments/api/use-assessment-list';
+import { useCredits } from '@client/features/credits/api/use-credits';
+import { CenteredSpinner } from './centered-spinner';
+import { CurrentAssessmentProvider } from './current-assessment';
+import { AccessDenied } from './screens/access-denied';
+import { NotFoundScreen } from './screens/not-found';
+import { PlaceholderScreen } from './screens/placeholder';
+import { AppShell } from './shell/app-shell';
+
+function AssessmentRoute() {
+  return (
+    <PlaceholderScreen
+      title={`Session 1: ${SESSION_TITLES[1]}`}
+      description="The assessment form arrives with the next release of Pillars."
+    />
+  );
+}
+
+function CoachingRoute() {
+  const { id } = useParams<{ id: string }>();
+  const n = Number(id);
+  if (!/^[2-7]$/.test(id ?? '') || !COACHING_SESSION_NUMBERS.includes(n as never))
+    return <NotFoundScreen />;
+  return (
+    <PlaceholderScreen
+      title={`Session ${n}: ${SESSION_TITLES[n as SessionNumber]}`}
+      description="AI coaching sessions arrive with a later release of Pillars."
+    />
+  );
+}
+
+function AdminRoute() {
+  const { data, isLoading } = useCredits();
+  if (isLoading) return <CenteredSpinner />;
+  if (!data?.isAdmin) return <AccessDenied />;
+  return (
+    <PlaceholderScreen
+      title="Admin Panel"
+      description="User and access-group management arrives with a later release of Pillars."
+    />
+  );
+}
+
+export function SignedInRoutes({ user }: { user: User }) {
+  const assessments = useAssessmentList(true);
+  return (
+    <TooltipProvider>
+      <CurrentAssessmentProvider list={assessments.data}>
+        <AppShell user={user}>
+          <Switch>
+            <Route path="/" component={AssessmentRoute} />
+            <Route path="/assessment" component={AssessmentRoute} />
+            <Route path="/dashboard">
+              <PlaceholderScreen
+                title="Dashboard"
+                description="Charts of your scores arrive with a later release of Pillars."
+              />
+            </Route>
+            <Route path="/admin" component={AdminRoute} />
+            <Route path="/coaching/:id" component={CoachingRoute} />
+            <Route component={NotFoundScreen} />
+          </Switch>
+        </AppShell>
+      </CurrentAssessmentProvider>
+      <Toaster />
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { creditLedger, users } from '../db/schema';
+import { cookieFrom, createTestApp, createUser, type TestContext } from '../test/app';
+import { createTestDatabase } from '../test/db';
+import {
+  CommandError,
+  parseCommand,
+  runCommand,
+  UsageError,
+  USAGE,
+  type CliCommand,
+} from './commands';
+
+describe('parseCommand', () => {
+  it('parses user:create with every option, lower-casing the email and trimming names', () => {
+    const argv = ['user:create', '--email', ' Ada@Example.COM ', '--admin', '--credits', '5'];
+    expect(parseCommand([...argv, '--first-name', ' Ada ', '--last-name', 'Lovelace'])).toEqual({
+      name: 'user:create',
+      email: 'ada@example.com',
+      admin: true,
+      credits: 5,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+  });
+
+  it('parses user:create with only an email as a non-admin with the default credits', () => {
+    expect(parseCommand(['user:create', '--email=bob@example.com'])).toEqual({
+      name: 'user:create',
+      email: 'bob@example.com',
+      admin: false,
+      credits: undefined,
+      firstName: undefined,
+      lastName: undefined,
+    });
+  });
+
+  it('parses login-link, credits:grant and db:migrate', () => {
+    expect(parseCommand(['login-link', '--email', 'A@B.co'])).toEqual({
+      name: 'login-link',
+      email: 'a@b.co',
+    });
+    expect(parseCommand(['credits:grant', '--email', 'a@b.co', '--amount', '10000'])).toEqual({
+      name: 'credits:grant',
+      email: 'a@b.co',
+      amount: 10000,
+    });
+    expect(parseCommand(['db:migrate'])).toEqual({ name: 'db:migrate' });
+  });
+
+  it.each([[[]], [['--help']], [['help']]])('answers the usage for %j', (argv) => {
+    expect(() => parseCommand(argv)).toThrow(new UsageError(USAGE));
+  });
+
+  it.each([
+    ['an unknown command', ['user:delete', '--email', 'a@b.co'], /Unknown command 'user:delete'/],
+    ['a missing --email', ['login-link'], /Missing --email/],
+    ['an invalid email', ['login-link', '--email', 'not-an-email'], /Invalid --email/],
+    ['--amount 0', ['credits:grant', '--email', 'a@b.co', '--amount', '0'], /Invalid --amount/],
+    [
+      '--amount abc',
+      ['credits:grant', '--email', 'a@b.co', '--amount', 'abc'],
+      /Invalid --amount: must be a whole number/,
+    ],
+    [
+      '--amount 10001',
+      ['credits:grant', '--email', 'a@b.co', '--amount', '10001'],
+      /Invalid --amount/,
+    ],
+    ['--amount -5', ['credits:grant', '--email', 'a@b.co', '--amount=-5'], /Invalid --amount/],
+    ['a missing --amount', ['credits:grant', '--email', 'a@b.co'], /Missing --amount/],
+    [
+      '--credits 1.5',
+      ['user:create', '--email', 'a@b.co', '--credits', '1.5'],
+      /Invalid --credits/,
+    ],
+    ['an unknown flag', ['login-link', '--email', 'a@b.co', '--force'], /Unknown option '--force'/],
+    [
+      'a flag of another command',
+      ['login-link', '--email', 'a@b.co', '--amount', '3'],
+      /does not take --amount/,
+    ],
+    ['a positional argument', ['db:migrate', 'now'], /positional/i],
+    ['a string flag without its value', ['login-link', '--email'], /argument missing/i],
+  ])('refuses %s with a UsageError', (_label, argv, message) => {
+    const error = (() => {
+      try {
+        parseCommand(argv);
+      } catch (err) {
+        return err;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toMatch(message);
+  });
+});
+
+describe('runCommand', () => {
+  let database: Database;
+  let ctx: TestContext;
+  const run = (cmd: CliCommand) =>
+    runCommand(cmd, { database, env: ctx.deps.env, sessionSecret: ctx.deps.sessionSecret });
+  const userRow = async (email: string) =>
+    (await database.db.select().from(users).where(eq(users.email, email)))[0];
+  const ledgerOf = (userId: string) =>
+    database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ctx = createTestApp(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('creates an admin with credits and names, and records the credits in the ledger', async () => {
+    const lines = await run(
+      parseCommand([
+        'user:create',
+        '--email',
+        'Grace@Example.com',
+        '--admin',
+        '--credits',
+        '7',
+        '--first-name',
+        'Grace',
+        '--last-name',
+        'Hopper',
+      ]),
+    );
+    const row = await userRow('grace@example.com');
+    expect(row).toMatchObject({ isAdmin: 1, credits: 7, firstName: 'Grace', lastName: 'Hopper' });
+    expect(lines).toEqual([`Created admin grace@example.com (id ${row!.id}) with 7 credits.`]);
+    expect(await ledgerOf(row!.id)).toMatchObject([{ delta: 7, reason: 'signup' }]);
+  });
+
+  it('creates a plain user with one credit by default, and with none and no ledger row for --credits 0', async () => {
+    expect(await run(parseCommand(['user:create', '--email', 'plain@example.com']))).toEqual([
+      expect.stringMatching(
+        /^Created user plain@example\.com \(id [0-9a-f-]{36}\) with 1 credit\.$/,
+      ),
+    ]);
+    expect(await userRow('plain@example.com')).toMatchObject({
+      isAdmin: 0,
+      credits: 1,
+      firstName: null,
+    });
+
+    await run(parseCommand(['user:create', '--email', 'broke@example.com', '--credits', '0']));
+    const broke = await userRow('broke@example.com');
+    expect(broke?.credits).toBe(0);
+    expect(await ledgerOf(broke!.id)).toEqual([]);
+  });
+
+  it('refuses to create a user whose email exists, whatever its case, and changes nothing', async () => {
+    await createUser(database, { email: 'taken@example.com' });
+    const attempt = run(parseCommand(['user:create', '--email', 'TAKEN@example.com', '--admin']));
+    await expect(attempt).rejects.toBeInstanceOf(CommandError);
+    await expect(attempt).rejects.toThrow(
+      'A user with the email taken@example.com already exists.',
+    );
+    expect(await userRow('taken@example.com')).toMatchObject({ isAdmin: 0 });
+  });
+
+  it('prints a single-use sign-in link as its last line that signs in through the app', async () => {
+    const lines = await run(parseCommand(['login-link', '--email', 'Link@Example.com']));
+    expect(lines[0]).toContain('link@example.com');
+    const url = new URL(lines.at(-1)!);
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:5000/api/login/verify');
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const res = await ctx.app.request(`${url.pathname}${url.search}`);
+    expect(res.status).toBe(302);
+    const user = await ctx.app.request('/api/auth/user', { headers: { cookie: cookieFrom(res) } });
+    expect(await user.json()).toMatchObject({ email: 'link@example.com' });
+
+    expect((await ctx.app.request(`${url.pathname}${url.search}`)).status).toBe(400);
+  });
+
+  it('grants credits: a ledger row with the reason, and the new balance in its output', async () => {
+    const user = await createUser(database, { email: 'rich@example.com' });
+    const lines = await run(
+      parseCommand(['credits:grant', '--email', 'Rich@Example.com', '--amount', '25']),
+    );
+    expect(lines).toEqual(['Granted 25 credits to rich@example.com. New balance: 26.']);
+    expect((await userRow('rich@example.com'))?.credits).toBe(26);
+    const ledger = await ledgerOf(user.id);
+    expect(ledger.map(({ delta, reason, actorId }) => ({ delta, reason, actorId }))).toEqual(
+      expect.arrayContaining([
+        { delta: 1, reason: 'signup', actorId: null },
+        { delta: 25, reason: 'grant', actorId: null },
+      ]),
+    );
+    expect(ledger).toHaveLength(2);
+  });
+
+  it('refuses to grant credits to an unknown email', async () => {
+    const attempt = run(
+      parseCommand(['credits:grant', '--email', 'ghost@example.com', '--amount', '3']),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(CommandError);
+    await expect(attempt).rejects.toThrow('No user with the email ghost@example.com.');
+  });
+
+  it('applies migrations on an up-to-date database without harm', async () => {
+    await createUser(database, { email: 'kept@example.com', credits: 4 });
+    expect(await run(parseCommand(['db:migrate']))).toEqual([
+      'Migrations applied; the database is up to date.',
+    ]);
+    expect(await run(parseCommand(['db:migrate']))).toHaveLength(1);
+    expect((await userRow('kept@example.com'))?.credits).toBe(4);
+  });
+});

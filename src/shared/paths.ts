@@ -1,0 +1,18 @@
+/** API paths, kept apart from the zod schemas so that screens can import them without zod. */
+export const AUTH_PATHS = {
+  user: '/api/auth/user',
+  login: '/api/login',
+  logout: '/api/logout',
+  verify: '/api/login/verify',
+  oidcCallback: '/api/login/callback',
+} as const;
+
+export const CREDITS_PATH = '/api/credits';
+
+export const ASSESSMENT_PATHS = {
+  list: '/api/assessments/list',
+} as const;
+
+export const COACHING_PATHS = {
+  all: '/api/coach/all',
+} as const;
