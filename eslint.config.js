@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 const boundary = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,9 +27,15 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -41,7 +57,11 @@ export default tseslint.config(
     files: ['src/client/components/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': boundary([
-        { group: ['@client/features/*', '@client/app/*', '@server/*'], message: 'UI primitives import no features.' },
+        {
+          group: ['@client/features/*', '@client/app/*'],
+          message: 'UI primitives import no features.',
+        },
+        { group: ['@server/*', '**/server/**'], message: 'The client never imports server code.' },
       ]),
     },
   },
@@ -57,7 +77,10 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': boundary([
-        { group: ['@server/*', '@client/*', 'node:*', '../server/*', '../client/*'], message: 'src/shared imports nothing of ours and no node: modules.' },
+        {
+          group: ['@server/*', '@client/*', 'node:*', '**/server/**', '**/client/**'],
+          message: 'src/shared imports nothing of ours and no node: modules.',
+        },
       ]),
     },
   },

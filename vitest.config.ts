@@ -10,6 +10,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // CI asks for a JSON report beside the usual output (scripts/ci-summary.mjs adds them up).
+    ...(process.env.VITEST_JSON
+      ? { reporters: ['default', 'json'], outputFile: { json: process.env.VITEST_JSON } }
+      : {}),
     projects: [
       {
         resolve: { alias },

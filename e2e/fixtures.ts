@@ -10,9 +10,12 @@ const dataDir = path.join(root, '.tmp', 'e2e-data');
 
 /** Runs the management CLI against the e2e server's data folder (it hands the command to the server). */
 export async function cli(...args: string[]): Promise<{ stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  return run(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], { cwd: root, env });
+  return run(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], {
+    cwd: root,
+    env,
+  });
 }
 
 let counter = 0;
@@ -33,8 +36,12 @@ export async function signIn(page: Page, email: string): Promise<void> {
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 /** Fails a test on any console error, like the unit tests do. */

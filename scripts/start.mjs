@@ -11,10 +11,14 @@ if (!isBuildFresh()) {
   await build({ quiet: true });
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'dist/server/main.js')],
+  {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 // Pass stop signals on, and leave with the server's own exit code.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));

@@ -3,6 +3,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireLock, readOrCreateSecret, type DataDirLock } from './db/lock';
 import type { AppDeps } from './context';
 import type { Env } from './env';
+import { AuthCache } from './lib/auth/auth-cache';
 import { createOidcProvider } from './lib/auth/oidc';
 import type { Logger } from './lib/logger';
 import { createLogMailer, createSmtpMailer } from './lib/mail/mailer';
@@ -71,5 +72,6 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
           })
         : undefined,
     limiters: createRateLimiters(database),
+    authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
   };
 }

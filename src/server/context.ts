@@ -1,4 +1,5 @@
 import type { Database, Db } from './db/client';
+import type { AuthCache } from './lib/auth/auth-cache';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail/mailer';
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** The built SPA folder, when the server serves it. */
   clientDir?: string | undefined;
   clock?: () => Date;
+  /** In-memory session cache; only on the embedded database (see lib/auth/auth-cache.ts). */
+  authCache?: AuthCache | undefined;
 }
 
 export interface AuthState {

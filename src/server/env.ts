@@ -91,3 +91,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR) };
 }
+
+/** Reads `.env` from the working directory when there is one (variables already set win). */
+export function loadDotEnvFile(file = '.env'): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+}

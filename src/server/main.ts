@@ -8,7 +8,7 @@ import { buildDeps, openDatabase } from './bootstrap';
 import { runCommand } from './cli/commands';
 import { CONTROL_SECRET_FILE, startControlServer } from './cli/control';
 import { readOrCreateSecret } from './db/lock';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadDotEnvFile, loadEnv } from './env';
 import { createLogger } from './lib/logger';
 import { purgeExpired } from './modules/auth/auth.queries';
 
@@ -27,6 +27,7 @@ function findClientDir(): string | undefined {
 async function main(): Promise<void> {
   let env;
   try {
+    loadDotEnvFile();
     env = loadEnv();
   } catch (err) {
     if (err instanceof EnvError) {
@@ -56,7 +57,13 @@ async function main(): Promise<void> {
     ? await startControlServer({
         secret: readOrCreateSecret(env.dataDir, CONTROL_SECRET_FILE),
         logger,
-        run: (cmd) => runCommand(cmd, { database, env, sessionSecret: deps.sessionSecret }),
+        run: (cmd) =>
+          runCommand(cmd, {
+            database,
+            env,
+            sessionSecret: deps.sessionSecret,
+            authCache: deps.authCache,
+          }),
       })
     : undefined;
   if (control) lock?.update({ controlPort: control.port });

@@ -15,7 +15,9 @@ export const SESSION_TITLES = {
 
 export type SessionNumber = keyof typeof SESSION_TITLES;
 export const SESSION_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly SessionNumber[];
-export const COACHING_SESSION_NUMBERS = [2, 3, 4, 5, 6, 7] as const satisfies readonly SessionNumber[];
+export const COACHING_SESSION_NUMBERS = [
+  2, 3, 4, 5, 6, 7,
+] as const satisfies readonly SessionNumber[];
 export const TOTAL_SESSIONS = 7;
 export const PROGRAM_SESSIONS_FRAMED = 8;
 
@@ -54,8 +56,23 @@ export const CUSTOM_INDUSTRY: Industry = 'Other/Custom';
 export const REGIONS = {
   'North America': ['United States', 'Canada', 'Mexico'],
   'Latin America & Caribbean': ['Brazil', 'Argentina', 'Chile', 'Colombia', 'Peru', 'Other'],
-  Europe: ['United Kingdom', 'Germany', 'France', 'Spain', 'Italy', 'Netherlands', 'Sweden', 'Other'],
-  'Middle East & North Africa': ['United Arab Emirates', 'Saudi Arabia', 'Egypt', 'Israel', 'Other'],
+  Europe: [
+    'United Kingdom',
+    'Germany',
+    'France',
+    'Spain',
+    'Italy',
+    'Netherlands',
+    'Sweden',
+    'Other',
+  ],
+  'Middle East & North Africa': [
+    'United Arab Emirates',
+    'Saudi Arabia',
+    'Egypt',
+    'Israel',
+    'Other',
+  ],
   'Sub-Saharan Africa': ['Nigeria', 'South Africa', 'Kenya', 'Ghana', 'Ethiopia', 'Other'],
   'Asia Pacific': [
     'China',

@@ -22,7 +22,10 @@ describe('computeSessionProgress', () => {
   });
 
   it('counts session 1 done and unlocks when any coaching exists', () => {
-    const p = computeSessionProgress({ hasCompletedAssessment: false, coachingSessionNumbers: [3, 5] });
+    const p = computeSessionProgress({
+      hasCompletedAssessment: false,
+      coachingSessionNumbers: [3, 5],
+    });
     expect(p.unlocked).toBe(true);
     expect(p.completed).toBe(3);
     expect(p.sessions.filter((s) => s.completed).map((s) => s.id)).toEqual([1, 3, 5]);

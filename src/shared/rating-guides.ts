@@ -47,7 +47,8 @@ export const RATING_GUIDES: Record<Pillar, readonly RatingLevel[]> = {
     {
       value: 1,
       label: 'Unvalidated',
-      description: 'The target customer is a guess. Nobody outside the team has confirmed the need.',
+      description:
+        'The target customer is a guess. Nobody outside the team has confirmed the need.',
     },
     {
       value: 2,
@@ -69,7 +70,8 @@ export const RATING_GUIDES: Record<Pillar, readonly RatingLevel[]> = {
     {
       value: 5,
       label: 'Dominant',
-      description: 'A leading position in the segment, with strong word of mouth and pricing power.',
+      description:
+        'A leading position in the segment, with strong word of mouth and pricing power.',
     },
   ],
   execution: [

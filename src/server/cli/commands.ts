@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { LIMITS } from '@shared/domain';
 import type { Database } from '../db/client';
+import type { AuthCache } from '../lib/auth/auth-cache';
 import type { Env } from '../env';
 import { createLoginLink, LOGIN_LINK_TTL_MINUTES } from '../modules/auth/auth.service';
 import { addCredits, findUserByEmail, upsertUser } from '../modules/users/users.queries';
@@ -113,6 +114,8 @@ export function parseCommand(argv: readonly string[]): CliCommand {
 
 export interface CommandContext {
   database: Database;
+  /** The running server's session cache, when the command runs inside it. */
+  authCache?: AuthCache | undefined;
   env: Env;
   sessionSecret: string;
 }
@@ -147,6 +150,7 @@ export async function runCommand(cmd: CliCommand, ctx: CommandContext): Promise<
       const user = await findUserByEmail(db, cmd.email);
       if (!user) throw new CommandError(`No user with the email ${cmd.email}.`);
       const balance = await addCredits(db, user.id, cmd.amount, 'grant', null);
+      ctx.authCache?.evictUser(user.id);
       return [
         `Granted ${cmd.amount} credit${cmd.amount === 1 ? '' : 's'} to ${cmd.email}. New balance: ${balance}.`,
       ];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, sessionSecretFor } from '../bootstrap';
 import { DataDirBusyError, readLock } from '../db/lock';
-import { EnvError, loadEnv } from '../env';
+import { EnvError, loadDotEnvFile, loadEnv } from '../env';
 import { CommandError, parseCommand, runCommand, UsageError } from './commands';
 import { CONTROL_SECRET_FILE, sendToServer } from './control';
 
@@ -23,6 +23,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let env;
   try {
+    loadDotEnvFile();
     env = loadEnv();
   } catch (err) {
     if (err instanceof EnvError) {

@@ -3,6 +3,7 @@ import { loadEnv, type Env } from '../env';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
+import { AuthCache } from '../lib/auth/auth-cache';
 import { createLogger } from '../lib/logger';
 import type { LoginLinkMail, Mailer } from '../lib/mail/mailer';
 import { createMembershipGate } from '../lib/membership/gate';
@@ -69,6 +70,7 @@ export function createTestApp(
     }),
     oidc: undefined,
     limiters: createRateLimiters(database),
+    authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
     ...opts.deps,
   };
   return { app: createApp(deps), deps, mailer, logs: lines };

@@ -21,7 +21,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_expire_idx').on(t.expire)],
 );
 
-/** Single-use sign-in links: only the SHA-256 of the token is stored. */
+/** Single-use sign-in links: only an HMAC-SHA256 of the token (keyed with the session secret) is stored. */
 export const loginTokens = pgTable(
   'login_tokens',
   {

@@ -23,7 +23,11 @@ export async function startSession(
   const { sessionSecret } = c.get('deps');
   const now = clock(c)();
   const previous = getCookie(c, SESSION_COOKIE);
-  if (previous) await deleteSession(c.get('db'), hashToken(sessionSecret, previous));
+  if (previous) {
+    const previousSid = hashToken(sessionSecret, previous);
+    await deleteSession(c.get('db'), previousSid);
+    c.get('deps').authCache?.evictSid(previousSid);
+  }
   const token = randomToken();
   const expire = new Date(now.getTime() + SESSION_TTL_MS);
   await insertSession(
@@ -44,7 +48,11 @@ export async function startSession(
 export async function endSession(c: Context<AppEnv>): Promise<SessionData | undefined> {
   const auth = await loadAuth(c);
   const token = getCookie(c, SESSION_COOKIE);
-  if (token) await deleteSession(c.get('db'), hashToken(c.get('deps').sessionSecret, token));
+  if (token) {
+    const sid = hashToken(c.get('deps').sessionSecret, token);
+    await deleteSession(c.get('db'), sid);
+    c.get('deps').authCache?.evictSid(sid);
+  }
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecure(c) });
   return auth?.sess;
 }
@@ -66,7 +74,8 @@ export async function loadAuth(c: Context<AppEnv>): Promise<AuthState | undefine
   const db = c.get('db');
   const sid = hashToken(deps.sessionSecret, token);
   const now = clock(c)();
-  const found = await findSessionWithUser(db, sid, now);
+  const cache = deps.authCache;
+  const found = cache?.get(sid, now.getTime()) ?? (await findSessionWithUser(db, sid, now));
   if (!found) return undefined;
   let { sess } = found;
   let expire = found.expire;
@@ -80,6 +89,7 @@ export async function loadAuth(c: Context<AppEnv>): Promise<AuthState | undefine
         'membership re-check refused; session ended',
       );
       await deleteSession(db, sid);
+      cache?.evictSid(sid);
       return undefined;
     }
     // When the membership service is down, keep the session and try again in an hour.
@@ -102,6 +112,7 @@ export async function loadAuth(c: Context<AppEnv>): Promise<AuthState | undefine
     });
   }
   if (dirty) await updateSession(db, sid, sess, expire);
+  cache?.set(sid, { user: found.user, sess, expire }, now.getTime());
   const auth: AuthState = { user: found.user, sid, sess };
   c.set('auth', auth);
   return auth;

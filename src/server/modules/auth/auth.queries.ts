@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginTokens, sessions, type SessionData } from '../../db/schema';
+import { loginTokens, rateLimits, sessions, type SessionData } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
@@ -70,5 +70,6 @@ export async function purgeExpired(
       ),
     )
     .returning({ hash: loginTokens.hash });
+  await db.delete(rateLimits).where(lt(rateLimits.expire, now));
   return { sessions: s.length, tokens: t.length };
 }

@@ -66,6 +66,8 @@ export function authRoutes() {
 
   app.post(AUTH_PATHS.login, async (c) => {
     const deps = c.get('deps');
+    // With an identity provider, sign-in goes through it only: no email links.
+    if (deps.oidc) return c.redirect(AUTH_PATHS.login, 303);
     const parsed = loginRequestSchema.safeParse({ email: await readEmailField(c) });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Enter a valid email address';

@@ -71,6 +71,7 @@ export async function admit(
     return { ok: false, reason: decision.reason };
   }
   const user = await upsertUser(db, { email, ...profile, isAdmin: decision.isAdmin });
+  deps.authCache?.evictUser(user.id);
   return { ok: true, user };
 }
 

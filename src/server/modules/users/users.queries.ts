@@ -49,7 +49,8 @@ export interface NewUser {
 
 /**
  * Finds the user by email or creates them with the default credit and its ledger row, in one
- * transaction; admin status follows `isAdmin` when given (ADMIN_EMAILS is re-applied at each sign-in).
+ * transaction. `isAdmin: true` makes the user an admin (ADMIN_EMAILS at each sign-in, the CLI's
+ * --admin); it never removes admin rights, which an admin granted some other way keeps.
  */
 export async function upsertUser(db: Db, input: NewUser): Promise<AuthUser> {
   const email = input.email.toLowerCase();

@@ -1,0 +1,38 @@
+// The real app plus one baseline route (a bare Hono handler doing one primary-key select on the same
+// database), so that bench/run.ts can compare both in one run.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createApp } from '../src/server/app';
+import { buildDeps, openDatabase } from '../src/server/bootstrap';
+import { users } from '../src/server/db/schema';
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/lib/logger';
+import { createLoginLink } from '../src/server/modules/auth/auth.service';
+import { upsertUser } from '../src/server/modules/users/users.queries';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pillars-bench-'));
+const env = loadEnv({
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.BENCH_PORT ?? '5099',
+  LOG_LEVEL: 'silent',
+});
+const { database } = await openDatabase(env, 'server');
+const deps = buildDeps(env, database, createLogger('silent'));
+const user = await upsertUser(database.db, { email: 'bench@example.com' });
+const link = await createLoginLink(deps, database.db, user.email);
+
+const app = new Hono();
+app.get('/bench/pk', async (c) => {
+  const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+  return c.json(row);
+});
+app.route('/', createApp(deps));
+
+serve({ fetch: app.fetch, port: env.PORT, hostname: '127.0.0.1' }, (info) => {
+  process.stdout.write(`${JSON.stringify({ ready: true, port: info.port, link })}\n`);
+});
