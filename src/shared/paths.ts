@@ -11,8 +11,13 @@ export const CREDITS_PATH = '/api/credits';
 
 export const ASSESSMENT_PATHS = {
   list: '/api/assessments/list',
+  create: '/api/assessments/new',
+  saveNew: '/api/assessments',
+  one: (id: string) => `/api/assessments/${encodeURIComponent(id)}`,
+  snapshot: (id: string) => `/api/assessments/${encodeURIComponent(id)}/snapshot`,
 } as const;
 
 export const COACHING_PATHS = {
   all: '/api/coach/all',
+  cache: '/api/coach/cache',
 } as const;

@@ -8,18 +8,10 @@ import { useCredits } from '@client/features/credits/api/use-credits';
 import { CenteredSpinner } from './centered-spinner';
 import { CurrentAssessmentProvider } from './current-assessment';
 import { AccessDenied } from './screens/access-denied';
+import { AssessmentScreen } from './screens/assessment-screen';
 import { NotFoundScreen } from './screens/not-found';
 import { PlaceholderScreen } from './screens/placeholder';
 import { AppShell } from './shell/app-shell';
-
-function AssessmentRoute() {
-  return (
-    <PlaceholderScreen
-      title={`Session 1: ${SESSION_TITLES[1]}`}
-      description="The assessment form arrives with the next release of Pillars."
-    />
-  );
-}
 
 function CoachingRoute() {
   const { id } = useParams<{ id: string }>();
@@ -53,8 +45,8 @@ export function SignedInRoutes({ user }: { user: User }) {
       <CurrentAssessmentProvider list={assessments.data}>
         <AppShell user={user}>
           <Switch>
-            <Route path="/" component={AssessmentRoute} />
-            <Route path="/assessment" component={AssessmentRoute} />
+            <Route path="/" component={AssessmentScreen} />
+            <Route path="/assessment" component={AssessmentScreen} />
             <Route path="/dashboard">
               <PlaceholderScreen
                 title="Dashboard"

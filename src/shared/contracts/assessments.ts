@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_ASSESSMENT_NAME, LIMITS } from '../domain';
+import { formStateSchema } from './assessment-form';
+
+export { ASSESSMENT_PATHS } from '../paths';
 
 export const assessmentListItemSchema = z.object({
   id: z.uuid(),
@@ -8,4 +12,80 @@ export const assessmentListItemSchema = z.object({
 });
 export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
 
-export { ASSESSMENT_PATHS } from '../paths';
+/** GET /api/assessments/{id} */
+export const assessmentSchema = z.object({
+  id: z.uuid(),
+  analysisId: z.uuid(),
+  name: z.string(),
+  formData: formStateSchema,
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** POST /api/assessments/new */
+export const newAssessmentRequestSchema = z.object({
+  name: z
+    .string('Enter a name for the assessment')
+    .trim()
+    .min(1, 'Enter a name for the assessment')
+    .max(
+      LIMITS.assessmentNameMax,
+      `The name must be at most ${LIMITS.assessmentNameMax} characters`,
+    ),
+});
+
+/** POST /api/assessments and /api/assessments/{id}: the spec's payload, plus the version it is based on. */
+export const saveAssessmentRequestSchema = z.object({
+  formState: formStateSchema,
+  completed: z.boolean('completed must be true or false').default(false),
+  assessmentId: z.uuid('assessmentId must be a valid id').nullish(),
+  /** The version the client's copy is based on; an older one answers 409 with the current record. */
+  version: z.number().int().min(1).nullish(),
+});
+export type SaveAssessmentRequest = z.input<typeof saveAssessmentRequestSchema>;
+
+/** The answer of a save (DECISIONS.md). */
+export const saveAssessmentResponseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  version: z.number().int(),
+});
+export type SaveAssessmentResponse = z.infer<typeof saveAssessmentResponseSchema>;
+
+/** POST /api/assessments/{id}/snapshot */
+export const snapshotRequestSchema = z.object({
+  note: z
+    .string('note must be text')
+    .trim()
+    .max(500, 'The note must be at most 500 characters')
+    .nullish(),
+});
+
+export const snapshotSchema = z.object({
+  id: z.uuid(),
+  assessmentId: z.uuid(),
+  userId: z.uuid(),
+  productScore: z.number().int(),
+  marketScore: z.number().int(),
+  executionScore: z.number().int(),
+  overallScore: z.number().int(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+export const ASSESSMENT_MESSAGES = {
+  noCredits:
+    'You need at least 1 credit to create a new business analysis. Please contact an administrator for more credits.',
+  notFound: 'Assessment not found',
+  conflict:
+    'This assessment was changed elsewhere (another tab or device). The newer version has been loaded; your text is kept in this browser.',
+  needRatings:
+    'Please rate all three pillars (Product, Market, Execution) before creating a snapshot',
+  defaultName: DEFAULT_ASSESSMENT_NAME,
+} as const;

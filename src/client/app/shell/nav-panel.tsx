@@ -16,7 +16,7 @@ import { useCredits } from '@client/features/credits/api/use-credits';
 import { cn } from '@client/lib/utils';
 import { useCurrentAssessment } from '../current-assessment';
 import { CreditsBadge } from './credits-badge';
-import { RatingGuides } from './rating-guides';
+import { RatingGuides } from '@client/components/rating-guide';
 
 function sessionPath(id: number): string {
   return id === 1 ? '/assessment' : `/coaching/${id}`;

@@ -4,7 +4,8 @@ import { COACHING_PATHS, type CoachingListItem } from '@shared/contracts/coachin
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../lib/auth/require';
 import { parseWith } from '../../lib/http/validate';
-import { listCoachingSessions } from './coaching.queries';
+import { AppError } from '@shared/errors';
+import { deleteCoachingSessions, findOwnedAssessmentId, listCoachingSessions } from './coaching.queries';
 
 const allQuery = z.object({ assessmentId: z.uuid('assessmentId must be a valid id').optional() });
 
@@ -20,6 +21,17 @@ export function coachingRoutes() {
       updatedAt: r.updatedAt.toISOString(),
     }));
     return c.json(body);
+  });
+
+  app.delete(COACHING_PATHS.cache, async (c) => {
+    const { user } = await requireAuth(c);
+    const { assessmentId } = parseWith(allQuery, c.req.query());
+    const db = c.get('db');
+    if (assessmentId && !(await findOwnedAssessmentId(db, user.id, assessmentId))) {
+      throw new AppError('NOT_FOUND', 'Assessment not found');
+    }
+    const deleted = await deleteCoachingSessions(db, user.id, assessmentId);
+    return c.json({ deleted });
   });
   return app;
 }

@@ -1,0 +1,101 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { SESSION_TITLES } from '@shared/domain';
+import { TOASTS } from '@shared/form-fields';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { useAssessmentList } from '@client/features/assessments/api/use-assessment-list';
+import { AssessmentForm } from '@client/features/assessments/components/assessment-form';
+import { AssessmentHeader } from '@client/features/assessments/components/assessment-header';
+import { AssessmentSelector } from '@client/features/assessments/components/assessment-selector';
+import { useAssessmentEditor } from '@client/features/assessments/lib/use-assessment-editor';
+import { useClearCoachingCache } from '@client/features/coaching/api/use-clear-cache';
+import { useCredits } from '@client/features/credits/api/use-credits';
+import { useCurrentAssessment } from '../current-assessment';
+
+function FormSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true" aria-label="Loading assessment">
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-96 w-full" />
+    </div>
+  );
+}
+
+/** Session 1: the assessment (spec 2, 'Assessment screen'). */
+export function AssessmentScreen() {
+  const { currentId, setCurrentId } = useCurrentAssessment();
+  const [location, navigate] = useLocation();
+  const list = useAssessmentList();
+  const credits = useCredits();
+  const clearCache = useClearCoachingCache();
+
+  const onCreated = useCallback((id: string) => setCurrentId(id), [setCurrentId]);
+  const onCompleted = useCallback(() => navigate('/coaching/2'), [navigate]);
+  const editor = useAssessmentEditor({
+    assessmentId: currentId,
+    listReady: list.isSuccess,
+    onCreated,
+    onCompleted,
+  });
+
+  const select = (id: string) => {
+    setCurrentId(id);
+    if (!location.startsWith('/assessment')) navigate('/assessment');
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 p-4 sm:p-6 lg:p-8">
+      <AssessmentHeader
+        title={
+          <>
+            <p className="text-sm font-medium text-primary">Session 1 of 7</p>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SESSION_TITLES[1]}</h1>
+          </>
+        }
+        selector={
+          <AssessmentSelector
+            list={list.data ?? []}
+            currentId={currentId}
+            onSelect={select}
+            credits={credits.data}
+          />
+        }
+        status={editor.status}
+        lastSavedAt={editor.lastSavedAt}
+        onSave={() => void editor.save('manual')}
+        onTrack={() => void editor.trackProgress()}
+        onClearCache={() =>
+          clearCache.mutate(currentId, {
+            onSuccess: () =>
+              toast({
+                ...TOASTS.cacheCleared,
+                description: 'Coaching sessions will be generated again.',
+              }),
+            onError: (err) =>
+              toast({
+                ...TOASTS.clearCacheFailed,
+                description: err.message,
+                variant: 'destructive',
+              }),
+          })
+        }
+        busy={{ save: editor.status === 'saving', track: false, clear: clearCache.isPending }}
+      />
+      {editor.loadError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 p-4 text-sm text-destructive"
+        >
+          This assessment could not be loaded. Check your connection and reload the page; your
+          unsaved text is kept in this browser.
+        </p>
+      ) : editor.ready ? (
+        <AssessmentForm editor={editor} />
+      ) : (
+        <FormSkeleton />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COACHING_PATHS } from '@shared/paths';
+import { ApiError, apiRequest } from '@client/lib/api';
+
+export async function clearCoachingCache(assessmentId?: string): Promise<void> {
+  const url = assessmentId
+    ? `${COACHING_PATHS.cache}?assessmentId=${encodeURIComponent(assessmentId)}`
+    : COACHING_PATHS.cache;
+  try {
+    await apiRequest('DELETE', url);
+  } catch (err) {
+    if (err instanceof ApiError)
+      throw new Error(`Clear cache failed: ${err.message}`, { cause: err });
+    throw err;
+  }
+}
+
+export function useClearCoachingCache() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearCoachingCache,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] }),
+  });
+}
