@@ -14,7 +14,7 @@ function SaveState({ status, lastSavedAt }: { status: SaveStatus; lastSavedAt: s
       })
     : null;
   let icon: ReactNode = <CheckCircle2 className="size-3.5 text-execution" aria-hidden="true" />;
-  let text = time ? `Auto-saved at ${time}` : 'Not saved yet';
+  let text = time ? `Saved at ${time}` : 'Not saved yet';
   if (status === 'saving') {
     icon = <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />;
     text = 'Saving...';

@@ -130,6 +130,7 @@ export function useAssessmentEditor({
           removeLocalCopy(undefined);
           idRef.current = res.id;
           loadedFor.current = res.id;
+          meta.set({ loadedKey: res.id });
           onCreated(res.id);
           void queryClient.invalidateQueries({ queryKey: [CREDITS_PATH] });
         }

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { cli, expect, signIn, test, uniqueEmail } from './fixtures';
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function fillWholeForm(page: Page) {
+  await page.getByLabel('Industry').click();
+  await page.getByRole('option', { name: 'Food & Beverage' }).click();
+  await page.getByLabel('Region').click();
+  await page.getByRole('option', { name: 'Europe' }).click();
+  await page.getByLabel('Country').click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  const texts: [string, string][] = [
+    ['What problem are you solving?', 'Bakeries throw away a fifth of their bread.'],
+    ['How do people handle it today?', 'They guess from yesterday.'],
+    ['Why is it worth solving?', 'Waste costs them 8% of revenue.'],
+    ['What is your solution?', 'A demand forecast from sales and weather.'],
+    ['What evidence do you have that it works?', 'Two pilots cut waste by half.'],
+    ['How is it different or better?', 'Built for small shops, no setup.'],
+    ['Who is your target market?', 'Independent bakeries in Germany.'],
+    ['Who is your ideal customer?', 'Owner of a 2-5 shop bakery chain.'],
+    ['What has customer discovery shown?', '30 interviews, 22 confirm the pain.'],
+    ['What evidence is there that they will pay?', 'Five letters of intent at 49 EUR a month.'],
+    ['What budget do they have for this?', 'Software budget around 100 EUR a month.'],
+    ['How big is the market?', '10,000 bakeries in Germany.'],
+    ['How will you deliver the product?', 'A web app connected to their till.'],
+    ['What resources and partners do you have?', 'Two founders, a till vendor partner.'],
+    ['What are the main risks?', 'Till integrations take long.'],
+    ['What is your go-to-market plan?', 'Through the bakers guild newsletter.'],
+    ['How will you sell and market it?', 'Founder-led sales, demos at fairs.'],
+    ['How will you keep and grow customers?', 'Monthly waste report they share.'],
+    ['Which pillar was hardest to assess, and why?', 'Market, few numbers.'],
+    ['What surprised you?', 'Owners care more about time than waste.'],
+    ['Which loop would have the biggest impact if improved?', 'Product-Market.'],
+    ['Which assumptions were challenged?', 'That weather matters most.'],
+  ];
+  for (const [label, value] of texts) await field(page, label).fill(value);
+  const reasons = page.getByLabel('Why this rating?', { exact: true });
+  await reasons.nth(0).fill('Pilots work, product is early.');
+  await reasons.nth(1).fill('Discovery done, pay evidence weak.');
+  await reasons.nth(2).fill('Team is small.');
+  await page.getByRole('radiogroup', { name: 'Product rating' }).getByRole('radio', { name: /^3/ }).click();
+  await page.getByRole('radiogroup', { name: 'Market rating' }).getByRole('radio', { name: /^2/ }).click();
+  await page.getByRole('radiogroup', { name: 'Execution rating' }).getByRole('radio', { name: /^4/ }).click();
+  const loops = ['Product-Market Loop', 'Product-Execution Loop', 'Market-Execution Loop'];
+  for (const loop of loops) {
+    const group = page.getByRole('group', { name: loop });
+    await group.getByLabel('Current state').fill(`${loop} today`);
+    await group.getByLabel('Actions').fill(`${loop} actions`);
+    await group.getByLabel('Metrics').fill(`${loop} metrics`);
+  }
+  await field(page, 'Priority Focus').fill('Sign the first 10 paying bakeries.');
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await field(page, 'Task 1').fill('Call 20 bakeries');
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await field(page, 'Task 2').fill('Run a price test');
+  await field(page, 'Success Measures').fill('10 signed contracts.');
+}
+
+test.describe('assessment', () => {
+  test('keeps every field of the whole form across a reload', async ({ page }) => {
+    await signIn(page, uniqueEmail());
+    await fillWholeForm(page);
+    await expect(page.getByTestId('progress-percent')).toHaveText('100%');
+    await expect(page.getByTestId('product-score')).toHaveText('3/5');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Progress Saved');
+    await page.reload();
+    await expect(field(page, 'What problem are you solving?')).toHaveValue('Bakeries throw away a fifth of their bread.');
+    await expect(field(page, 'Which assumptions were challenged?')).toHaveValue('That weather matters most.');
+    await expect(page.getByLabel('Industry')).toHaveText('Food & Beverage');
+    await expect(page.getByLabel('Country')).toHaveText('Germany');
+    await expect(page.getByTestId('market-score')).toHaveText('2/5');
+    await expect(page.getByRole('group', { name: 'Market-Execution Loop' }).getByLabel('Metrics')).toHaveValue(
+      'Market-Execution Loop metrics',
+    );
+    await expect(field(page, 'Task 2')).toHaveValue('Run a price test');
+    await expect(page.getByText('0 Credits')).toBeVisible(); // the first save created the assessment
+  });
+
+  test('auto-saves on its interval once a key field is filled', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__PILLARS_AUTOSAVE_MS__ = 1000;
+    });
+    await signIn(page, uniqueEmail());
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/assessments') && r.request().method() === 'POST');
+    await field(page, 'What problem are you solving?').fill('Auto-saved problem text');
+    expect((await saved).ok()).toBe(true);
+    await expect(page.getByTestId('save-status')).toContainText('Saved at');
+    const list = await page.request.get('/api/assessments/list');
+    const [first] = (await list.json()) as { id: string }[];
+    const record = await page.request.get(`/api/assessments/${first!.id}`);
+    expect(((await record.json()) as { formData: { product: { problem: string } } }).formData.product.problem).toBe(
+      'Auto-saved problem text',
+    );
+  });
+
+  test('keeps an edit made while the server is unreachable and saves it later', async ({ page, consoleErrors }) => {
+    await signIn(page, uniqueEmail());
+    await field(page, 'What problem are you solving?').fill('First version');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Progress Saved');
+
+    await page.route('**/api/assessments/**', (route) => route.abort('connectionrefused'));
+    await field(page, 'What problem are you solving?').fill('Written while offline');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Save Failed');
+    await expect(page.getByTestId('toast')).toContainText('Failed to save assessment data');
+    await page.waitForTimeout(400); // the local copy is written a moment after the last keystroke
+    await page.unroute('**/api/assessments/**');
+    consoleErrors.length = 0; // the refused requests were logged by Chromium on purpose
+
+    await page.reload();
+    await expect(field(page, 'What problem are you solving?')).toHaveValue('Written while offline');
+    await expect(page.getByTestId('save-status')).toContainText('Saved at');
+    const [first] = (await (await page.request.get('/api/assessments/list')).json()) as { id: string }[];
+    const record = (await (await page.request.get(`/api/assessments/${first!.id}`)).json()) as {
+      formData: { product: { problem: string } };
+    };
+    expect(record.formData.product.problem).toBe('Written while offline');
+  });
+
+  test('refuses to complete with an empty priority and shows the exact messages', async ({ page }) => {
+    await signIn(page, uniqueEmail());
+    await field(page, 'What problem are you solving?').fill('Something');
+    await page.getByRole('button', { name: 'Complete Assessment' }).click();
+    const alert = page.locator('#completion-errors');
+    await expect(alert).toContainText('Please fix the following errors:');
+    await expect(alert).toContainText('Priority Focus is required');
+    await expect(alert).toContainText('Success Measures are required');
+    await expect(page.getByTestId('toast')).toContainText('Validation Error');
+    await expect(page.getByTestId('toast')).toContainText(
+      'Please fix the errors in the Action Plan section before completing the assessment',
+    );
+    await field(page, 'Priority Focus').fill('Now filled');
+    await expect(alert).not.toContainText('Priority Focus is required');
+    await expect(alert).toContainText('Success Measures are required');
+  });
+
+  test('completes the assessment and lands on the first coaching session', async ({ page }) => {
+    await signIn(page, uniqueEmail());
+    await fillWholeForm(page);
+    await page.getByRole('button', { name: 'Complete Assessment' }).click();
+    await expect(page).toHaveURL(/\/coaching\/2$/);
+    await expect(page.getByTestId('toast')).toContainText('Assessment Completed');
+    await expect(page.getByTestId('toast')).toContainText('Ready for AI coaching sessions');
+    await expect(page.getByTestId('sessions-counter')).toHaveText('1/7 Sessions Complete');
+    await expect(page.getByRole('link', { name: /2 Product Focus/ })).toBeVisible();
+  });
+
+  test('creating a named assessment spends the credit', async ({ page }) => {
+    await signIn(page, uniqueEmail());
+    await expect(page.getByTestId('credits-badge').first()).toHaveText('1 Credit');
+    await page.getByRole('button', { name: 'Choose assessment' }).click();
+    const name = page.getByPlaceholder('e.g., Q1 2025 Review');
+    await name.fill('   ');
+    await expect(page.getByRole('button', { name: 'Create assessment' })).toBeDisabled();
+    await name.fill('Q3 Bakery Review');
+    await name.press('Enter');
+    await expect(page.getByTestId('toast')).toContainText('Assessment Created');
+    await expect(page.getByTestId('credits-badge').first()).toHaveText('0 Credits');
+    await expect(page.getByRole('button', { name: 'Choose assessment' })).toContainText('Q3 Bakery Review');
+
+    await page.getByRole('button', { name: 'Choose assessment' }).click();
+    await page.getByPlaceholder('e.g., Q1 2025 Review').fill('One too many');
+    await page.getByPlaceholder('e.g., Q1 2025 Review').press('Enter');
+    await expect(page.getByTestId('toast')).toContainText('No Credits Remaining');
+  });
+
+  test('Track Progress needs all three ratings', async ({ page }) => {
+    const email = uniqueEmail();
+    await cli('user:create', '--email', email, '--credits', '2');
+    await signIn(page, email);
+    await page.getByRole('button', { name: 'Track Progress' }).click();
+    await expect(page.getByTestId('toast')).toContainText('No assessment selected');
+    await field(page, 'What problem are you solving?').fill('Something worth saving');
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Progress Saved');
+    await page.getByRole('button', { name: 'Track Progress' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Cannot create snapshot');
+    await expect(page.getByTestId('toast')).toContainText(
+      'Please rate all three pillars (Product, Market, Execution) before creating a snapshot',
+    );
+    for (const pillar of ['Product', 'Market', 'Execution']) {
+      await page.getByRole('radiogroup', { name: `${pillar} rating` }).getByRole('radio', { name: /^4/ }).click();
+    }
+    await page.getByRole('button', { name: 'Track Progress' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Progress Snapshot Created');
+  });
+});
