@@ -48,14 +48,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': boundary([
-        { group: ['@server/*', '**/server/**'], message: 'The client never imports server code.' },
-      ]),
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@server/*', '**/server/**'], message: 'The client never imports server code.' },
+            {
+              group: ['@shared/contracts/*', '!@shared/contracts/assessment-rules'],
+              allowTypeImports: true,
+              message: 'Screens import only types from the zod contracts (zod stays out of the bundle); rules live in assessment-rules.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/client/components/ui/**/*.{ts,tsx}'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': 'off',
       'no-restricted-imports': boundary([
         {
           group: ['@client/features/*', '@client/app/*'],

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import type { User } from '@shared/contracts/auth';
 import { COACHING_SESSION_NUMBERS, SESSION_TITLES, type SessionNumber } from '@shared/domain';
@@ -8,9 +9,13 @@ import { useCredits } from '@client/features/credits/api/use-credits';
 import { CenteredSpinner } from './centered-spinner';
 import { CurrentAssessmentProvider } from './current-assessment';
 import { AccessDenied } from './screens/access-denied';
-import { AssessmentScreen } from './screens/assessment-screen';
 import { NotFoundScreen } from './screens/not-found';
 import { PlaceholderScreen } from './screens/placeholder';
+
+// Each screen is its own chunk: a screen's first load carries only its own code.
+const AssessmentScreen = lazy(() =>
+  import('./screens/assessment-screen').then((m) => ({ default: m.AssessmentScreen })),
+);
 import { AppShell } from './shell/app-shell';
 
 function CoachingRoute() {

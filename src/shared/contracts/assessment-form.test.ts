@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coerceFormState,
   completionSummary,
   emptyFormState,
   formStateSchema,
@@ -131,5 +132,22 @@ describe('progress and save rules', () => {
     expect(isBlankForm(emptyFormState())).toBe(true);
     expect(isBlankForm(form((f) => void (f.market.rating = 2)))).toBe(false);
     expect(isBlankForm(form((f) => void (f.actionPlan.next30Days = ['  '])))).toBe(true);
+  });
+});
+
+describe('the zod-free rules agree with the schema', () => {
+  it('has the same empty form', () => {
+    expect(emptyFormState()).toEqual(formStateSchema.parse({}));
+  });
+
+  it('coerces unknown data to the form shape like the schema does for valid data', () => {
+    const valid = { product: { problem: 'p', rating: 4 }, actionPlan: { next30Days: ['a', 'b'] }, region: 'Europe' };
+    expect(coerceFormState(valid)).toEqual(formStateSchema.parse(valid));
+    const broken = coerceFormState({ product: { problem: 7, rating: 9 }, loops: 'x', actionPlan: { next30Days: [1, 'ok'] } });
+    expect(broken.product.problem).toBe('');
+    expect(broken.product.rating).toBeNull();
+    expect(broken.loops.product_market.current).toBe('');
+    expect(broken.actionPlan.next30Days).toEqual(['ok']);
+    expect(coerceFormState(null)).toEqual(emptyFormState());
   });
 });

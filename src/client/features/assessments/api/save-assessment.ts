@@ -1,4 +1,4 @@
-import type { FormState } from '@shared/contracts/assessment-form';
+import type { FormState } from '@shared/contracts/assessment-rules';
 import type { SaveAssessmentResponse } from '@shared/contracts/assessments';
 import { ASSESSMENT_PATHS } from '@shared/paths';
 import { ApiError, apiRequest } from '@client/lib/api';

@@ -1,6 +1,6 @@
 import { CalendarCheck, Plus, Trash2 } from 'lucide-react';
 import { memo, useId } from 'react';
-import { MAX_TASKS } from '@shared/contracts/assessment-form';
+import { MAX_TASKS } from '@shared/contracts/assessment-rules';
 import { LIMITS } from '@shared/domain';
 import { ACTION_PLAN_FIELDS, ASSESSMENT_TEXTS } from '@shared/form-fields';
 import { Button } from '@client/components/ui/button';

@@ -3,7 +3,7 @@ import {
   COMPLETION_MESSAGES,
   completionSummary,
   type CompletionErrors,
-} from '@shared/contracts/assessment-form';
+} from '@shared/contracts/assessment-rules';
 import { Alert } from '@client/components/ui/alert';
 
 /** The summary alert of Complete Assessment (spec 5). */

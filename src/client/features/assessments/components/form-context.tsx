@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CompletionErrors } from '@shared/contracts/assessment-form';
+import type { CompletionErrors } from '@shared/contracts/assessment-rules';
 import type { FormStore } from '../lib/form-store';
 
 export interface FormContextValue {

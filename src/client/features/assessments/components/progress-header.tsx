@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { progressPercent, type FormState } from '@shared/contracts/assessment-form';
+import { progressPercent, type FormState } from '@shared/contracts/assessment-rules';
 import { LOOPS } from '@shared/domain';
 import { PROGRESS_LABELS } from '@shared/form-fields';
 import { Progress } from '@client/components/ui/progress';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFormState } from '@shared/contracts/assessment-form';
+import { emptyFormState } from '@shared/contracts/assessment-rules';
 import { FormStore, getAt } from './form-store';
 
 describe('FormStore', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { FormState } from '@shared/contracts/assessment-form';
+import type { FormState } from '@shared/contracts/assessment-rules';
 
 /**
  * The form's state lives outside React: each field subscribes to its own value, so typing in one

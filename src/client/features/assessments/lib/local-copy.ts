@@ -1,4 +1,4 @@
-import { formStateSchema, type FormState } from '@shared/contracts/assessment-form';
+import { coerceFormState, type FormState } from '@shared/contracts/assessment-rules';
 
 /**
  * The browser's copy of each assessment (spec 4): every change is mirrored here, so an edit survives
@@ -26,10 +26,9 @@ export function readLocalCopy(id: string | undefined): LocalCopy | undefined {
     const raw = localStorage.getItem(localKey(id));
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as Partial<LocalCopy>;
-    const form = formStateSchema.safeParse(parsed.formState);
-    if (!form.success) return undefined;
+    if (!parsed.formState || typeof parsed.formState !== 'object') return undefined;
     return {
-      formState: form.data,
+      formState: coerceFormState(parsed.formState),
       editedAt: Number(parsed.editedAt) || 0,
       dirty: parsed.dirty === true,
       baseVersion: typeof parsed.baseVersion === 'number' ? parsed.baseVersion : null,

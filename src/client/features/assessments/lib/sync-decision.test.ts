@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFormState, type FormState } from '@shared/contracts/assessment-form';
+import { emptyFormState, type FormState } from '@shared/contracts/assessment-rules';
 import type { LocalCopy } from './local-copy';
 import { decideSync, type ServerCopy } from './sync-decision';
 

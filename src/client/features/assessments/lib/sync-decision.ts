@@ -1,4 +1,4 @@
-import { hasSyncableContent, isBlankForm, type FormState } from '@shared/contracts/assessment-form';
+import { hasSyncableContent, isBlankForm, type FormState } from '@shared/contracts/assessment-rules';
 import type { LocalCopy } from './local-copy';
 
 export interface ServerCopy {

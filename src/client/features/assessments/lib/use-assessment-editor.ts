@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import {
   emptyFormState,
-  formStateSchema,
+  coerceFormState,
   hasAllRatings,
   hasAutoSaveContent,
   hasCompletionErrors,
   validateCompletion,
   type CompletionErrors,
   type FormState,
-} from '@shared/contracts/assessment-form';
+} from '@shared/contracts/assessment-rules';
 import type { Assessment } from '@shared/contracts/assessments';
 import { LIMITS } from '@shared/domain';
 import { TOASTS } from '@shared/form-fields';
@@ -95,8 +95,7 @@ export function useAssessmentEditor({
         localStorage.setItem(conflictKey(id), JSON.stringify({ formState: mine, at: Date.now() }));
       meta.set({ conflictBackup: mine });
       if (current) {
-        const parsed = formStateSchema.safeParse(current.formData);
-        store.replace(parsed.success ? parsed.data : emptyFormState());
+        store.replace(coerceFormState(current.formData));
         versionRef.current = current.version;
         meta.set({ lastSavedAt: current.updatedAt });
       }
@@ -228,10 +227,9 @@ export function useAssessmentEditor({
     }
     try {
       const backup = localStorage.getItem(conflictKey(assessmentId));
-      const parsed = backup
-        ? formStateSchema.safeParse((JSON.parse(backup) as { formState: unknown }).formState)
-        : undefined;
-      meta.set({ conflictBackup: parsed?.success ? parsed.data : null });
+      meta.set({
+        conflictBackup: backup ? coerceFormState((JSON.parse(backup) as { formState: unknown }).formState) : null,
+      });
     } catch {
       meta.set({ conflictBackup: null });
     }
