@@ -4,6 +4,7 @@ import { acquireLock, readOrCreateSecret, type DataDirLock } from './db/lock';
 import type { AppDeps } from './context';
 import type { Env } from './env';
 import { AuthCache } from './lib/auth/auth-cache';
+import { UserCache } from './lib/cache/user-cache';
 import { createOidcProvider } from './lib/auth/oidc';
 import type { Logger } from './lib/logger';
 import { createLogMailer, createSmtpMailer } from './lib/mail/mailer';
@@ -73,5 +74,6 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
         : undefined,
     limiters: createRateLimiters(database),
     authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
+    listCache: database.kind === 'pglite' ? new UserCache() : undefined,
   };
 }

@@ -1,5 +1,7 @@
 import type { Database, Db } from './db/client';
+import type { AssessmentListItem } from '@shared/contracts/assessments';
 import type { AuthCache } from './lib/auth/auth-cache';
+import type { UserCache } from './lib/cache/user-cache';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail/mailer';
@@ -24,6 +26,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** In-memory session cache; only on the embedded database (see lib/auth/auth-cache.ts). */
   authCache?: AuthCache | undefined;
+  /** Assessment lists per user; only on the embedded database, like `authCache`. */
+  listCache?: UserCache<AssessmentListItem[]> | undefined;
 }
 
 export interface AuthState {

@@ -49,19 +49,21 @@ export function SignedInRoutes({ user }: { user: User }) {
     <TooltipProvider>
       <CurrentAssessmentProvider list={assessments.data}>
         <AppShell user={user}>
-          <Switch>
-            <Route path="/" component={AssessmentScreen} />
-            <Route path="/assessment" component={AssessmentScreen} />
-            <Route path="/dashboard">
-              <PlaceholderScreen
-                title="Dashboard"
-                description="Charts of your scores arrive with a later release of Pillars."
-              />
-            </Route>
-            <Route path="/admin" component={AdminRoute} />
-            <Route path="/coaching/:id" component={CoachingRoute} />
-            <Route component={NotFoundScreen} />
-          </Switch>
+          <Suspense fallback={<CenteredSpinner />}>
+            <Switch>
+              <Route path="/" component={AssessmentScreen} />
+              <Route path="/assessment" component={AssessmentScreen} />
+              <Route path="/dashboard">
+                <PlaceholderScreen
+                  title="Dashboard"
+                  description="Charts of your scores arrive with a later release of Pillars."
+                />
+              </Route>
+              <Route path="/admin" component={AdminRoute} />
+              <Route path="/coaching/:id" component={CoachingRoute} />
+              <Route component={NotFoundScreen} />
+            </Switch>
+          </Suspense>
         </AppShell>
       </CurrentAssessmentProvider>
       <Toaster />

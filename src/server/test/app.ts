@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { AuthCache } from '../lib/auth/auth-cache';
+import { UserCache } from '../lib/cache/user-cache';
 import { createLogger } from '../lib/logger';
 import type { LoginLinkMail, Mailer } from '../lib/mail/mailer';
 import { createMembershipGate } from '../lib/membership/gate';
@@ -71,6 +72,7 @@ export function createTestApp(
     oidc: undefined,
     limiters: createRateLimiters(database),
     authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
+    listCache: database.kind === 'pglite' ? new UserCache() : undefined,
     ...opts.deps,
   };
   return { app: createApp(deps), deps, mailer, logs: lines };

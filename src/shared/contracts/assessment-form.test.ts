@@ -37,12 +37,20 @@ describe('formStateSchema', () => {
   });
 
   it('holds text to 3000 and priority and success measures to 2000', () => {
-    expect(formStateSchema.safeParse({ product: { problem: 'a'.repeat(3000) } }).success).toBe(true);
+    expect(formStateSchema.safeParse({ product: { problem: 'a'.repeat(3000) } }).success).toBe(
+      true,
+    );
     const tooLong = formStateSchema.safeParse({ product: { problem: 'a'.repeat(3001) } });
     expect(tooLong.error?.issues[0]?.message).toBe('Problem must be at most 3000 characters');
-    expect(formStateSchema.safeParse({ actionPlan: { priority: 'a'.repeat(2000) } }).success).toBe(true);
-    expect(formStateSchema.safeParse({ actionPlan: { priority: 'a'.repeat(2001) } }).success).toBe(false);
-    expect(formStateSchema.safeParse({ actionPlan: { successMeasures: 'a'.repeat(2001) } }).success).toBe(false);
+    expect(formStateSchema.safeParse({ actionPlan: { priority: 'a'.repeat(2000) } }).success).toBe(
+      true,
+    );
+    expect(formStateSchema.safeParse({ actionPlan: { priority: 'a'.repeat(2001) } }).success).toBe(
+      false,
+    );
+    expect(
+      formStateSchema.safeParse({ actionPlan: { successMeasures: 'a'.repeat(2001) } }).success,
+    ).toBe(false);
   });
 
   it('knows the industries, regions and their countries', () => {
@@ -50,7 +58,9 @@ describe('formStateSchema', () => {
     expect(formStateSchema.safeParse({ industry: 'Food & Beverage' }).success).toBe(true);
     expect(formStateSchema.safeParse({ region: 'Europe', country: 'Germany' }).success).toBe(true);
     expect(formStateSchema.safeParse({ region: 'Europe', country: 'Japan' }).success).toBe(false);
-    expect(formStateSchema.safeParse({ region: 'Global/Multiple Regions', country: 'Other' }).success).toBe(false);
+    expect(
+      formStateSchema.safeParse({ region: 'Global/Multiple Regions', country: 'Other' }).success,
+    ).toBe(false);
     expect(formStateSchema.safeParse({ region: 'Europe', country: '' }).success).toBe(true);
   });
 });
@@ -62,7 +72,10 @@ describe('completion rules', () => {
       priority: 'Priority Focus is required',
       successMeasures: 'Success Measures are required',
     });
-    expect(completionSummary(errors)).toEqual(['Priority Focus is required', 'Success Measures are required']);
+    expect(completionSummary(errors)).toEqual([
+      'Priority Focus is required',
+      'Success Measures are required',
+    ]);
   });
 
   it('treats whitespace as blank', () => {
@@ -84,7 +97,9 @@ describe('completion rules', () => {
         f.actionPlan.next30Days = ['a'.repeat(500), 'b'.repeat(501), 'c'.repeat(900)];
       }),
     );
-    expect(errors).toEqual({ tasks: { 1: 'Task cannot exceed 500 characters', 2: 'Task cannot exceed 500 characters' } });
+    expect(errors).toEqual({
+      tasks: { 1: 'Task cannot exceed 500 characters', 2: 'Task cannot exceed 500 characters' },
+    });
     expect(completionSummary(errors)).toEqual(['Some tasks exceed character limits']);
   });
 });
@@ -141,13 +156,32 @@ describe('the zod-free rules agree with the schema', () => {
   });
 
   it('coerces unknown data to the form shape like the schema does for valid data', () => {
-    const valid = { product: { problem: 'p', rating: 4 }, actionPlan: { next30Days: ['a', 'b'] }, region: 'Europe' };
+    const valid = {
+      product: { problem: 'p', rating: 4 },
+      actionPlan: { next30Days: ['a', 'b'] },
+      region: 'Europe',
+    };
     expect(coerceFormState(valid)).toEqual(formStateSchema.parse(valid));
-    const broken = coerceFormState({ product: { problem: 7, rating: 9 }, loops: 'x', actionPlan: { next30Days: [1, 'ok'] } });
+    const broken = coerceFormState({
+      product: { problem: 7, rating: 9 },
+      loops: 'x',
+      actionPlan: { next30Days: [1, 'ok'] },
+    });
     expect(broken.product.problem).toBe('');
     expect(broken.product.rating).toBeNull();
     expect(broken.loops.product_market.current).toBe('');
     expect(broken.actionPlan.next30Days).toEqual(['ok']);
     expect(coerceFormState(null)).toEqual(emptyFormState());
+  });
+});
+
+describe('messages for unknown choices', () => {
+  it('names the industry and region fields', () => {
+    expect(formStateSchema.safeParse({ industry: 'Bogus' }).error?.issues[0]?.message).toBe(
+      'Industry must be one of the listed industries',
+    );
+    expect(formStateSchema.safeParse({ region: 'Atlantis' }).error?.issues[0]?.message).toBe(
+      'Region must be one of the listed regions',
+    );
   });
 });

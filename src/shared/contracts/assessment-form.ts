@@ -91,17 +91,11 @@ const emptyExecution = executionSchema.parse({});
 export const formStateSchema = z
   .object({
     industry: z
-      .union([z.literal(''), z.enum(INDUSTRIES, 'Industry must be one of the listed industries')])
+      .enum(['', ...INDUSTRIES], 'Industry must be one of the listed industries')
       .default(''),
     customIndustry: text('Custom industry', 200),
     region: z
-      .union([
-        z.literal(''),
-        z.enum(
-          Object.keys(REGIONS) as [Region, ...Region[]],
-          'Region must be one of the listed regions',
-        ),
-      ])
+      .enum(['', ...(Object.keys(REGIONS) as Region[])], 'Region must be one of the listed regions')
       .default(''),
     country: text('Country', 100),
     product: productSchema.default(emptyProduct),

@@ -49,23 +49,36 @@ export function emptyFormState(): FormState {
     },
     loops: { product_market: loop(), product_execution: loop(), market_execution: loop() },
     actionPlan: { priority: '', next30Days: [], successMeasures: '' },
-    reflection: { hardestPillar: '', surprises: '', biggestImpactLoop: '', challengedAssumptions: '' },
+    reflection: {
+      hardestPillar: '',
+      surprises: '',
+      biggestImpactLoop: '',
+      challengedAssumptions: '',
+    },
   };
 }
 
 function mergeInto(template: unknown, value: unknown): unknown {
   if (Array.isArray(template)) {
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : template;
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string')
+      : template;
   }
   if (template === null) {
     // ratings: a whole number from 1 to 5, or null
-    return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5 ? value : null;
+    return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5
+      ? value
+      : null;
   }
   if (typeof template === 'string') return typeof value === 'string' ? value : template;
   if (typeof template === 'object') {
-    const source = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    const source =
+      value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
     return Object.fromEntries(
-      Object.entries(template as Record<string, unknown>).map(([k, t]) => [k, mergeInto(t, source[k])]),
+      Object.entries(template as Record<string, unknown>).map(([k, t]) => [
+        k,
+        mergeInto(t, source[k]),
+      ]),
     );
   }
   return template;
@@ -110,7 +123,8 @@ export interface CompletionErrors {
 export function validateCompletion(form: FormState): CompletionErrors {
   const errors: CompletionErrors = {};
   if (!form.actionPlan.priority.trim()) errors.priority = COMPLETION_MESSAGES.priority;
-  if (!form.actionPlan.successMeasures.trim()) errors.successMeasures = COMPLETION_MESSAGES.successMeasures;
+  if (!form.actionPlan.successMeasures.trim())
+    errors.successMeasures = COMPLETION_MESSAGES.successMeasures;
   const tasks: Record<number, string> = {};
   form.actionPlan.next30Days.forEach((task, i) => {
     if (task.length > LIMITS.taskMax) tasks[i] = COMPLETION_MESSAGES.task;
@@ -151,18 +165,25 @@ export function progressPercent(form: FormState): number {
 
 /** Auto-save runs only once problem, target or delivery is filled (spec 4). */
 export function hasAutoSaveContent(form: FormState): boolean {
-  return [form.product.problem, form.market.target, form.execution.delivery].some((v) => v.trim() !== '');
+  return [form.product.problem, form.market.target, form.execution.delivery].some(
+    (v) => v.trim() !== '',
+  );
 }
 
 /** A local copy is worth syncing when a key text field has more than 10 characters (spec 4). */
 export function hasSyncableContent(form: FormState): boolean {
-  return [form.product.problem, form.market.target, form.execution.delivery, form.actionPlan.priority].some(
-    (v) => v.trim().length > LIMITS.localSyncThreshold,
-  );
+  return [
+    form.product.problem,
+    form.market.target,
+    form.execution.delivery,
+    form.actionPlan.priority,
+  ].some((v) => v.trim().length > LIMITS.localSyncThreshold);
 }
 
 export function hasAllRatings(form: FormState): boolean {
-  return form.product.rating !== null && form.market.rating !== null && form.execution.rating !== null;
+  return (
+    form.product.rating !== null && form.market.rating !== null && form.execution.rating !== null
+  );
 }
 
 /** True when nothing at all has been entered (every text blank, no rating, no task). */

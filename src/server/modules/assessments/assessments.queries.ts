@@ -1,8 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assessments } from '../../db/schema';
+import { assessments, assessmentSnapshots } from '../../db/schema';
 
-export async function listAssessments(db: Db, userId: string) {
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type SnapshotRow = typeof assessmentSnapshots.$inferSelect;
+type FormData = AssessmentRow['formData'];
+
+function buildListQuery(db: Db) {
   return db
     .select({
       id: assessments.id,
@@ -11,6 +15,114 @@ export async function listAssessments(db: Db, userId: string) {
       createdAt: assessments.createdAt,
     })
     .from(assessments)
-    .where(eq(assessments.userId, userId))
-    .orderBy(asc(assessments.createdAt), asc(assessments.id));
+    .where(eq(assessments.userId, sql.placeholder('userId')))
+    .orderBy(asc(assessments.createdAt), asc(assessments.id))
+    .prepare('list_assessments');
+}
+
+// The list is read on every screen: a prepared statement per database skips rebuilding its SQL.
+const listQueries = new WeakMap<Db, ReturnType<typeof buildListQuery>>();
+
+/** The user's assessments, oldest first (the first is the one chosen automatically). */
+export async function listAssessments(db: Db, userId: string) {
+  let query = listQueries.get(db);
+  if (!query) {
+    query = buildListQuery(db);
+    listQueries.set(db, query);
+  }
+  return query.execute({ userId });
+}
+
+/** One of the user's assessments; another user's is as absent as a missing one. */
+export async function findAssessment(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<AssessmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.id, id), eq(assessments.userId, userId)));
+  return row;
+}
+
+export interface NewAssessment {
+  userId: string;
+  name: string;
+  formData: FormData;
+  /** Created already complete (a first save with `completed: true`). */
+  completed?: boolean;
+}
+
+export async function insertAssessment(db: Db, input: NewAssessment): Promise<AssessmentRow> {
+  const [row] = await db
+    .insert(assessments)
+    .values({
+      userId: input.userId,
+      name: input.name,
+      formData: input.formData,
+      ...(input.completed ? { completedAt: sql`now()` } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('insert into assessments returned no row');
+  return row;
+}
+
+const savedColumns = {
+  id: assessments.id,
+  name: assessments.name,
+  updatedAt: assessments.updatedAt,
+  completedAt: assessments.completedAt,
+  version: assessments.version,
+};
+export type SavedAssessment = { [K in keyof typeof savedColumns]: AssessmentRow[K] };
+
+export interface FormUpdate {
+  userId: string;
+  id: string;
+  formData: FormData;
+  /** Sets completedAt unless it is set already; false never clears it. */
+  completed: boolean;
+  /** When given, the update happens only if the stored version is still this one. */
+  expectedVersion?: number | undefined;
+}
+
+/**
+ * Stores the form and bumps the version in one statement, so the version check and the write are
+ * atomic. No row means: not the user's, or (with `expectedVersion`) changed since.
+ */
+export async function updateAssessmentForm(
+  db: Db,
+  input: FormUpdate,
+): Promise<SavedAssessment | undefined> {
+  const conditions = [eq(assessments.id, input.id), eq(assessments.userId, input.userId)];
+  if (input.expectedVersion !== undefined)
+    conditions.push(eq(assessments.version, input.expectedVersion));
+  const [row] = await db
+    .update(assessments)
+    .set({
+      formData: input.formData,
+      version: sql`${assessments.version} + 1`,
+      updatedAt: sql`now()`,
+      ...(input.completed ? { completedAt: sql`coalesce(${assessments.completedAt}, now())` } : {}),
+    })
+    .where(and(...conditions))
+    .returning(savedColumns);
+  return row;
+}
+
+export interface NewSnapshot {
+  assessmentId: string;
+  userId: string;
+  productScore: number;
+  marketScore: number;
+  executionScore: number;
+  overallScore: number;
+  note: string | null;
+}
+
+export async function insertSnapshot(db: Db, input: NewSnapshot): Promise<SnapshotRow> {
+  const [row] = await db.insert(assessmentSnapshots).values(input).returning();
+  if (!row) throw new Error('insert into assessment_snapshots returned no row');
+  return row;
 }

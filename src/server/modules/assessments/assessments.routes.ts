@@ -1,21 +1,86 @@
-import { Hono } from 'hono';
-import { ASSESSMENT_PATHS, type AssessmentListItem } from '@shared/contracts/assessments';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  ASSESSMENT_MESSAGES,
+  ASSESSMENT_PATHS,
+  newAssessmentRequestSchema,
+  saveAssessmentRequestSchema,
+  snapshotRequestSchema,
+} from '@shared/contracts/assessments';
+import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../lib/auth/require';
-import { listAssessments } from './assessments.queries';
+import { parseJson } from '../../lib/http/validate';
+import {
+  createAssessment,
+  createSnapshot,
+  getAssessment,
+  listUserAssessments,
+  saveAssessment,
+  type AssessmentDeps,
+} from './assessments.service';
+
+const idSchema = z.uuid();
+
+/** The :id of the path; anything that is not an id cannot be one of the user's assessments. */
+function assessmentId(c: Context<AppEnv>): string {
+  const parsed = idSchema.safeParse(c.req.param('id'));
+  if (!parsed.success) throw new AppError('NOT_FOUND', ASSESSMENT_MESSAGES.notFound);
+  return parsed.data;
+}
+
+function serviceDeps(c: Context<AppEnv>): AssessmentDeps {
+  const deps = c.get('deps');
+  return { db: c.get('db'), authCache: deps.authCache, listCache: deps.listCache };
+}
 
 export function assessmentsRoutes() {
   const app = new Hono<AppEnv>();
+
+  // Fixed paths first: `list` and `new` would otherwise match `:id`.
   app.get(ASSESSMENT_PATHS.list, async (c) => {
     const { user } = await requireAuth(c);
-    const rows = await listAssessments(c.get('db'), user.id);
-    const body: AssessmentListItem[] = rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      completedAt: r.completedAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-    }));
-    return c.json(body);
+    return c.json(await listUserAssessments(serviceDeps(c), user.id));
   });
+
+  app.post(ASSESSMENT_PATHS.create, async (c) => {
+    const { user } = await requireAuth(c);
+    const { name } = await parseJson(c, newAssessmentRequestSchema);
+    return c.json(await createAssessment(serviceDeps(c), user, name), 201);
+  });
+
+  app.post(ASSESSMENT_PATHS.saveNew, async (c) => {
+    const { user } = await requireAuth(c);
+    const input = await parseJson(c, saveAssessmentRequestSchema);
+    const { created, saved } = await saveAssessment(serviceDeps(c), user, input);
+    return c.json(saved, created ? 201 : 200);
+  });
+
+  app.get('/api/assessments/:id', async (c) => {
+    const { user } = await requireAuth(c);
+    return c.json(await getAssessment(c.get('db'), user.id, assessmentId(c)));
+  });
+
+  app.post('/api/assessments/:id', async (c) => {
+    const { user } = await requireAuth(c);
+    const id = assessmentId(c);
+    const input = await parseJson(c, saveAssessmentRequestSchema);
+    if (input.assessmentId && input.assessmentId !== id) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'assessmentId does not match the assessment in the address',
+      );
+    }
+    const { saved } = await saveAssessment(serviceDeps(c), user, { ...input, assessmentId: id });
+    return c.json(saved);
+  });
+
+  app.post('/api/assessments/:id/snapshot', async (c) => {
+    const { user } = await requireAuth(c);
+    const id = assessmentId(c);
+    const { note } = await parseJson(c, snapshotRequestSchema);
+    return c.json(await createSnapshot(c.get('db'), user.id, id, note || null), 201);
+  });
+
   return app;
 }

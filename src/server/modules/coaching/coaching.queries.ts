@@ -22,7 +22,11 @@ export async function listCoachingSessions(db: Db, userId: string, assessmentId?
 }
 
 /** Deletes the user's stored coaching sessions: of one assessment, or all of them. */
-export async function deleteCoachingSessions(db: Db, userId: string, assessmentId?: string): Promise<number> {
+export async function deleteCoachingSessions(
+  db: Db,
+  userId: string,
+  assessmentId?: string,
+): Promise<number> {
   const rows = await db
     .delete(coachingSessions)
     .where(
@@ -35,7 +39,11 @@ export async function deleteCoachingSessions(db: Db, userId: string, assessmentI
 }
 
 /** The assessment's id when it belongs to the user (another user's answers undefined, as a 404). */
-export async function findOwnedAssessmentId(db: Db, userId: string, assessmentId: string): Promise<string | undefined> {
+export async function findOwnedAssessmentId(
+  db: Db,
+  userId: string,
+  assessmentId: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ id: assessments.id })
     .from(assessments)

@@ -5,7 +5,11 @@ import type { AppEnv } from '../../context';
 import { requireAuth } from '../../lib/auth/require';
 import { parseWith } from '../../lib/http/validate';
 import { AppError } from '@shared/errors';
-import { deleteCoachingSessions, findOwnedAssessmentId, listCoachingSessions } from './coaching.queries';
+import {
+  deleteCoachingSessions,
+  findOwnedAssessmentId,
+  listCoachingSessions,
+} from './coaching.queries';
 
 const allQuery = z.object({ assessmentId: z.uuid('assessmentId must be a valid id').optional() });
 

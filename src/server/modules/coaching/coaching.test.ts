@@ -49,8 +49,12 @@ describe('GET /api/coach/all', () => {
     await seed('coach-b@example.com');
     const all = await ctx.app.request('/api/coach/all', { headers: { cookie: mine.cookie } });
     expect(((await all.json()) as unknown[]).length).toBe(3);
-    const one = await ctx.app.request(`/api/coach/all?assessmentId=${mine.a}`, { headers: { cookie: mine.cookie } });
-    expect(((await one.json()) as { sessionNumber: number }[]).map((s) => s.sessionNumber)).toEqual([2, 3]);
+    const one = await ctx.app.request(`/api/coach/all?assessmentId=${mine.a}`, {
+      headers: { cookie: mine.cookie },
+    });
+    expect(((await one.json()) as { sessionNumber: number }[]).map((s) => s.sessionNumber)).toEqual(
+      [2, 3],
+    );
   });
 
   it('refuses a malformed assessmentId with 400', async () => {
@@ -79,7 +83,10 @@ describe('DELETE /api/coach/cache', () => {
       headers: { cookie: mine.cookie },
     });
     expect(await one.json()).toEqual({ deleted: 2 });
-    const rest = await ctx.app.request('/api/coach/cache', { method: 'DELETE', headers: { cookie: mine.cookie } });
+    const rest = await ctx.app.request('/api/coach/cache', {
+      method: 'DELETE',
+      headers: { cookie: mine.cookie },
+    });
     expect(await rest.json()).toEqual({ deleted: 1 });
     const left = await ctx.app.request('/api/coach/all', { headers: { cookie: theirs.cookie } });
     expect(((await left.json()) as unknown[]).length).toBe(3);

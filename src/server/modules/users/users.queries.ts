@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditLedger, sessions, users, type SessionData, type UserRow } from '../../db/schema';
 
@@ -115,6 +115,28 @@ export async function addCredits(
     await tx.insert(creditLedger).values({ userId, delta: amount, reason, actorId });
     return row.credits;
   });
+}
+
+/**
+ * Takes credits from a balance that covers them and writes the ledger row; answers the new balance,
+ * or undefined when the balance is too low. The check and the deduction are one UPDATE, whose row
+ * lock makes concurrent spends wait and re-check, so a balance never goes below 0. Call it inside
+ * the caller's transaction, together with whatever the credit buys.
+ */
+export async function spendCredits(
+  db: Db,
+  userId: string,
+  amount: number,
+  reason: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${amount}`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), gte(users.credits, amount)))
+    .returning({ credits: users.credits });
+  if (!row) return undefined;
+  await db.insert(creditLedger).values({ userId, delta: -amount, reason, actorId: userId });
+  return row.credits;
 }
 
 export interface SessionWithUser {

@@ -42,14 +42,22 @@ export class SaveError extends Error {
   }
 }
 
-/** A save that outlives the page (pagehide): fire and forget, with keepalive. */
+/** Browsers refuse keepalive bodies over 64 KiB. */
+const KEEPALIVE_MAX_BYTES = 60_000;
+
+/**
+ * A save that outlives the page (pagehide): fire and forget, with keepalive. A form too large for
+ * keepalive is sent as a plain request, which the browser may cancel; the local copy holds the edits
+ * either way and the next visit saves them.
+ */
 export function saveOnLeave(input: SaveInput): void {
   if (!input.id) return;
+  const payload = JSON.stringify(body(input));
   void fetch(ASSESSMENT_PATHS.one(input.id), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body(input)),
+    body: payload,
     credentials: 'include',
-    keepalive: true,
+    keepalive: new Blob([payload]).size <= KEEPALIVE_MAX_BYTES,
   }).catch(() => undefined);
 }

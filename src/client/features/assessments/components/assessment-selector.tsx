@@ -54,12 +54,11 @@ export function AssessmentSelector({ list, currentId, onSelect, credits }: Props
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button
-          variant="outline"
-          className="max-w-full min-w-0 justify-between gap-2 sm:w-64"
-          aria-label="Choose assessment"
-        >
-          <span className="truncate">{current?.name ?? 'New assessment'}</span>
+        <Button variant="outline" className="max-w-full min-w-0 justify-between gap-2 sm:w-64">
+          <span className="truncate">
+            <span className="sr-only">Choose assessment: </span>
+            {current?.name ?? 'New assessment'}
+          </span>
           <ChevronDown className="opacity-60" aria-hidden="true" />
         </Button>
       </PopoverTrigger>

@@ -9,7 +9,9 @@ import { TextField } from './text-field';
 
 function renderWithStore(store: FormStore, children: ReactNode) {
   return render(
-    <FormContext.Provider value={{ store, errors: {}, clearError: () => undefined }}>{children}</FormContext.Provider>,
+    <FormContext.Provider value={{ store, errors: {}, clearError: () => undefined }}>
+      {children}
+    </FormContext.Provider>,
   );
 }
 
@@ -36,7 +38,9 @@ describe('typing in one field', () => {
     );
     const before = { ...renders };
     fireEvent.change(screen.getByLabelText('Problem'), { target: { value: 'Bread waste' } });
-    fireEvent.change(screen.getByLabelText('Problem'), { target: { value: 'Bread waste in bakeries' } });
+    fireEvent.change(screen.getByLabelText('Problem'), {
+      target: { value: 'Bread waste in bakeries' },
+    });
     expect(renders.problem).toBe(before.problem! + 2);
     expect(renders.solution).toBe(before.solution);
     expect(renders.market).toBe(before.market);

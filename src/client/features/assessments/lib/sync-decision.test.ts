@@ -29,21 +29,34 @@ describe('decideSync', () => {
   });
 
   it('lets the database win over a clean local copy', () => {
-    expect(decideSync(server(withProblem('db text')), local(withProblem('older local text')))).toEqual({ use: 'server' });
+    expect(
+      decideSync(server(withProblem('db text')), local(withProblem('older local text'))),
+    ).toEqual({ use: 'server' });
   });
 
   it('lets the database win over unsynced edits older than its last update', () => {
-    const copy = local(withProblem('stale edit'), { dirty: true, editedAt: Date.parse('2026-01-01T09:59:00.000Z') });
+    const copy = local(withProblem('stale edit'), {
+      dirty: true,
+      editedAt: Date.parse('2026-01-01T09:59:00.000Z'),
+    });
     expect(decideSync(server(withProblem('db text')), copy)).toEqual({ use: 'server' });
   });
 
   it('keeps unsynced local edits newer than the database and saves them', () => {
-    const copy = local(withProblem('typed offline'), { dirty: true, editedAt: Date.parse('2026-01-01T10:05:00.000Z') });
+    const copy = local(withProblem('typed offline'), {
+      dirty: true,
+      editedAt: Date.parse('2026-01-01T10:05:00.000Z'),
+    });
     expect(decideSync(server(withProblem('db text')), copy)).toEqual({ use: 'local', save: true });
   });
 
   it('uses local data when the database has none and a key field has more than 10 characters', () => {
-    expect(decideSync(server(emptyFormState()), local(withProblem('more than ten')))).toEqual({ use: 'local', save: true });
-    expect(decideSync(server(emptyFormState()), local(withProblem('ten chars!')))).toEqual({ use: 'server' });
+    expect(decideSync(server(emptyFormState()), local(withProblem('more than ten')))).toEqual({
+      use: 'local',
+      save: true,
+    });
+    expect(decideSync(server(emptyFormState()), local(withProblem('ten chars!')))).toEqual({
+      use: 'server',
+    });
   });
 });

@@ -1,4 +1,8 @@
-import { hasSyncableContent, isBlankForm, type FormState } from '@shared/contracts/assessment-rules';
+import {
+  hasSyncableContent,
+  isBlankForm,
+  type FormState,
+} from '@shared/contracts/assessment-rules';
 import type { LocalCopy } from './local-copy';
 
 export interface ServerCopy {

@@ -228,7 +228,9 @@ export function useAssessmentEditor({
     try {
       const backup = localStorage.getItem(conflictKey(assessmentId));
       meta.set({
-        conflictBackup: backup ? coerceFormState((JSON.parse(backup) as { formState: unknown }).formState) : null,
+        conflictBackup: backup
+          ? coerceFormState((JSON.parse(backup) as { formState: unknown }).formState)
+          : null,
       });
     } catch {
       meta.set({ conflictBackup: null });

@@ -1,0 +1,206 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyFormState } from '@shared/contracts/assessment-form';
+import {
+  ASSESSMENT_MESSAGES,
+  ASSESSMENT_PATHS,
+  assessmentSchema,
+  saveAssessmentResponseSchema,
+} from '@shared/contracts/assessments';
+import { CREDITS_PATH } from '@shared/paths';
+import type { Database } from '../../db/client';
+import { assessments, assessmentSnapshots, creditLedger, users } from '../../db/schema';
+import { insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
+import { createTestApp, type TestContext } from '../../test/app';
+import { createTestDatabase } from '../../test/db';
+import { completableForm, form } from '../../test/forms';
+
+let database: Database;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ctx = createTestApp(database);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function ledgerOf(userId: string) {
+  return database.db
+    .select({
+      delta: creditLedger.delta,
+      reason: creditLedger.reason,
+      actorId: creditLedger.actorId,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(creditLedger.at);
+}
+
+async function assessmentsOf(userId: string) {
+  return database.db.select().from(assessments).where(eq(assessments.userId, userId));
+}
+
+async function creditsOf(me: SignedIn) {
+  return ((await (await me.api.get(CREDITS_PATH)).json()) as { credits: number }).credits;
+}
+
+describe('POST /api/assessments/new', () => {
+  it('creates an empty, trimmed-name assessment for one credit, with one ledger row', async () => {
+    const me = await signedInUser(ctx);
+    expect(await creditsOf(me)).toBe(1); // also fills the session cache on the embedded database
+    const res = await me.api.post(ASSESSMENT_PATHS.create, { name: '  Q1 2025 Review  ' });
+    expect(res.status).toBe(201);
+    const body = assessmentSchema.parse(await res.json());
+    expect(body).toMatchObject({
+      name: 'Q1 2025 Review',
+      formData: emptyFormState(),
+      completedAt: null,
+      version: 1,
+    });
+    expect(await creditsOf(me)).toBe(0);
+    expect(await ledgerOf(me.user.id)).toEqual([
+      { delta: 1, reason: 'signup', actorId: null },
+      { delta: -1, reason: 'assessment', actorId: me.user.id },
+    ]);
+    const list = (await (await me.api.get(ASSESSMENT_PATHS.list)).json()) as { id: string }[];
+    expect(list.map((a) => a.id)).toEqual([body.id]);
+  });
+
+  it('refuses a second assessment when credits are 0, creating and spending nothing', async () => {
+    const me = await signedInUser(ctx);
+    expect((await me.api.post(ASSESSMENT_PATHS.create, { name: 'First' })).status).toBe(201);
+    const res = await me.api.post(ASSESSMENT_PATHS.create, { name: 'Second' });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.noCredits });
+    expect(await assessmentsOf(me.user.id)).toHaveLength(1);
+    expect(await ledgerOf(me.user.id)).toHaveLength(2);
+    expect(await creditsOf(me)).toBe(0);
+  });
+
+  it('lets an admin create assessments without spending or recording credits', async () => {
+    const admin = await signedInUser(ctx, { isAdmin: true, credits: 0 });
+    for (const name of ['One', 'Two', 'Three']) {
+      expect((await admin.api.post(ASSESSMENT_PATHS.create, { name })).status).toBe(201);
+    }
+    expect(await assessmentsOf(admin.user.id)).toHaveLength(3);
+    expect(await ledgerOf(admin.user.id)).toEqual([]);
+    const [row] = await database.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(row!.credits).toBe(0);
+  });
+
+  it.each([
+    ['a blank name', { name: '   ' }],
+    ['a name over 120 characters', { name: 'n'.repeat(121) }],
+    ['no name', {}],
+    ['a name that is not text', { name: 42 }],
+    ['broken JSON', '{"name":'],
+  ])('answers 400 to %s and spends nothing', async (_label, body) => {
+    const me = await signedInUser(ctx);
+    const res = await me.api.post(ASSESSMENT_PATHS.create, body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty('message');
+    expect(await assessmentsOf(me.user.id)).toEqual([]);
+    expect(await creditsOf(me)).toBe(1);
+  });
+
+  it('accepts a name of exactly 120 characters', async () => {
+    const me = await signedInUser(ctx);
+    const res = await me.api.post(ASSESSMENT_PATHS.create, { name: 'n'.repeat(120) });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('POST /api/assessments without an id (the default assessment)', () => {
+  it('creates "Untitled Assessment" with the form for one credit', async () => {
+    const me = await signedInUser(ctx);
+    expect(await creditsOf(me)).toBe(1);
+    const formState = form({
+      product: { problem: 'Late invoices' },
+      actionPlan: { next30Days: ['a', ' '] },
+    });
+    const res = await me.api.post(ASSESSMENT_PATHS.saveNew, { formState, completed: false });
+    expect(res.status).toBe(201);
+    const saved = saveAssessmentResponseSchema.parse(await res.json());
+    expect(saved).toMatchObject({
+      name: ASSESSMENT_MESSAGES.defaultName,
+      completedAt: null,
+      version: 1,
+    });
+    expect(await creditsOf(me)).toBe(0);
+    expect(await ledgerOf(me.user.id)).toHaveLength(2);
+    const [row] = await assessmentsOf(me.user.id);
+    expect(row!.formData).toMatchObject({
+      product: { problem: 'Late invoices' },
+      actionPlan: { next30Days: ['a'] },
+    });
+  });
+
+  it('refuses to create another one at 0 credits', async () => {
+    const me = await signedInUser(ctx, { credits: 0 });
+    const res = await me.api.post(ASSESSMENT_PATHS.saveNew, { formState: form() });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.noCredits });
+    expect(await assessmentsOf(me.user.id)).toEqual([]);
+  });
+
+  it('validates the form before spending the credit', async () => {
+    const me = await signedInUser(ctx);
+    const res = await me.api.post(ASSESSMENT_PATHS.saveNew, {
+      formState: { product: { problem: 'x'.repeat(3001) } },
+    });
+    expect(res.status).toBe(400);
+    expect(await creditsOf(me)).toBe(1);
+    expect(await assessmentsOf(me.user.id)).toEqual([]);
+  });
+
+  it('can create it complete, with its first snapshot', async () => {
+    const me = await signedInUser(ctx);
+    const formState = completableForm({ product: 2, market: 3, execution: 4 });
+    const res = await me.api.post(ASSESSMENT_PATHS.saveNew, { formState, completed: true });
+    expect(res.status).toBe(201);
+    const saved = saveAssessmentResponseSchema.parse(await res.json());
+    expect(saved.completedAt).not.toBeNull();
+    const snaps = await database.db
+      .select()
+      .from(assessmentSnapshots)
+      .where(eq(assessmentSnapshots.assessmentId, saved.id));
+    expect(snaps).toMatchObject([
+      { productScore: 40, marketScore: 60, executionScore: 80, overallScore: 60 },
+    ]);
+  });
+
+  it('with an assessmentId saves that assessment for free, like POST /api/assessments/{id}', async () => {
+    const me = await signedInUser(ctx);
+    const mine = await insertAssessmentRow(database, me.user.id);
+    const res = await me.api.post(ASSESSMENT_PATHS.saveNew, {
+      formState: form({ market: { target: 'Dentists' } }),
+      assessmentId: mine.id,
+    });
+    expect(res.status).toBe(200);
+    expect(saveAssessmentResponseSchema.parse(await res.json())).toMatchObject({
+      id: mine.id,
+      version: 2,
+    });
+    expect(await creditsOf(me)).toBe(1);
+    expect(await assessmentsOf(me.user.id)).toHaveLength(1);
+  });
+
+  it('with another user’s assessmentId answers 404 and writes nothing', async () => {
+    const me = await signedInUser(ctx);
+    const other = await signedInUser(ctx);
+    const theirs = await insertAssessmentRow(database, other.user.id);
+    const res = await me.api.post(ASSESSMENT_PATHS.saveNew, {
+      formState: form({ market: { target: 'Dentists' } }),
+      assessmentId: theirs.id,
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.notFound });
+    const [row] = await database.db
+      .select()
+      .from(assessments)
+      .where(and(eq(assessments.id, theirs.id), eq(assessments.version, 1)));
+    expect(row!.formData).toEqual({});
+  });
+});

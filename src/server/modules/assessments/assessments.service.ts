@@ -1,0 +1,226 @@
+import {
+  COMPLETION_MESSAGES,
+  completionSummary,
+  emptyFormState,
+  hasAllRatings,
+  hasCompletionErrors,
+  normalizeFormState,
+  validateCompletion,
+  type CompletionErrors,
+  type FormState,
+} from '@shared/contracts/assessment-form';
+import {
+  ASSESSMENT_MESSAGES,
+  type Assessment,
+  type AssessmentListItem,
+  type SaveAssessmentResponse,
+  type Snapshot,
+} from '@shared/contracts/assessments';
+import { LIMITS } from '@shared/domain';
+import { AppError, type ErrorBody } from '@shared/errors';
+import { computeScores } from '@shared/scores';
+import type { Db } from '../../db/client';
+import type { AuthCache } from '../../lib/auth/auth-cache';
+import type { UserCache } from '../../lib/cache/user-cache';
+import { spendCredits, type AuthUser } from '../users/users.queries';
+import {
+  findAssessment,
+  insertAssessment,
+  insertSnapshot,
+  listAssessments,
+  updateAssessmentForm,
+  type NewSnapshot,
+} from './assessments.queries';
+import { readFormData, toAssessment, toListItem, toSaved, toSnapshot } from './assessments.mapping';
+
+export interface AssessmentDeps {
+  db: Db;
+  /** The embedded database's session cache; a spent credit must evict the user from it. */
+  authCache?: AuthCache | undefined;
+  /** The embedded database's cache of assessment lists; creation and completion evict it. */
+  listCache?: UserCache<AssessmentListItem[]> | undefined;
+}
+
+export interface SaveInput {
+  formState: FormState;
+  completed: boolean;
+  assessmentId?: string | null | undefined;
+  version?: number | null | undefined;
+}
+
+export type SaveResult = { created: boolean; saved: SaveAssessmentResponse };
+
+type Issues = NonNullable<ErrorBody['issues']>;
+
+const notFound = () => new AppError('NOT_FOUND', ASSESSMENT_MESSAGES.notFound);
+
+function completionIssues(errors: CompletionErrors): Issues {
+  const issues: Issues = [];
+  const at = (field: string) => `formState.actionPlan.${field}`;
+  if (errors.priority) issues.push({ path: at('priority'), message: errors.priority });
+  if (errors.successMeasures)
+    issues.push({ path: at('successMeasures'), message: errors.successMeasures });
+  for (const [index, message] of Object.entries(errors.tasks ?? {}))
+    issues.push({ path: at(`next30Days.${index}`), message });
+  return issues;
+}
+
+/**
+ * Completion re-checks the spec's rules on the server; a refusal writes nothing. It checks the form
+ * as it would be stored, so a task's index in `issues` is its index once blank tasks are dropped.
+ */
+function assertCompletable(form: FormState): void {
+  const errors = validateCompletion(form);
+  if (!hasCompletionErrors(errors)) return;
+  const message = `${COMPLETION_MESSAGES.summaryTitle} ${completionSummary(errors).join(', ')}`;
+  throw new AppError('BAD_REQUEST', message, { issues: completionIssues(errors) });
+}
+
+function snapshotOf(
+  form: FormState,
+  assessmentId: string,
+  userId: string,
+  note: string | null,
+): NewSnapshot {
+  const scores = computeScores(form);
+  return {
+    assessmentId,
+    userId,
+    productScore: scores.product,
+    marketScore: scores.market,
+    executionScore: scores.execution,
+    overallScore: scores.overall,
+    note,
+  };
+}
+
+/** The user's assessments, oldest first: the client selects the first one automatically. */
+export async function listUserAssessments(
+  deps: AssessmentDeps,
+  userId: string,
+): Promise<AssessmentListItem[]> {
+  const cached = deps.listCache?.get(userId);
+  if (cached) return cached;
+  const list = (await listAssessments(deps.db, userId)).map(toListItem);
+  deps.listCache?.set(userId, list);
+  return list;
+}
+
+/** One of the user's assessments; another user's answers 404 like a missing one. */
+export async function getAssessment(db: Db, userId: string, id: string): Promise<Assessment> {
+  const row = await findAssessment(db, userId, id);
+  if (!row) throw notFound();
+  return toAssessment(row);
+}
+
+/**
+ * Creates an assessment. For a non-admin it costs one credit: the deduction, the ledger row, the
+ * assessment and (when it is created complete with all ratings) its first snapshot are one
+ * transaction, so concurrent creations cannot spend a credit twice. No credit: 402.
+ */
+async function createPaidAssessment(
+  deps: AssessmentDeps,
+  user: AuthUser,
+  input: { name: string; form: FormState; completed: boolean },
+) {
+  const isPaid = user.isAdmin !== 1;
+  const row = await deps.db.transaction(async (tx) => {
+    if (isPaid) {
+      const balance = await spendCredits(tx, user.id, LIMITS.assessmentCost, 'assessment');
+      if (balance === undefined)
+        throw new AppError('PAYMENT_REQUIRED', ASSESSMENT_MESSAGES.noCredits);
+    }
+    const created = await insertAssessment(tx, {
+      userId: user.id,
+      name: input.name,
+      formData: input.form,
+      completed: input.completed,
+    });
+    if (input.completed && hasAllRatings(input.form))
+      await insertSnapshot(tx, snapshotOf(input.form, created.id, user.id, null));
+    return created;
+  });
+  if (isPaid) deps.authCache?.evictUser(user.id);
+  deps.listCache?.evict(user.id);
+  return row;
+}
+
+/** POST /api/assessments/new: a named, empty assessment (1 credit for non-admins). */
+export async function createAssessment(
+  deps: AssessmentDeps,
+  user: AuthUser,
+  name: string,
+): Promise<Assessment> {
+  const row = await createPaidAssessment(deps, user, {
+    name,
+    form: emptyFormState(),
+    completed: false,
+  });
+  return toAssessment(row);
+}
+
+/**
+ * Saves the form (blank tasks dropped) and bumps the version. Without an id it creates the user's
+ * default assessment, which costs a credit like any other. A `version` older than the stored one
+ * answers 409 with the current record and writes nothing. `completed: true` re-checks the
+ * completion rules, keeps the first completion time, and snapshots the scores when all three
+ * pillars are rated.
+ */
+export async function saveAssessment(
+  deps: AssessmentDeps,
+  user: AuthUser,
+  input: SaveInput,
+): Promise<SaveResult> {
+  const form = normalizeFormState(input.formState);
+  if (input.completed) assertCompletable(form);
+  const id = input.assessmentId ?? undefined;
+  if (id === undefined) {
+    const row = await createPaidAssessment(deps, user, {
+      name: ASSESSMENT_MESSAGES.defaultName,
+      form,
+      completed: input.completed,
+    });
+    return { created: true, saved: toSaved(row) };
+  }
+
+  const expectedVersion = input.version ?? undefined;
+  const update = {
+    userId: user.id,
+    id,
+    formData: form,
+    completed: input.completed,
+    expectedVersion,
+  };
+  const saved =
+    input.completed && hasAllRatings(form)
+      ? await deps.db.transaction(async (tx) => {
+          const row = await updateAssessmentForm(tx, update);
+          if (row) await insertSnapshot(tx, snapshotOf(form, id, user.id, null));
+          return row;
+        })
+      : await updateAssessmentForm(deps.db, update);
+  if (saved) {
+    if (input.completed) deps.listCache?.evict(user.id); // completedAt is on the list
+    return { created: false, saved: toSaved(saved) };
+  }
+
+  // Nothing matched: either not the user's, or (with a version) saved elsewhere in the meantime.
+  const current =
+    expectedVersion === undefined ? undefined : await findAssessment(deps.db, user.id, id);
+  if (!current) throw notFound();
+  throw new AppError('CONFLICT', ASSESSMENT_MESSAGES.conflict, { current: toAssessment(current) });
+}
+
+/** POST /api/assessments/{id}/snapshot: the stored form's scores, which need all three ratings. */
+export async function createSnapshot(
+  db: Db,
+  userId: string,
+  id: string,
+  note: string | null,
+): Promise<Snapshot> {
+  const row = await findAssessment(db, userId, id);
+  if (!row) throw notFound();
+  const form = readFormData(row.formData);
+  if (!hasAllRatings(form)) throw new AppError('BAD_REQUEST', ASSESSMENT_MESSAGES.needRatings);
+  return toSnapshot(await insertSnapshot(db, snapshotOf(form, id, userId, note)));
+}
