@@ -41,6 +41,8 @@ export const coachingSessions = pgTable(
     sessionNumber: integer('session_number').notNull(),
     industryInference: jsonb('industry_inference').$type<Record<string, unknown>>(),
     coachingData: jsonb('coaching_data').$type<Record<string, unknown>>().notNull(),
+    /** Which coach wrote it: 'offline' or the model's name. */
+    generatedBy: text('generated_by').notNull().default('offline'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

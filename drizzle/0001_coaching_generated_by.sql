@@ -1,0 +1,1 @@
+ALTER TABLE "coaching_sessions" ADD COLUMN "generated_by" text DEFAULT 'offline' NOT NULL;
