@@ -205,3 +205,15 @@ export const TOASTS = {
   clearCacheFailed: { title: 'Clear Cache Failed' },
   conflict: { title: 'Assessment changed elsewhere' },
 } as const;
+
+export const AI_HELPER_TEXTS = {
+  getIdeas: 'Get ideas',
+  improveText: 'Improve text',
+  ideasTitle: 'Ideas for this answer',
+  improveTitle: 'Improve your text',
+  selectAll: 'Select all',
+  clearAll: 'Clear all',
+  applySelected: 'Apply Selected',
+  cancel: 'Cancel',
+  improvedFallbackStyle: 'Improved',
+} as const;

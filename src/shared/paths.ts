@@ -20,4 +20,12 @@ export const ASSESSMENT_PATHS = {
 export const COACHING_PATHS = {
   all: '/api/coach/all',
   cache: '/api/coach/cache',
+  generate: '/api/coach',
+  one: (sessionId: number, assessmentId?: string) =>
+    `/api/coach/${sessionId}${assessmentId ? `?assessmentId=${encodeURIComponent(assessmentId)}` : ''}`,
+} as const;
+
+export const AI_PATHS = {
+  suggest: '/api/suggest',
+  inferIndustry: '/api/infer-industry',
 } as const;

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import type { User } from '@shared/contracts/auth';
-import { COACHING_SESSION_NUMBERS, SESSION_TITLES, type SessionNumber } from '@shared/domain';
 import { Toaster } from '@client/components/ui/toaster';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { useAssessmentList } from '@client/features/assessments/api/use-assessment-list';
@@ -13,6 +12,9 @@ import { NotFoundScreen } from './screens/not-found';
 import { PlaceholderScreen } from './screens/placeholder';
 
 // Each screen is its own chunk: a screen's first load carries only its own code.
+const CoachingScreen = lazy(() =>
+  import('./screens/coaching-screen').then((m) => ({ default: m.CoachingScreen })),
+);
 const AssessmentScreen = lazy(() =>
   import('./screens/assessment-screen').then((m) => ({ default: m.AssessmentScreen })),
 );
@@ -20,15 +22,9 @@ import { AppShell } from './shell/app-shell';
 
 function CoachingRoute() {
   const { id } = useParams<{ id: string }>();
-  const n = Number(id);
-  if (!/^[2-7]$/.test(id ?? '') || !COACHING_SESSION_NUMBERS.includes(n as never))
-    return <NotFoundScreen />;
-  return (
-    <PlaceholderScreen
-      title={`Session ${n}: ${SESSION_TITLES[n as SessionNumber]}`}
-      description="AI coaching sessions arrive with a later release of Pillars."
-    />
-  );
+  if (!/^[2-7]$/.test(id ?? '')) return <NotFoundScreen />;
+  const session = Number(id) as 2 | 3 | 4 | 5 | 6 | 7;
+  return <CoachingScreen key={session} session={session} />;
 }
 
 function AdminRoute() {

@@ -18,7 +18,9 @@ export const IMPROVEMENT_STYLES = ['Concise', 'Detailed', 'Compelling'] as const
 
 /** POST /api/suggest */
 export const suggestRequestSchema = z.object({
-  fieldPath: z.string().refine((p) => HELPER_FIELD_PATHS.includes(p), 'fieldPath must name a text field of the form'),
+  fieldPath: z
+    .string()
+    .refine((p) => HELPER_FIELD_PATHS.includes(p), 'fieldPath must name a text field of the form'),
   intent: z.enum(SUGGEST_INTENTS, "intent must be 'get_ideas' or 'improve_text'"),
   formState: formStateSchema,
 });
@@ -65,14 +67,7 @@ export const coachingResultSchema = z.object({
 });
 export type CoachingResult = z.infer<typeof coachingResultSchema>;
 
-export const COACHING_CARD_TITLES: Record<keyof CoachingResult, string> = {
-  teach: 'Just-in-time Education',
-  recommendActions: 'Recommended Actions',
-  recommendLearning: 'Learning Resources',
-  metrics: 'Key Metrics',
-  risks: 'Key Risks',
-  microTasks: 'Next 7 Days',
-};
+export { COACHING_CARD_TITLES } from '../coaching-texts';
 
 /** POST /api/coach */
 export const coachRequestSchema = z.object({

@@ -4,6 +4,7 @@ import { AutoTextarea } from '@client/components/ui/auto-textarea';
 import { Label } from '@client/components/ui/label';
 import { cn } from '@client/lib/utils';
 import { useField, type Path } from '../lib/form-store';
+import { AiHelperButtons } from './ai-helper/ai-helper-buttons';
 import { useFormContext } from './form-context';
 
 export interface TextFieldProps {
@@ -35,7 +36,20 @@ export const TextField = memo(function TextField({
   const counterId = `${id}-counter`;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-1">
+        <Label htmlFor={id}>{label}</Label>
+        <AiHelperButtons
+          store={store}
+          fieldPath={path.join('.')}
+          label={label}
+          value={value}
+          maxLength={maxLength ?? counterMax}
+          onChange={(next) => {
+            setValue(next);
+            onEdit?.();
+          }}
+        />
+      </div>
       <AutoTextarea
         id={id}
         name={path.join('.')}

@@ -1,0 +1,198 @@
+import {
+  ArrowLeft,
+  ArrowRight,
+  Bot,
+  FileDown,
+  Loader2,
+  Lock,
+  PlusCircle,
+  RefreshCw,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { COACHING_TEXTS, COACHING_TOASTS } from '@shared/coaching-texts';
+import { LIMITS, SESSION_TITLES, type SessionNumber } from '@shared/domain';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { toast } from '@client/components/ui/use-toast';
+import { useAssessmentList } from '@client/features/assessments/api/use-assessment-list';
+import { useCoachingSession } from '@client/features/coaching/api/coaching-session';
+import { useCoachingList } from '@client/features/coaching/api/use-coaching-list';
+import {
+  CoachingCards,
+  CoachingSkeletonCards,
+} from '@client/features/coaching/components/coaching-cards';
+import { ApiError } from '@client/lib/api';
+import { useCurrentAssessment } from '../current-assessment';
+
+function NotAvailable() {
+  return (
+    <Card className="mx-auto max-w-lg">
+      <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+        <Lock className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-xl font-semibold">{COACHING_TEXTS.notAvailableTitle}</h2>
+        <p className="text-sm text-muted-foreground">{COACHING_TEXTS.notAvailableBody}</p>
+        <Button asChild>
+          <Link href="/assessment">{COACHING_TEXTS.goToAssessment}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SessionNav({ session }: { session: number }) {
+  const previous = session === 2 ? '/assessment' : `/coaching/${session - 1}`;
+  return (
+    <nav aria-label="Sessions" className="flex flex-wrap justify-between gap-2 border-t pt-6">
+      <Button asChild variant="outline">
+        <Link href={previous}>
+          <ArrowLeft aria-hidden="true" />
+          {COACHING_TEXTS.previous}
+          <span className="sr-only">: {SESSION_TITLES[(session - 1) as SessionNumber]}</span>
+        </Link>
+      </Button>
+      {session < 7 ? (
+        <Button asChild>
+          <Link href={`/coaching/${session + 1}`}>
+            {COACHING_TEXTS.next}
+            <span className="sr-only">: {SESSION_TITLES[(session + 1) as SessionNumber]}</span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : (
+        <Button asChild>
+          <Link href="/assessment">
+            <PlusCircle aria-hidden="true" />
+            {COACHING_TEXTS.startNew}
+          </Link>
+        </Button>
+      )}
+    </nav>
+  );
+}
+
+/** Sessions 2 to 7 (spec 2, 'Coaching screen'). */
+export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) {
+  const { currentId } = useCurrentAssessment();
+  const list = useAssessmentList();
+  const coachingList = useCoachingList();
+  const current = list.data?.find((a) => a.id === currentId);
+  const unlocked =
+    !!current &&
+    (!!current.completedAt || (coachingList.data ?? []).some((c) => c.assessmentId === current.id));
+  const ready = list.isSuccess && coachingList.isSuccess;
+  const { query, regenerate } = useCoachingSession(
+    session,
+    ready && unlocked ? currentId : undefined,
+  );
+
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (!query.error || toasted.current === query.error) return;
+    toasted.current = query.error;
+    const cause = query.error.cause;
+    const noAssessment = cause instanceof ApiError && cause.status === 400;
+    toast({
+      ...(noAssessment ? COACHING_TOASTS.noAssessment : COACHING_TOASTS.loadingFailed),
+      variant: 'destructive',
+    });
+  }, [query.error]);
+
+  const data = query.data;
+  const inference = data?.industryInference;
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6 lg:p-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <p className="text-sm font-medium text-primary">{COACHING_TEXTS.sessionOf(session)}</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {SESSION_TITLES[session]}
+          </h1>
+          {inference ? (
+            <p
+              className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
+              data-testid="assumed-industry"
+            >
+              {COACHING_TEXTS.assumedIndustry}:{' '}
+              <span className="font-medium text-foreground">{inference.inferredIndustry}</span>
+              {inference.confidence < LIMITS.lowConfidence ? (
+                <Badge variant="outline" className="border-orange-400 text-orange-700">
+                  {COACHING_TEXTS.lowConfidence}
+                </Badge>
+              ) : null}
+            </p>
+          ) : null}
+          {data ? (
+            <p
+              className="flex items-center gap-1.5 text-xs text-muted-foreground"
+              data-testid="generated-by"
+            >
+              <Bot className="size-3.5" aria-hidden="true" />
+              {data.generatedBy === 'offline'
+                ? COACHING_TEXTS.writtenByOffline
+                : COACHING_TEXTS.writtenByModel(data.generatedBy)}
+            </p>
+          ) : null}
+        </div>
+        {data ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" disabled title="PDF export is not available yet">
+              <FileDown aria-hidden="true" />
+              {COACHING_TEXTS.exportPdf}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={regenerate.isPending}
+              onClick={() =>
+                regenerate.mutate(undefined, {
+                  onSuccess: () => toast(COACHING_TOASTS.regenerated),
+                  onError: (err) =>
+                    toast({
+                      ...COACHING_TOASTS.regenerationFailed,
+                      description: err.message,
+                      variant: 'destructive',
+                    }),
+                })
+              }
+            >
+              {regenerate.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <RefreshCw aria-hidden="true" />
+              )}
+              {COACHING_TEXTS.regenerate}
+            </Button>
+          </div>
+        ) : null}
+      </header>
+
+      {!ready ? (
+        <CoachingSkeletonCards />
+      ) : !unlocked ? (
+        <NotAvailable />
+      ) : query.isPending || regenerate.isPending ? (
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            {COACHING_TEXTS.generating}
+          </p>
+          <CoachingSkeletonCards />
+        </div>
+      ) : query.isError ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+            <p className="text-sm">{COACHING_TEXTS.loadFailedBody}</p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              {COACHING_TEXTS.retry}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : data ? (
+        <CoachingCards coaching={data.coaching} />
+      ) : null}
+
+      <SessionNav session={session} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CoachResponse, IndustryInference } from '@shared/contracts/ai';
+import type { Assessment } from '@shared/contracts/assessments';
+import { LIMITS } from '@shared/domain';
+import { AI_PATHS, ASSESSMENT_PATHS, COACHING_PATHS } from '@shared/paths';
+import { ApiError, apiRequest, getJson } from '@client/lib/api';
+
+export async function fetchStoredSession(
+  sessionId: number,
+  assessmentId: string,
+): Promise<CoachResponse | null> {
+  try {
+    return await getJson<CoachResponse>(COACHING_PATHS.one(sessionId, assessmentId));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export async function inferIndustry(formState: Assessment['formData']): Promise<IndustryInference> {
+  try {
+    const res = await apiRequest('POST', AI_PATHS.inferIndustry, { formState });
+    return (await res.json()) as IndustryInference;
+  } catch (err) {
+    if (err instanceof ApiError)
+      throw new Error(`Industry inference failed: ${err.message}`, { cause: err });
+    throw err;
+  }
+}
+
+export async function generateSession(input: {
+  sessionId: number;
+  assessmentId: string;
+  regenerate: boolean;
+  industryInference: IndustryInference | null;
+}): Promise<CoachResponse> {
+  const lowConfidence =
+    input.industryInference && input.industryInference.confidence < LIMITS.lowConfidence;
+  try {
+    const res = await apiRequest('POST', COACHING_PATHS.generate, {
+      sessionId: input.sessionId,
+      assessmentId: input.assessmentId,
+      regenerate: input.regenerate,
+      industryInference: input.industryInference,
+      // Spec 4: below the confidence threshold the inferred industry is passed explicitly.
+      explicitIndustry: lowConfidence ? input.industryInference!.inferredIndustry : null,
+    });
+    return (await res.json()) as CoachResponse;
+  } catch (err) {
+    if (err instanceof ApiError)
+      throw new Error(`AI coaching failed: ${err.message}`, { cause: err });
+    throw err;
+  }
+}
+
+/** The industry to coach for: the user's own choice when it is a listed industry, else inferred. */
+async function industryFor(assessmentId: string): Promise<IndustryInference | null> {
+  const assessment = await getJson<Assessment>(ASSESSMENT_PATHS.one(assessmentId));
+  const chosen = assessment.formData.industry;
+  if (chosen && chosen !== 'Other/Custom') return null;
+  return inferIndustry(assessment.formData);
+}
+
+/** Spec 4 'Coaching load': the stored session first; otherwise infer the industry, then generate. */
+export async function loadSession(sessionId: number, assessmentId: string): Promise<CoachResponse> {
+  const stored = await fetchStoredSession(sessionId, assessmentId);
+  if (stored) return stored;
+  const industryInference = await industryFor(assessmentId);
+  return generateSession({ sessionId, assessmentId, regenerate: false, industryInference });
+}
+
+export const coachingSessionQuery = (sessionId: number, assessmentId: string | undefined) =>
+  queryOptions({
+    queryKey: [COACHING_PATHS.generate, sessionId, assessmentId],
+    queryFn: () => loadSession(sessionId, assessmentId!),
+    enabled: !!assessmentId,
+  });
+
+export function useCoachingSession(sessionId: number, assessmentId: string | undefined) {
+  const queryClient = useQueryClient();
+  const options = coachingSessionQuery(sessionId, assessmentId);
+  const query = useQuery({
+    ...options,
+    queryFn: async () => {
+      const session = await loadSession(sessionId, assessmentId!);
+      // A newly generated session marks its number done in the navigation.
+      void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] });
+      return session;
+    },
+  });
+  const regenerate = useMutation({
+    mutationFn: async () => {
+      const industryInference = await industryFor(assessmentId!);
+      return generateSession({
+        sessionId,
+        assessmentId: assessmentId!,
+        regenerate: true,
+        industryInference,
+      });
+    },
+    onSuccess: (data) => {
+      queryClient.setQueryData(options.queryKey, data);
+    },
+  });
+  return { query, regenerate };
+}
