@@ -7,11 +7,13 @@ import type { AppDeps, AppEnv } from './context';
 import { sameOriginWrites } from './lib/http/csrf';
 import { handleError } from './lib/http/errors';
 import { serveSpa } from './lib/http/spa';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { coachingRoutes } from './modules/coaching/coaching.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { suggestRoutes } from './modules/suggest/suggest.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -83,6 +85,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', creditsRoutes());
   app.route('/', assessmentsRoutes());
   app.route('/', coachingRoutes());
+  app.route('/', adminRoutes());
+  app.route('/', suggestRoutes());
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', MESSAGES.notFound);

@@ -3,6 +3,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireLock, readOrCreateSecret, type DataDirLock } from './db/lock';
 import type { AppDeps } from './context';
 import type { Env } from './env';
+import { createAiEngine } from './lib/ai/provider';
 import { AuthCache } from './lib/auth/auth-cache';
 import { UserCache } from './lib/cache/user-cache';
 import { createOidcProvider } from './lib/auth/oidc';
@@ -73,6 +74,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
           })
         : undefined,
     limiters: createRateLimiters(database),
+    ai: createAiEngine(env),
     authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
     listCache: database.kind === 'pglite' ? new UserCache() : undefined,
   };

@@ -3,6 +3,7 @@ import type { AssessmentListItem } from '@shared/contracts/assessments';
 import type { AuthCache } from './lib/auth/auth-cache';
 import type { UserCache } from './lib/cache/user-cache';
 import type { Env } from './env';
+import type { AiEngine } from './lib/ai/types';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail/mailer';
 import type { MembershipGate } from './lib/membership/gate';
@@ -20,6 +21,8 @@ export interface AppDeps {
   membership: MembershipGate;
   oidc: OidcProvider | undefined;
   limiters: RateLimiters;
+  /** The coach behind suggestions, industry inference and coaching (AI_PROVIDER). */
+  ai: AiEngine;
   sessionSecret: string;
   /** The built SPA folder, when the server serves it. */
   clientDir?: string | undefined;

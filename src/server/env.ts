@@ -71,6 +71,13 @@ const envSchema = z
         message: 'is required when AI_PROVIDER=openai-compatible',
       });
     }
+    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'is required when AI_PROVIDER=openai-compatible',
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string; dataDir: string };

@@ -29,3 +29,12 @@ export const AI_PATHS = {
   suggest: '/api/suggest',
   inferIndustry: '/api/infer-industry',
 } as const;
+
+export const ADMIN_PATHS = {
+  users: '/api/admin/users',
+  grantCredits: '/api/admin/grant-credits',
+  accessGroups: '/api/admin/access-groups',
+  /** The spec's DELETE path: the name is URL-encoded (names may hold '/', '&', spaces). */
+  accessGroup: (name: string) => `/api/admin/access-groups/${encodeURIComponent(name)}`,
+  userCredits: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/credits`,
+} as const;

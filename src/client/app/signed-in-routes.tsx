@@ -4,16 +4,17 @@ import type { User } from '@shared/contracts/auth';
 import { Toaster } from '@client/components/ui/toaster';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { useAssessmentList } from '@client/features/assessments/api/use-assessment-list';
-import { useCredits } from '@client/features/credits/api/use-credits';
 import { CenteredSpinner } from './centered-spinner';
 import { CurrentAssessmentProvider } from './current-assessment';
-import { AccessDenied } from './screens/access-denied';
 import { NotFoundScreen } from './screens/not-found';
 import { PlaceholderScreen } from './screens/placeholder';
 
 // Each screen is its own chunk: a screen's first load carries only its own code.
 const CoachingScreen = lazy(() =>
   import('./screens/coaching-screen').then((m) => ({ default: m.CoachingScreen })),
+);
+const AdminScreen = lazy(() =>
+  import('./screens/admin-screen').then((m) => ({ default: m.AdminScreen })),
 );
 const AssessmentScreen = lazy(() =>
   import('./screens/assessment-screen').then((m) => ({ default: m.AssessmentScreen })),
@@ -25,18 +26,6 @@ function CoachingRoute() {
   if (!/^[2-7]$/.test(id ?? '')) return <NotFoundScreen />;
   const session = Number(id) as 2 | 3 | 4 | 5 | 6 | 7;
   return <CoachingScreen key={session} session={session} />;
-}
-
-function AdminRoute() {
-  const { data, isLoading } = useCredits();
-  if (isLoading) return <CenteredSpinner />;
-  if (!data?.isAdmin) return <AccessDenied />;
-  return (
-    <PlaceholderScreen
-      title="Admin Panel"
-      description="User and access-group management arrives with a later release of Pillars."
-    />
-  );
 }
 
 export function SignedInRoutes({ user }: { user: User }) {
@@ -55,7 +44,7 @@ export function SignedInRoutes({ user }: { user: User }) {
                   description="Charts of your scores arrive with a later release of Pillars."
                 />
               </Route>
-              <Route path="/admin" component={AdminRoute} />
+              <Route path="/admin" component={AdminScreen} />
               <Route path="/coaching/:id" component={CoachingRoute} />
               <Route component={NotFoundScreen} />
             </Switch>

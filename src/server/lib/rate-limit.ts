@@ -18,6 +18,8 @@ export const LIMIT_SPECS = {
   loginEmail: { points: 5, durationSec: 15 * 60 },
   /** Sign-in requests (links and OIDC starts) per IP address. */
   loginIp: { points: 30, durationSec: 15 * 60 },
+  /** Requests that call the AI (suggestions, industry inference, coaching) per user. */
+  ai: { points: 30, durationSec: 60 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimiterName = keyof typeof LIMIT_SPECS;

@@ -3,6 +3,7 @@ import { loadEnv, type Env } from '../env';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
+import { createOfflineEngine } from '../lib/ai/offline';
 import { AuthCache } from '../lib/auth/auth-cache';
 import { UserCache } from '../lib/cache/user-cache';
 import { createLogger } from '../lib/logger';
@@ -49,6 +50,10 @@ export interface TestContext {
   logs: Record<string, unknown>[];
 }
 
+/**
+ * The app over a test database. `deps` replaces collaborators, e.g. `ai` (the offline coach by
+ * default) or `limiters` with small limits.
+ */
 export function createTestApp(
   database: Database,
   opts: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
@@ -71,6 +76,7 @@ export function createTestApp(
     }),
     oidc: undefined,
     limiters: createRateLimiters(database),
+    ai: createOfflineEngine(),
     authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
     listCache: database.kind === 'pglite' ? new UserCache() : undefined,
     ...opts.deps,

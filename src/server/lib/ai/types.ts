@@ -19,14 +19,31 @@ export interface CoachInput {
   industry: Industry | null;
 }
 
+/** What an engine call was for; also the `kind` of its ai_usage row. */
+export type AiCallKind = 'suggest' | 'infer-industry' | 'coach';
+
+/** Tokens one engine call spent (all its attempts together), reported once per call. */
+export interface AiUsage {
+  kind: AiCallKind;
+  /** The engine's name, e.g. 'openai:gpt-4o-mini'. */
+  model: string;
+  tokens: number;
+}
+
+/** Per-call options: whoever makes the call learns what it cost (e.g. to record it for the user). */
+export interface AiCallOptions {
+  onUsage?: (usage: AiUsage) => void;
+}
+
 /**
  * What every coach can do: the built-in offline coach and any model behind the AI SDK. Each method
- * answers schema-valid data (src/shared/contracts/ai.ts) or throws.
+ * answers schema-valid data (src/shared/contracts/ai.ts) or throws. Engines that spend no tokens
+ * (the offline coach) may ignore `options`.
  */
 export interface AiEngine {
   /** 'offline', or the model's name (shown on the coaching screen). */
   readonly name: string;
-  suggest(input: SuggestInput): Promise<SuggestResult>;
-  inferIndustry(form: FormState): Promise<IndustryInference>;
-  coach(input: CoachInput): Promise<CoachingResult>;
+  suggest(input: SuggestInput, options?: AiCallOptions): Promise<SuggestResult>;
+  inferIndustry(form: FormState, options?: AiCallOptions): Promise<IndustryInference>;
+  coach(input: CoachInput, options?: AiCallOptions): Promise<CoachingResult>;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessments, coachingSessions } from '../../db/schema';
 
@@ -49,4 +49,76 @@ export async function findOwnedAssessmentId(
     .from(assessments)
     .where(and(eq(assessments.id, assessmentId), eq(assessments.userId, userId)));
   return row?.id;
+}
+
+export type CoachingRow = typeof coachingSessions.$inferSelect;
+export type NewCoachingSession = Pick<
+  typeof coachingSessions.$inferInsert,
+  | 'userId'
+  | 'assessmentId'
+  | 'analysisId'
+  | 'sessionNumber'
+  | 'coachingData'
+  | 'industryInference'
+  | 'generatedBy'
+>;
+
+/** The user's first (oldest) assessment: the one the client selects when none is chosen. */
+export async function findFirstAssessment(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(eq(assessments.userId, userId))
+    .orderBy(asc(assessments.createdAt), asc(assessments.id))
+    .limit(1);
+  return row;
+}
+
+/** The stored session of one of the user's assessments. */
+export async function findCoachingSession(
+  db: Db,
+  userId: string,
+  assessmentId: string,
+  sessionNumber: number,
+): Promise<CoachingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(coachingSessions)
+    .where(
+      and(
+        eq(coachingSessions.userId, userId),
+        eq(coachingSessions.assessmentId, assessmentId),
+        eq(coachingSessions.sessionNumber, sessionNumber),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Stores a session, unique per (assessment, session number). `replace` overwrites the stored one
+ * (regenerate); `keep` leaves it and answers nothing when one exists, so that of two generations
+ * at once exactly one is stored and the other reads it.
+ */
+export async function storeCoachingSession(
+  db: Db,
+  values: NewCoachingSession,
+  mode: 'replace' | 'keep',
+): Promise<CoachingRow | undefined> {
+  const target = [coachingSessions.assessmentId, coachingSessions.sessionNumber];
+  const insert = db.insert(coachingSessions).values(values);
+  const [row] = await (
+    mode === 'replace'
+      ? insert.onConflictDoUpdate({
+          target,
+          set: {
+            coachingData: values.coachingData,
+            industryInference: values.industryInference ?? null,
+            generatedBy: values.generatedBy,
+            createdAt: sql`now()`,
+            updatedAt: sql`now()`,
+          },
+        })
+      : insert.onConflictDoNothing({ target })
+  ).returning();
+  return row;
 }

@@ -1,20 +1,32 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { coachRequestSchema } from '@shared/contracts/ai';
 import { COACHING_PATHS, type CoachingListItem } from '@shared/contracts/coaching';
+import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../lib/auth/require';
-import { parseWith } from '../../lib/http/validate';
-import { AppError } from '@shared/errors';
+import { parseJson, parseWith } from '../../lib/http/validate';
+import { aiDepsOf } from '../ai/ai.deps';
 import {
   deleteCoachingSessions,
   findOwnedAssessmentId,
   listCoachingSessions,
 } from './coaching.queries';
+import { COACHING_MESSAGES, generateCoaching, getCoaching } from './coaching.service';
+
+/** The route of COACHING_PATHS.one. */
+const SESSION_ROUTE = '/api/coach/:sessionId';
 
 const allQuery = z.object({ assessmentId: z.uuid('assessmentId must be a valid id').optional() });
+const sessionParam = z.object({ sessionId: coachRequestSchema.shape.sessionId });
+
+function sessionNumber(c: Context<AppEnv>): number {
+  return parseWith(sessionParam, { sessionId: c.req.param('sessionId') }).sessionId;
+}
 
 export function coachingRoutes() {
   const app = new Hono<AppEnv>();
+  // The fixed paths come before `/api/coach/:sessionId`, which would otherwise match them.
   app.get(COACHING_PATHS.all, async (c) => {
     const { user } = await requireAuth(c);
     const { assessmentId } = parseWith(allQuery, c.req.query());
@@ -32,10 +44,23 @@ export function coachingRoutes() {
     const { assessmentId } = parseWith(allQuery, c.req.query());
     const db = c.get('db');
     if (assessmentId && !(await findOwnedAssessmentId(db, user.id, assessmentId))) {
-      throw new AppError('NOT_FOUND', 'Assessment not found');
+      throw new AppError('NOT_FOUND', COACHING_MESSAGES.assessmentNotFound);
     }
     const deleted = await deleteCoachingSessions(db, user.id, assessmentId);
     return c.json({ deleted });
+  });
+
+  app.get(SESSION_ROUTE, async (c) => {
+    const { user } = await requireAuth(c);
+    const session = sessionNumber(c);
+    const { assessmentId } = parseWith(allQuery, c.req.query());
+    return c.json(await getCoaching(c.get('db'), user.id, session, assessmentId));
+  });
+
+  app.post(COACHING_PATHS.generate, async (c) => {
+    const { user } = await requireAuth(c);
+    const input = await parseJson(c, coachRequestSchema);
+    return c.json(await generateCoaching(aiDepsOf(c), user.id, input));
   });
   return app;
 }

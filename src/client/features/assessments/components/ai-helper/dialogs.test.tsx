@@ -28,7 +28,9 @@ describe('the ideas dialog', () => {
     const apply = screen.getByRole('button', { name: 'Apply Selected' });
     expect(apply).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Select all' }));
-    expect(screen.getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(apply).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByLabelText('Idea A'));
@@ -43,7 +45,9 @@ describe('the ideas dialog', () => {
     fireEvent.click(screen.getByLabelText('Idea B'));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'reopen' }));
-    expect(screen.getAllByRole('checkbox').some((c) => (c as HTMLInputElement).checked)).toBe(false);
+    expect(screen.getAllByRole('checkbox').some((c) => (c as HTMLInputElement).checked)).toBe(
+      false,
+    );
   });
 });
 

@@ -1,0 +1,106 @@
+import { coachingResultSchema } from '@shared/contracts/ai';
+import type { FormState } from '@shared/contracts/assessment-form';
+import {
+  CUSTOM_INDUSTRY,
+  PILLAR_LABELS,
+  SESSION_TITLES,
+  type Industry,
+  type Loop,
+  type Pillar,
+} from '@shared/domain';
+import { LOOP_DESCRIPTIONS, LOOP_TITLES, PILLAR_DESCRIPTIONS } from '@shared/form-fields';
+import {
+  DATA_RULES,
+  formAnswers,
+  outputFormat,
+  ratingLevel,
+  userDataBlock,
+  type PromptParts,
+} from '../prompt-data';
+import type { CoachInput, CoachingSessionNumber } from '../types';
+
+export type SessionFocus = { kind: 'pillar'; pillar: Pillar } | { kind: 'loop'; loop: Loop };
+
+const FOCUS: Record<CoachingSessionNumber, SessionFocus> = {
+  2: { kind: 'pillar', pillar: 'product' },
+  3: { kind: 'pillar', pillar: 'market' },
+  4: { kind: 'pillar', pillar: 'execution' },
+  5: { kind: 'loop', loop: 'product_market' },
+  6: { kind: 'loop', loop: 'product_execution' },
+  7: { kind: 'loop', loop: 'market_execution' },
+};
+
+/** Sessions 2-4 coach one pillar, 5-7 one loop between two pillars. */
+export function sessionFocus(sessionNumber: CoachingSessionNumber): SessionFocus {
+  return FOCUS[sessionNumber];
+}
+
+/** The pillars a session is about: one for a pillar session, the loop's two for a loop session. */
+export function focusPillars(focus: SessionFocus): Pillar[] {
+  return focus.kind === 'pillar' ? [focus.pillar] : (focus.loop.split('_') as Pillar[]);
+}
+
+/** How deep to go, from the user's own rating: fundamentals when early, scaling when mature. */
+function levelAdvice(ratings: (number | null)[]): string {
+  const known = ratings.filter((r): r is number => r !== null);
+  if (known.length === 0)
+    return 'The user has not rated this yet: assume an early stage, and make finding out where they stand part of the plan.';
+  const lowest = Math.min(...known);
+  if (lowest <= 2)
+    return 'Early stage: coach the fundamentals - validating assumptions with real people, cheap experiments, evidence before building or spending.';
+  if (lowest === 3)
+    return 'Developing: coach turning early traction into repeatable results - sharper focus, measured experiments, removing the biggest bottleneck.';
+  return 'Advanced: coach scaling and optimisation - efficiency, defensibility, retention, and the risks that come with growth.';
+}
+
+function focusLines(focus: SessionFocus, form: FormState): string[] {
+  const pillars = focusPillars(focus);
+  const ratings = pillars.map(
+    (p) => `${PILLAR_LABELS[p]} is rated ${ratingLevel(p, form[p].rating)} by the user.`,
+  );
+  const about =
+    focus.kind === 'pillar'
+      ? `Focus: the ${PILLAR_LABELS[focus.pillar]} pillar - ${PILLAR_DESCRIPTIONS[focus.pillar]}`
+      : `Focus: the ${LOOP_TITLES[focus.loop]} between ${pillars.map((p) => PILLAR_LABELS[p]).join(' and ')} - ${LOOP_DESCRIPTIONS[focus.loop]}`;
+  return [about, ...ratings, `Level: ${levelAdvice(pillars.map((p) => form[p].rating))}`];
+}
+
+function industryLine(industry: Industry | null): string {
+  if (!industry)
+    return 'Industry: not known; infer what you can from the answers and keep advice general.';
+  if (industry === CUSTOM_INDUSTRY)
+    return 'Industry: a custom one the user describes in the answers (Business context); tailor the advice to it.';
+  return `Industry: ${industry}. Tailor examples, metrics, risks and resources to this industry.`;
+}
+
+/** The system prompt (role, session focus, rating level, rules) and the user message (the data). */
+export function buildCoachPrompt(input: CoachInput): PromptParts {
+  const { sessionNumber, form, industry } = input;
+  const focus = sessionFocus(sessionNumber);
+  const system = [
+    'You are an experienced, practical business coach in Pillars, a program that assesses a business idea on three pillars (Product, Market, Execution) and the feedback loops between them.',
+    `This is coaching session ${sessionNumber} of 7: "${SESSION_TITLES[sessionNumber]}".`,
+    ...focusLines(focus, form),
+    industryLine(industry),
+    '',
+    'Write the six cards of the session:',
+    '- teach (Just-in-time Education): a short lesson on the focus, 2 to 4 paragraphs separated by a blank line.',
+    '- recommendActions (Recommended Actions): 3 to 6 concrete actions.',
+    '- recommendLearning (Learning Resources): 3 to 5 well-known books, frameworks or methods, each with one line on why it helps here. Never invent titles or links.',
+    '- metrics (Key Metrics): 3 to 5 measurable indicators, each with how to measure it.',
+    '- risks (Key Risks): 3 to 5 risks, each with a way to reduce it.',
+    '- microTasks (Next 7 Days): 5 to 7 small tasks, each doable in under a day, in a sensible order.',
+    'Ground the coaching in what the user wrote: when you build on an answer, quote their own words in double quotes.',
+    'Where an answer is missing or thin, say what to find out instead of inventing facts, numbers or customers.',
+    'Write plain text in the second person ("you"), in the language of the answers; no HTML and no Markdown.',
+    '',
+    DATA_RULES,
+    '',
+    outputFormat(coachingResultSchema),
+  ].join('\n');
+  const prompt = [
+    `Here are my assessment answers. Write coaching session ${sessionNumber} for me, as the JSON object described.`,
+    userDataBlock(formAnswers(form)),
+  ].join('\n');
+  return { system, prompt };
+}

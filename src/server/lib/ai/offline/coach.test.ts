@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { coachingResultSchema } from '@shared/contracts/ai';
+import { emptyFormState } from '@shared/contracts/assessment-form';
+import { COACHING_SESSION_NUMBERS } from '@shared/domain';
+import type { CoachingSessionNumber } from '../types';
+import { FIXTURES } from './fixtures';
+import { allStrings, CARD_KEYS, cardText, ownWords, withRatings } from './fixtures/helpers';
+import { createOfflineEngine } from './index';
+
+const engine = createOfflineEngine();
+const SESSIONS: readonly CoachingSessionNumber[] = COACHING_SESSION_NUMBERS;
+const coach = (form: (typeof FIXTURES)[number]['form'], sessionNumber: CoachingSessionNumber) =>
+  engine.coach({ sessionNumber, form, industry: null });
+
+const answered = FIXTURES.filter((f) => ownWords(f.form).length > 0);
+const cases = FIXTURES.flatMap((f) => SESSIONS.map((s) => [f.name, s, f] as const));
+const answeredCases = answered.flatMap((f) => SESSIONS.map((s) => [f.name, s, f] as const));
+
+describe('offline coach over the 20 fixture assessments', () => {
+  it('has 20 fixtures, 19 of them with answers of their own', () => {
+    expect(FIXTURES).toHaveLength(20);
+    expect(answered).toHaveLength(19);
+  });
+
+  it.each(cases)(
+    '%s, session %i: the result is schema-valid and no card is empty',
+    async (_n, s, f) => {
+      const result = await coach(f.form, s);
+      expect(coachingResultSchema.parse(result)).toEqual(result);
+      for (const key of CARD_KEYS) expect(cardText(result, key).trim()).not.toBe('');
+    },
+  );
+
+  it.each(answeredCases)(
+    '%s, session %i: at least 3 of the 6 cards quote the user',
+    async (_n, s, f) => {
+      const result = await coach(f.form, s);
+      // Library text that the blank form also gets does not count as the user's words.
+      const generic = CARD_KEYS.map((k) => cardText(result, k)).join('\n');
+      const blank = await coach(emptyFormState(), s);
+      const blankText = CARD_KEYS.map((k) => cardText(blank, k)).join('\n');
+      const needles = ownWords(f.form).filter((n) => generic.includes(n) && !blankText.includes(n));
+      const quoting = CARD_KEYS.filter((k) => needles.some((n) => cardText(result, k).includes(n)));
+      expect(
+        quoting.length,
+        `cards quoting the user: ${quoting.join(', ')}`,
+      ).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it.each(SESSIONS)(
+    'a blank form, session %i: the lesson names what to fill in first',
+    async (s) => {
+      const result = await coach(emptyFormState(), s);
+      expect(result.teach).toContain('What your answers do not show yet');
+      expect(result.recommendActions.length).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it.each(cases)(
+    '%s, session %i: rating 1 and rating 5 give different advice',
+    async (_n, s, f) => {
+      const low = await coach(withRatings(f.form, 1), s);
+      const high = await coach(withRatings(f.form, 5), s);
+      expect(low.teach).not.toBe(high.teach);
+      expect(low.recommendActions).not.toEqual(high.recommendActions);
+      expect(low.microTasks).not.toEqual(high.microTasks);
+    },
+  );
+
+  it('turns gaps into actions: no evidence of payment asks for pre-orders or letters of intent', async () => {
+    const bakery = FIXTURES.find((f) => f.name === 'bakery');
+    if (!bakery) throw new Error('bakery fixture missing');
+    const result = await coach(bakery.form, 3);
+    expect(result.teach).toContain('evidence that customers will pay');
+    expect(result.recommendActions[0]).toMatch(/pre-order.*letter of intent/);
+    expect(result.recommendActions[0]).toContain('Owner-bakers of 1-2 shop bakeries');
+  });
+
+  it('coaches for the industry passed in, even when the form names another one', async () => {
+    const bakery = FIXTURES.find((f) => f.name === 'bakery');
+    if (!bakery) throw new Error('bakery fixture missing');
+    expect(bakery.form.industry).toBe('Food & Beverage');
+    const result = await engine.coach({
+      sessionNumber: 4,
+      form: bakery.form,
+      industry: 'Construction',
+    });
+    expect(result.teach).toContain('In Construction,');
+    expect(result.teach).not.toContain('In Food & Beverage,');
+  });
+
+  it('infers the industry from the answers when none is passed in', async () => {
+    const saas = FIXTURES.find((f) => f.name === 'saas');
+    if (!saas) throw new Error('saas fixture missing');
+    const result = await coach(saas.form, 2);
+    expect(result.teach).toContain('In Technology/Software,');
+  });
+
+  it('names a custom industry in its own words', async () => {
+    const custom = FIXTURES.find((f) => f.name === 'sparse custom industry');
+    if (!custom) throw new Error('custom fixture missing');
+    const result = await coach(custom.form, 2);
+    expect(result.teach).toContain('In your industry (Mobile pet grooming),');
+  });
+
+  it('writes plain text with no markup and no unfinished work', async () => {
+    const texts = (
+      await Promise.all(FIXTURES.flatMap((f) => SESSIONS.map((s) => coach(f.form, s))))
+    ).flatMap(allStrings);
+    for (const text of texts) {
+      expect(text).not.toMatch(
+        /TODO|FIXME|coming soon|not implemented|lorem ipsum|\b(undefined|null|NaN)\b/i,
+      );
+      expect(text).not.toMatch(/^#|<[a-z/]|\*\*/m);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { HELPER_FIELD_PATHS } from '@shared/contracts/ai';
+import { COACHING_SESSION_NUMBERS } from '@shared/domain';
+import type { CoachingSessionNumber } from '../types';
+import { FIXTURES } from './fixtures';
+import { createOfflineEngine } from './index';
+
+const engine = createOfflineEngine();
+const SESSIONS: readonly CoachingSessionNumber[] = COACHING_SESSION_NUMBERS;
+const LIMIT_MS = 20;
+
+/** Every call the engine answers, over every fixture. */
+const calls: { name: string; run: () => Promise<unknown> }[] = FIXTURES.flatMap((f) => [
+  { name: `${f.name}: inferIndustry`, run: () => engine.inferIndustry(f.form) },
+  ...SESSIONS.map((s) => ({
+    name: `${f.name}: coach ${s}`,
+    run: () => engine.coach({ sessionNumber: s, form: f.form, industry: null }),
+  })),
+  ...HELPER_FIELD_PATHS.flatMap((fieldPath) =>
+    (['get_ideas', 'improve_text'] as const).map((intent) => ({
+      name: `${f.name}: ${intent} ${fieldPath}`,
+      run: () => engine.suggest({ fieldPath, intent, form: f.form }),
+    })),
+  ),
+]);
+
+describe('offline engine', () => {
+  it("is named 'offline'", () => {
+    expect(engine.name).toBe('offline');
+  });
+
+  it('is deterministic: the same input gives deep-equal output, from a fresh engine too', async () => {
+    const other = createOfflineEngine();
+    for (const f of FIXTURES) {
+      for (const s of SESSIONS) {
+        const input = { sessionNumber: s, form: f.form, industry: null };
+        expect(await engine.coach(input)).toEqual(await other.coach(structuredClone(input)));
+      }
+      expect(await engine.inferIndustry(f.form)).toEqual(
+        await other.inferIndustry(structuredClone(f.form)),
+      );
+      for (const intent of ['get_ideas', 'improve_text'] as const) {
+        const input = { fieldPath: 'market.payEvidence', intent, form: f.form };
+        expect(await engine.suggest(input)).toEqual(await other.suggest(structuredClone(input)));
+      }
+    }
+  });
+
+  it(`answers every call within ${LIMIT_MS} ms`, async () => {
+    for (const call of calls) await call.run(); // warm-up
+    // Each call's time is the best of 3 runs, so that another process taking the CPU (tests run
+    // in parallel) or a garbage collection does not count as the engine's own time.
+    let slowest = { name: '', ms: 0 };
+    for (const call of calls) {
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        await call.run();
+        best = Math.min(best, performance.now() - start);
+      }
+      if (best > slowest.ms) slowest = { name: call.name, ms: best };
+    }
+    expect(calls.length).toBeGreaterThan(1500);
+    expect(slowest.ms, `slowest: ${slowest.name}`).toBeLessThan(LIMIT_MS);
+  });
+});

@@ -1,0 +1,121 @@
+import type { Loop } from '@shared/domain';
+import { LOOP_TITLES } from '@shared/form-fields';
+import type { CoachingSessionNumber } from '../types';
+import { blank, noFigure, type GapCheck } from './gap-checks';
+import { wordCount } from './text';
+
+/** Gaps in the Execution answers. */
+export const EXECUTION_CHECKS: readonly GapCheck[] = [
+  {
+    key: 'delivery',
+    sessions: [4, 6],
+    isGap: (w) => wordCount(w.text('execution.delivery')) < 6,
+    missing: 'a concrete delivery plan (who builds or serves it, with what, by when)',
+    action: (w) =>
+      `Write how ${w.solution} reaches the first 10 customers: who builds, produces or serves it, with which tools or suppliers, how long each delivery takes, and what it costs.`,
+    task: 'Walk through one delivery from order to done on paper and time each step.',
+    risk: 'An unplanned delivery process that breaks the first time three customers arrive at once.',
+  },
+  {
+    key: 'partners',
+    sessions: [4, 6],
+    isGap: blank('execution.resourcesPartners'),
+    missing: 'the team, money and partners you can count on',
+    action:
+      'List the people, money and partners you have today and the ones you still need; get a written commitment from the most critical partner or supplier this month.',
+    task: 'Write your resources on one page: people and hours per week, cash, partners with a commitment.',
+    risk: 'Relying on partners or money that nobody has committed to in writing.',
+  },
+  {
+    key: 'risks',
+    sessions: [4],
+    isGap: blank('execution.risks'),
+    missing: 'a list of risks with a plan for each',
+    action:
+      'Hold a one-hour pre-mortem: imagine the venture has failed a year from now and list every reason. Put the top 5 in a risk register with an owner, an early warning sign and a next step each.',
+    task: 'Run the pre-mortem and write the first five risks into a register.',
+    risk: 'Unnamed risks: the ones nobody wrote down are the ones nobody watches.',
+  },
+  {
+    key: 'channel',
+    sessions: [4, 7],
+    isGap: (w) => !w.has('execution.goToMarket') && !w.has('execution.salesMarketing'),
+    missing: 'a go-to-market plan: how the first customers will find and buy from you',
+    action: (w) =>
+      `Choose one channel that already reaches ${w.customer} (a community, an association, a marketplace, a list of named prospects) and test it for four weeks with a fixed budget and a success number set in advance.`,
+    task: 'Rank 5 possible channels for your first customers and pick one to test first.',
+    risk: 'A good product that nobody hears about, because no channel was tested.',
+  },
+  {
+    key: 'retention',
+    sessions: [4, 7],
+    isGap: blank('execution.retentionGrowth'),
+    missing: 'a plan to keep and grow customers',
+    action: (w) =>
+      `Plan how ${w.customer} stay: a check-in after their first result, a regular summary of the value they got, and a referral ask when they are happy.`,
+    task: 'Write the three moments in the first 90 days when you will contact each new customer.',
+    risk: 'Customers leaving as fast as you win them, so growth never compounds.',
+  },
+];
+
+/** Gaps in a feedback loop's own answers: current state, actions and metrics. */
+export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck[] {
+  const base = `loops.${loop}`;
+  const title = LOOP_TITLES[loop];
+  return [
+    {
+      key: `${loop}.current`,
+      sessions: [session],
+      isGap: blank(`${base}.current`),
+      missing: `a description of how the ${title} works today`,
+      action: `Describe how the ${title} works today, honestly: what information flows between the two pillars, how often, and who acts on it. Name one recent example.`,
+      task: `Write down the last time something you learned on one side of the ${title} changed the other side, and how long it took.`,
+      risk: 'A loop that is not described is usually not running: decisions happen on assumptions.',
+    },
+    {
+      key: `${loop}.actions`,
+      sessions: [session],
+      isGap: blank(`${base}.actions`),
+      missing: `planned actions to strengthen the ${title}`,
+      action: `Plan two actions that make the ${title} faster, each with an owner and a date.`,
+      task: 'Pick the first loop action, give it an owner and a date, and put it in the calendar.',
+      risk: 'Insight without action: the team learns, but nothing changes.',
+    },
+    {
+      key: `${loop}.metrics`,
+      sessions: [session],
+      isGap: noFigure(`${base}.metrics`),
+      missing: `a metric with a number for the ${title}`,
+      action: (w) =>
+        w.has(`${base}.metrics`)
+          ? `Give your loop metric (${w.quote(`${base}.metrics`, 60)}) a number: today's value, the target for day 30, and when you will check it.`
+          : `Choose one metric for the ${title} with today's value and a 30-day target, and review it every week.`,
+      task: "Choose the loop metric, record today's value in a sheet and set a reminder to update it every week.",
+      risk: 'No measure for the loop, so you cannot tell whether it is getting faster or slower.',
+    },
+  ];
+}
+
+/** Gaps in the 30-day plan: they matter to every session. */
+export const PLAN_CHECKS: readonly GapCheck[] = [
+  {
+    key: 'priority',
+    sessions: [2, 3, 4, 5, 6, 7],
+    isGap: blank('actionPlan.priority'),
+    missing: 'a single priority for the next 30 days',
+    action:
+      'Choose one priority for the next 30 days and write it down; everything in this session should serve it or wait.',
+    task: 'Write your 30-day priority in one sentence and share it with someone who will ask you about it.',
+    risk: 'Several priorities at once, so none gets finished this month.',
+  },
+  {
+    key: 'measures',
+    sessions: [2, 3, 4, 5, 6, 7],
+    isGap: noFigure('actionPlan.successMeasures'),
+    missing: 'success measures with a number and a date',
+    action: (w) =>
+      `Give ${w.priority} a number and a date, for example "10 paying customers by day 30" or "5 signed pilots by the end of the month". A goal without a number cannot tell you whether the month worked.`,
+    task: "Write your 30-day success measure as a number with a date, and today's value next to it.",
+    risk: 'No number to judge the month by, so a busy month can feel like progress without being it.',
+  },
+];

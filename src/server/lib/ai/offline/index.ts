@@ -1,0 +1,20 @@
+import type { AiEngine } from '../types';
+import { buildCoaching } from './coach';
+import { inferIndustry } from './industry';
+import { suggest } from './suggest';
+
+/**
+ * The built-in offline coach: no network, no model. It draws on a curated library of founder
+ * practice, chosen by session, rating level and industry, and weaves in the user's own answers.
+ * Every answer is deterministic (the same form gives the same result) and takes a few
+ * milliseconds.
+ */
+export function createOfflineEngine(): AiEngine {
+  return {
+    name: 'offline',
+    // async, so that an unexpected error becomes a rejected promise rather than a throw.
+    suggest: async (input) => suggest(input),
+    inferIndustry: async (form) => inferIndustry(form),
+    coach: async (input) => buildCoaching(input),
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { industryInferenceSchema } from '@shared/contracts/ai';
+import { coerceFormState, emptyFormState } from '@shared/contracts/assessment-form';
+import { LIMITS } from '@shared/domain';
+import { FIXTURES } from './fixtures';
+import { createOfflineEngine } from './index';
+
+const engine = createOfflineEngine();
+const clear = FIXTURES.filter((f) => f.expectedIndustry && f.expectedIndustry !== 'Other/Custom');
+const problem = (text: string, extra: object = {}) =>
+  coerceFormState({ product: { problem: text }, ...extra });
+
+describe('offline industry inference', () => {
+  it('covers the 15 named industries among the fixtures', () => {
+    expect(new Set(clear.map((f) => f.expectedIndustry)).size).toBe(15);
+  });
+
+  it.each(clear.map((f) => [f.name, f] as const))(
+    '%s: clear text maps to its industry with confidence of at least 0.6',
+    async (_name, f) => {
+      const result = await engine.inferIndustry({ ...f.form, industry: '' });
+      expect(industryInferenceSchema.parse(result)).toEqual(result);
+      expect(result.inferredIndustry).toBe(f.expectedIndustry);
+      expect(result.confidence).toBeGreaterThanOrEqual(LIMITS.lowConfidence);
+    },
+  );
+
+  it.each([
+    ['an empty form', emptyFormState()],
+    ['vague text', problem('We want to help people do things better and make life easier.')],
+    ['a single weak word', problem('An app for people who are busy.')],
+    [
+      'text split between industries',
+      problem('A platform for shops and restaurants to manage deliveries.'),
+    ],
+    [
+      'the sparse vague fixture',
+      FIXTURES.find((f) => f.name === 'sparse vague')?.form ?? emptyFormState(),
+    ],
+  ])('%s gives a confidence below 0.6', async (_name, form) => {
+    const result = await engine.inferIndustry(form);
+    expect(industryInferenceSchema.parse(result)).toEqual(result);
+    expect(result.confidence).toBeLessThan(LIMITS.lowConfidence);
+  });
+
+  it('answers Other/Custom with a low confidence when there is nothing to go on', async () => {
+    expect(await engine.inferIndustry(emptyFormState())).toEqual({
+      inferredIndustry: 'Other/Custom',
+      confidence: 0.1,
+    });
+  });
+
+  it('takes the industry the user chose, with certainty', async () => {
+    const form = problem('We sell sourdough bread to cafes.', { industry: 'Manufacturing' });
+    expect(await engine.inferIndustry(form)).toEqual({
+      inferredIndustry: 'Manufacturing',
+      confidence: 1,
+    });
+  });
+
+  it('maps a custom industry described in clear words to its industry', async () => {
+    const form = coerceFormState({
+      industry: 'Other/Custom',
+      customIndustry: 'Artisan bakery and cafe',
+    });
+    const result = await engine.inferIndustry(form);
+    expect(result.inferredIndustry).toBe('Food & Beverage');
+    expect(result.confidence).toBeGreaterThanOrEqual(LIMITS.lowConfidence);
+  });
+
+  it('keeps Other/Custom for a custom industry the keywords do not know', async () => {
+    const custom = FIXTURES.find((f) => f.name === 'sparse custom industry');
+    if (!custom) throw new Error('custom fixture missing');
+    expect(await engine.inferIndustry(custom.form)).toEqual({
+      inferredIndustry: 'Other/Custom',
+      confidence: 0.7,
+    });
+  });
+
+  it('does not read a keyword inside another word', async () => {
+    // 'bank' is a Finance keyword; 'riverbank' is not.
+    const result = await engine.inferIndustry(problem('Guided walks along the riverbank.'));
+    expect(result).toEqual({ inferredIndustry: 'Other/Custom', confidence: 0.1 });
+  });
+});

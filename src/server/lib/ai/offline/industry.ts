@@ -1,0 +1,140 @@
+import type { IndustryInference } from '@shared/contracts/ai';
+import type { FormState } from '@shared/contracts/assessment-form';
+import { CUSTOM_INDUSTRY, INDUSTRIES, type Industry } from '@shared/domain';
+import { ALL_TEXT_PATHS, readField } from './fields';
+import { INDUSTRY_KEYWORDS } from './industry-keywords';
+
+type Scored = Exclude<Industry, 'Other/Custom'>;
+
+interface Keyword {
+  industry: Scored;
+  weight: number;
+}
+
+/** The keyword table compiled once: whole words, word pairs, and stems indexed by 3 letters. */
+const words = new Map<string, Keyword[]>();
+const stems = new Map<string, { stem: string; kw: Keyword }[]>();
+/** First words of the multi-word keywords: only these start a word pair worth counting. */
+const phraseStarts = new Set<string>();
+
+for (const [industry, spec] of Object.entries(INDUSTRY_KEYWORDS) as [Scored, string][]) {
+  for (const m of spec.matchAll(/\s*([^:]+?):(\d)/g)) {
+    const key = (m[1] ?? '').trim().toLowerCase();
+    const kw: Keyword = { industry, weight: Number(m[2]) };
+    if (key.includes(' ')) {
+      // A pair of words: 'food truck*' also matches 'food trucks'.
+      const phrase = key.replace(/\*$/, '');
+      phraseStarts.add(phrase.split(' ')[0] ?? '');
+      for (const form of key.endsWith('*') ? [phrase, `${phrase}s`] : [phrase]) {
+        words.set(form, [...(words.get(form) ?? []), kw]);
+      }
+    } else if (key.endsWith('*')) {
+      const stem = key.slice(0, -1);
+      const list = stems.get(stem.slice(0, 3)) ?? [];
+      list.push({ stem, kw });
+      stems.set(stem.slice(0, 3), list);
+    } else {
+      const list = words.get(key) ?? [];
+      list.push(kw);
+      words.set(key, list);
+    }
+  }
+}
+
+/** How much a field's words count: the context and the core answers say most about the industry. */
+const FIELD_WEIGHT: Record<string, number> = {
+  customIndustry: 3,
+  'product.problem': 1.5,
+  'product.solution': 1.5,
+  'market.target': 1.5,
+  'market.idealCustomer': 1.5,
+};
+
+/** The text fields and how much each one's words count. */
+function weightedFields(form: FormState): [string, number][] {
+  return [
+    [form.customIndustry, FIELD_WEIGHT.customIndustry ?? 1],
+    ...ALL_TEXT_PATHS.map((p): [string, number] => [readField(form, p), FIELD_WEIGHT[p] ?? 1]),
+    ...form.actionPlan.next30Days.map((t): [string, number] => [t, 1]),
+  ];
+}
+
+/**
+ * Weighted counts of the keywords found in the form. Only keyword hits are stored, so a long form
+ * costs one pass over its words and little memory.
+ */
+function countKeywords(form: FormState): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (key: string, w: number) => counts.set(key, (counts.get(key) ?? 0) + w);
+  const token = /[\p{L}\p{N}]+/gu;
+  for (const [text, w] of weightedFields(form)) {
+    if (!text) continue;
+    const tokens = text.toLowerCase().match(token) ?? [];
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i] ?? '';
+      if (words.has(t)) add(t, w);
+      if (t.length >= 3) {
+        for (const { stem } of stems.get(t.slice(0, 3)) ?? []) {
+          if (t.startsWith(stem)) add(`${stem}*`, w);
+        }
+      }
+      if (!phraseStarts.has(t)) continue;
+      const pair = `${t} ${tokens[i + 1] ?? ''}`;
+      if (words.has(pair)) add(pair, w);
+      const triple = `${pair} ${tokens[i + 2] ?? ''}`;
+      if (words.has(triple)) add(triple, w);
+    }
+  }
+  return counts;
+}
+
+/** Repeats add evidence, with diminishing returns: 1 mention counts 1, 5 or more count 3. */
+function saturate(count: number): number {
+  return count <= 0 ? 0 : 1 + Math.min(count - 1, 4) * 0.5;
+}
+
+/** Scores every industry by the keywords found in the form. */
+function scoreIndustries(form: FormState): Map<Scored, number> {
+  const scores = new Map<Scored, number>();
+  const credit = (kw: Keyword, count: number) =>
+    scores.set(kw.industry, (scores.get(kw.industry) ?? 0) + kw.weight * saturate(count));
+  for (const [key, count] of countKeywords(form)) {
+    if (key.endsWith('*')) {
+      const stem = key.slice(0, -1);
+      for (const s of stems.get(stem.slice(0, 3)) ?? []) if (s.stem === stem) credit(s.kw, count);
+    } else {
+      for (const kw of words.get(key) ?? []) credit(kw, count);
+    }
+  }
+  return scores;
+}
+
+/**
+ * Infers the industry from the answers. Confidence grows with the amount of evidence for the best
+ * industry and with its margin over the runner-up; unclear or empty text stays below 0.6. A form
+ * that already names an industry (other than Other/Custom) answers that industry with certainty.
+ */
+export function inferIndustry(form: FormState): IndustryInference {
+  if (form.industry && form.industry !== CUSTOM_INDUSTRY) {
+    return { inferredIndustry: form.industry, confidence: 1 };
+  }
+  const ranked = [...scoreIndustries(form)].sort(
+    (a, b) => b[1] - a[1] || INDUSTRIES.indexOf(a[0]) - INDUSTRIES.indexOf(b[0]),
+  );
+  const [best, second] = ranked;
+  const top = best?.[1] ?? 0;
+  const runnerUp = second?.[1] ?? 0;
+  const customNamed = form.industry === CUSTOM_INDUSTRY && form.customIndustry.trim() !== '';
+  if (!best || top <= 0) {
+    return { inferredIndustry: CUSTOM_INDUSTRY, confidence: customNamed ? 0.7 : 0.1 };
+  }
+  const strength = 1 - Math.exp(-top / 4);
+  const margin = (top - runnerUp) / top;
+  const confidence =
+    Math.round(0.97 * Math.sqrt(strength) * (0.45 + 0.55 * margin ** 0.7) * 100) / 100;
+  if (confidence < 0.6 && customNamed) {
+    // The user named their own industry and the words do not point clearly elsewhere.
+    return { inferredIndustry: CUSTOM_INDUSTRY, confidence: 0.7 };
+  }
+  return { inferredIndustry: best[0], confidence };
+}

@@ -1,0 +1,114 @@
+import type { CoachingSessionNumber } from '../types';
+import { ALL_TEXT_PATHS, fieldNoun } from './fields';
+import type { Weave } from './weave';
+
+/**
+ * Which of the user's answers each session quotes, card by card. Every list falls back to the
+ * core answers and then to any answer at all, so a session quotes the user whenever the form
+ * holds any text.
+ */
+export interface SessionAnchors {
+  /** The opening of the lesson quotes the first two answers found here. */
+  open: readonly string[];
+  /** The first learning resource is applied to this answer. */
+  learn: readonly string[];
+  /** The user's own measures for this session, if any. */
+  measures: readonly string[];
+  /** The answer the session's central risk rests on. */
+  risk: readonly string[];
+  riskLine: (ref: string) => string;
+  /** Words that mark a 30-day task as belonging to this session. */
+  taskWords: RegExp;
+}
+
+const CORE = [
+  'product.problem',
+  'market.idealCustomer',
+  'market.target',
+  'product.solution',
+  'execution.delivery',
+  'execution.goToMarket',
+  'actionPlan.priority',
+];
+
+const PRODUCT_WORDS = /\b(interview|prototype|mvp|feature|build|test|pilot|user|design|product)/i;
+const MARKET_WORDS = /\b(customer|price|pricing|pay|pre-?order|segment|sell|sale|market|lead)/i;
+const EXECUTION_WORDS =
+  /\b(hire|supplier|partner|process|cash|deliver|launch|channel|team|budget)/i;
+
+export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
+  2: {
+    open: ['product.problem', 'product.solution', 'product.evidence'],
+    learn: ['product.problem', 'product.solution'],
+    measures: ['loops.product_market.metrics', 'actionPlan.successMeasures'],
+    risk: ['product.problem', 'product.solution'],
+    riskLine: (ref) =>
+      `The product rests on ${ref}. If interviews show it is rare, mild or already well solved for the people who have it, change course before you build more.`,
+    taskWords: PRODUCT_WORDS,
+  },
+  3: {
+    open: [
+      'market.idealCustomer',
+      'market.target',
+      'market.payEvidence',
+      'market.discoveryEvaluation',
+    ],
+    learn: ['market.idealCustomer', 'market.target'],
+    measures: ['loops.market_execution.metrics', 'actionPlan.successMeasures'],
+    risk: ['market.idealCustomer', 'market.target', 'market.payEvidence'],
+    riskLine: (ref) =>
+      `Your market plan rests on ${ref}. If the first 10 conversations do not produce a single commitment, revisit the segment before you spend on marketing.`,
+    taskWords: MARKET_WORDS,
+  },
+  4: {
+    open: ['execution.delivery', 'execution.goToMarket', 'execution.resourcesPartners'],
+    learn: ['execution.delivery', 'execution.goToMarket'],
+    measures: ['loops.product_execution.metrics', 'actionPlan.successMeasures'],
+    risk: ['execution.delivery', 'execution.resourcesPartners'],
+    riskLine: (ref) =>
+      `Delivery rests on ${ref}. If it depends on one person, one supplier or one partner, that is a single point of failure: name a backup this month.`,
+    taskWords: EXECUTION_WORDS,
+  },
+  5: {
+    open: ['loops.product_market.current', 'product.problem', 'market.idealCustomer'],
+    learn: ['market.idealCustomer', 'market.target', 'product.problem'],
+    measures: ['loops.product_market.metrics', 'actionPlan.successMeasures'],
+    risk: ['loops.product_market.current', 'market.idealCustomer', 'product.solution'],
+    riskLine: (ref) =>
+      `This loop rests on ${ref}. If what customers tell you does not change the product within a month, the loop is broken, whatever the features.`,
+    taskWords: new RegExp(`${PRODUCT_WORDS.source}|${MARKET_WORDS.source}`, 'i'),
+  },
+  6: {
+    open: ['loops.product_execution.current', 'product.solution', 'execution.delivery'],
+    learn: ['product.solution', 'execution.delivery'],
+    measures: ['loops.product_execution.metrics', 'actionPlan.successMeasures'],
+    risk: ['loops.product_execution.current', 'product.solution', 'execution.delivery'],
+    riskLine: (ref) =>
+      `This loop rests on ${ref}. If the first version cannot be delivered with the people and money you have, cut scope before you raise the budget.`,
+    taskWords: new RegExp(`${PRODUCT_WORDS.source}|${EXECUTION_WORDS.source}`, 'i'),
+  },
+  7: {
+    open: ['loops.market_execution.current', 'execution.goToMarket', 'market.idealCustomer'],
+    learn: ['execution.goToMarket', 'execution.salesMarketing', 'market.idealCustomer'],
+    measures: ['loops.market_execution.metrics', 'actionPlan.successMeasures'],
+    risk: ['loops.market_execution.current', 'execution.goToMarket', 'execution.salesMarketing'],
+    riskLine: (ref) =>
+      `This loop rests on ${ref}. If the channel cannot reach enough customers at a cost the price can pay, growth will stall after the first few customers.`,
+    taskWords: new RegExp(`${MARKET_WORDS.source}|${EXECUTION_WORDS.source}`, 'i'),
+  },
+};
+
+/** The first answered path among `paths`, then the core answers, then any answer, or null. */
+function firstAnswered(w: Weave, paths: readonly string[]): string | null {
+  for (const list of [paths, CORE, ALL_TEXT_PATHS]) {
+    const found = list.find((p) => w.has(p));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** "the problem ("...")" for the first answered path, or null when the form is blank. */
+export function anchorRef(w: Weave, paths: readonly string[]): string | null {
+  const path = firstAnswered(w, paths);
+  return path ? `${fieldNoun(path)} (${w.quote(path)})` : null;
+}

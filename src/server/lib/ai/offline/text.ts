@@ -1,0 +1,113 @@
+/**
+ * Small, allocation-light text helpers for the offline coach. Everything here is pure and
+ * deterministic: the same input always gives the same output.
+ */
+
+/** Collapses every run of whitespace to one space and trims. */
+export function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function isBlank(text: string): boolean {
+  return text.trim() === '';
+}
+
+export function wordCount(text: string): number {
+  const t = text.trim();
+  return t === '' ? 0 : t.split(/\s+/).length;
+}
+
+const NUMBER_WORDS =
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|dozen|hundred|thousand|million|billion|percent|half)\b/i;
+
+/** True when the text holds a figure: a digit, a percent sign or a number word. */
+export function hasNumber(text: string): boolean {
+  return /[\d%]/.test(text) || NUMBER_WORDS.test(text);
+}
+
+/** Splits clean text into sentences, keeping each sentence's closing mark. */
+export function sentences(text: string): string[] {
+  const t = clean(text);
+  if (t === '') return [];
+  const parts = t.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [t];
+  return parts.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/**
+ * A short fragment of the user's words: the first sentence when it fits, else the text cut at a
+ * word boundary to at most `max` characters and marked with an ellipsis.
+ */
+export function fragment(text: string, max = 80): string {
+  const t = clean(text).replace(/"/g, "'");
+  if (t === '') return '';
+  const first = sentences(t)[0] ?? t;
+  const base = first.length >= 12 && first.length <= max ? first : t;
+  if (base.length <= max) return base.replace(/[.!?;:,]+$/, '');
+  const cut = base.lastIndexOf(' ', max);
+  const head = cut >= max / 2 ? base.slice(0, cut) : base.slice(0, max);
+  return `${head.replace(/[\s.,;:!?'(-]+$/, '')}...`;
+}
+
+/**
+ * The head of the first clause (before a comma, 'who', 'that', a bracket...), cut at a word
+ * boundary without an ellipsis, for use inside a rewritten sentence.
+ */
+export function shortPhrase(text: string, max = 70): string {
+  const t = (sentences(text)[0] ?? '').replace(/[.!?]+$/, '');
+  const stop = t.search(/,|;|:|\(| - | who | that | which | because | so that /);
+  const words = stop > 0 ? t.slice(0, stop) : t;
+  const head = wordCount(words) >= 3 ? words : t;
+  if (head.length <= max) return head.trim();
+  const cut = head.lastIndexOf(' ', max);
+  return head.slice(0, cut > 0 ? cut : max).replace(/[\s,;:'(-]+$/, '');
+}
+
+/** The fragment in double quotes, or '' when the text is blank. */
+export function quote(text: string, max = 80): string {
+  const f = fragment(text, max);
+  return f === '' ? '' : `"${f}"`;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// Words that start a customer or sentence description and are not proper nouns, so their capital
+// letter can be dropped when the phrase moves into the middle of a sentence.
+const COMMON_STARTS = new Set(
+  (
+    'a an the our my their this these those we they it most many every all any some each few ' +
+    'small smaller independent busy new young mid large local urban rural early first owner owners ' +
+    'managers manager founders founder parents students teachers people families farmers doctors ' +
+    'nurses clinics restaurants cafes bakeries retailers shops stores companies businesses teams ' +
+    'freelancers developers engineers operations finance hr home homeowners landlords tenants ' +
+    'drivers fleet contractors builders smallholder growers schools universities hospitals ' +
+    'patients consumers customers buyers women men adults seniors elderly online independent ' +
+    'households office professional professionals accountants lawyers agencies brands sellers ' +
+    'merchants producers factories manufacturers property residential commercial mobile rural ' +
+    'there when if because today currently right how what who'
+  ).split(' '),
+);
+
+/** Lower-cases the first letter when the first word is a common word rather than a name. */
+export function inSentence(text: string): string {
+  const m = /^([A-Z][a-z]+)(?=[\s,-]|$)/.exec(text);
+  if (!m || !m[1] || !COMMON_STARTS.has(m[1].toLowerCase())) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Cuts text to at most `max` characters at a sentence or word boundary. */
+export function limit(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const stop = Math.max(head.lastIndexOf('. '), head.lastIndexOf('.\n'));
+  if (stop > max * 0.6) return head.slice(0, stop + 1);
+  const space = head.lastIndexOf(' ');
+  return `${head.slice(0, space > 0 ? space : max - 3).replace(/[\s.,;:]+$/, '')}...`.slice(0, max);
+}
+
+/** Joins phrases as 'a, b and c'. */
+export function listJoin(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

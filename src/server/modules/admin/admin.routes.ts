@@ -1,0 +1,71 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PATHS,
+  addGroupRequestSchema,
+  grantCreditsRequestSchema,
+} from '@shared/contracts/admin';
+import { AppError } from '@shared/errors';
+import type { AppEnv } from '../../context';
+import { requireAdmin } from '../../lib/auth/require';
+import { parseJson } from '../../lib/http/validate';
+import {
+  addAccessGroup,
+  getAccessGroups,
+  getCreditHistory,
+  getUsers,
+  grantCredits,
+  removeAccessGroup,
+} from './admin.service';
+
+const idSchema = z.uuid();
+
+/** The :id of the path; anything that is not an id cannot be a user. */
+function userId(c: Context<AppEnv>): string {
+  const parsed = idSchema.safeParse(c.req.param('id'));
+  if (!parsed.success) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+  return parsed.data;
+}
+
+/** Every call checks the admin on the server first: 401 signed out, 403 for members. */
+export function adminRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get(ADMIN_PATHS.users, async (c) => {
+    await requireAdmin(c);
+    return c.json(await getUsers(c.get('db')));
+  });
+
+  app.get('/api/admin/users/:id/credits', async (c) => {
+    await requireAdmin(c);
+    return c.json(await getCreditHistory(c.get('db'), userId(c)));
+  });
+
+  app.post(ADMIN_PATHS.grantCredits, async (c) => {
+    const { user } = await requireAdmin(c);
+    const input = await parseJson(c, grantCreditsRequestSchema);
+    const deps = { db: c.get('db'), authCache: c.get('deps').authCache };
+    return c.json(await grantCredits(deps, user.id, input));
+  });
+
+  app.get(ADMIN_PATHS.accessGroups, async (c) => {
+    await requireAdmin(c);
+    return c.json(await getAccessGroups(c.get('db')));
+  });
+
+  app.post(ADMIN_PATHS.accessGroups, async (c) => {
+    await requireAdmin(c);
+    const { groupName } = await parseJson(c, addGroupRequestSchema);
+    return c.json(await addAccessGroup(c.get('db'), groupName), 201);
+  });
+
+  // Hono hands the parameter over URL-decoded: 'Founders%20%26%20Friends' is 'Founders & Friends'.
+  app.delete(`${ADMIN_PATHS.accessGroups}/:groupName`, async (c) => {
+    await requireAdmin(c);
+    const deleted = await removeAccessGroup(c.get('db'), c.req.param('groupName'));
+    return c.json({ deleted });
+  });
+
+  return app;
+}

@@ -1,0 +1,176 @@
+// POST /api/coach through the real OpenAI-compatible provider client, against a fake
+// chat-completions server on 127.0.0.1 (STYLE.md: third parties are faked at the network edge).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { createAiEngine } from '../../lib/ai/provider';
+import { sampleCoaching, startFakeChatServer, type FakeChatServer } from '../../test/ai';
+import { insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
+import { createTestApp, testEnv, type TestContext } from '../../test/app';
+import { createTestDatabase } from '../../test/db';
+import { completableForm, form } from '../../test/forms';
+import { listAiUsage } from '../ai/ai.queries';
+
+let database: Database;
+let fake: FakeChatServer;
+
+function appWith(timeoutMs: number): TestContext {
+  const env = {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: 'fake-model',
+    AI_API_KEY: 'test-key',
+  };
+  const ai = createAiEngine(testEnv(env), { timeoutMs, transportRetries: 0 });
+  return createTestApp(database, { env, deps: { ai } });
+}
+
+let ctx: TestContext;
+let fast: TestContext;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fake = await startFakeChatServer();
+  ctx = appWith(10_000);
+  fast = appWith(200);
+});
+afterAll(async () => {
+  await fake.close();
+  await database.close();
+});
+beforeEach(() => {
+  fake.state.requests.length = 0;
+  fake.state.replies = [];
+});
+
+/** A user with one assessment whose industry is chosen (so no inference call is made). */
+async function userWithAssessment(
+  c: TestContext,
+  industry: 'Finance/Fintech' | '' = 'Finance/Fintech',
+) {
+  const signed: SignedIn = await signedInUser(c);
+  const row = await insertAssessmentRow(database, signed.user.id, {
+    formData: { ...completableForm({ product: 2, market: 3, execution: 1 }), industry },
+  });
+  return { ...signed, assessmentId: row.id };
+}
+
+describe('POST /api/coach with AI_PROVIDER=openai-compatible', () => {
+  it('stores and answers the model coaching; the request carries the schema, the key and the delimited answers', async () => {
+    const me = await userWithAssessment(ctx, '');
+    fake.state.replies = [
+      { content: JSON.stringify({ inferredIndustry: 'Finance/Fintech', confidence: 0.9 }) },
+      { content: JSON.stringify(sampleCoaching('model')) },
+    ];
+    const res = await me.api.post('/api/coach', { sessionId: 2, assessmentId: me.assessmentId });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      coaching: sampleCoaching('model'),
+      industryInference: { inferredIndustry: 'Finance/Fintech', confidence: 0.9 },
+      sessionNumber: 2,
+      generatedBy: 'fake-model',
+    });
+
+    expect(fake.state.requests).toHaveLength(2);
+    const [, coach] = fake.state.requests;
+    expect(coach!.authorization).toBe('Bearer test-key');
+    const body = coach!.body as {
+      model: string;
+      messages: { role: string; content: string }[];
+      response_format: { type: string; json_schema: { schema: { required: string[] } } };
+    };
+    expect(body.model).toBe('fake-model');
+    expect(body.response_format.type).toBe('json_schema');
+    expect(body.response_format.json_schema.schema.required).toEqual(
+      expect.arrayContaining(['teach', 'recommendActions', 'microTasks']),
+    );
+    expect(body.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(body.messages[1]!.content).toContain('<<<USER_ANSWERS>>>');
+    expect(body.messages[1]!.content).toContain('Invoices are chased by hand');
+    expect(body.messages[0]!.content).not.toContain('Invoices are chased by hand');
+
+    const usage = await listAiUsage(database.db, me.user.id);
+    expect(usage.map((u) => [u.kind, u.model, u.tokens]).sort()).toEqual([
+      ['coach', 'fake-model', 150],
+      ['infer-industry', 'fake-model', 150],
+    ]);
+    const stored = await me.api.get(`/api/coach/2?assessmentId=${me.assessmentId}`);
+    expect(stored.status).toBe(200);
+  });
+
+  it('answers 502 after one retry when the model twice returns broken JSON, and stores nothing', async () => {
+    const me = await userWithAssessment(ctx);
+    fake.state.replies = [{ content: '{"teach": "half an answ' }];
+    const res = await me.api.post('/api/coach', { sessionId: 3, assessmentId: me.assessmentId });
+    expect(res.status).toBe(502);
+    const body = (await res.json()) as { message: string };
+    expect(body.message).toBe(
+      'AI coaching failed: the AI model did not return a valid answer (tried 2 times). Please try again.',
+    );
+    expect(fake.state.requests).toHaveLength(2);
+    expect((await me.api.get(`/api/coach/3?assessmentId=${me.assessmentId}`)).status).toBe(404);
+    const usage = await listAiUsage(database.db, me.user.id);
+    expect(usage.map((u) => [u.kind, u.tokens])).toEqual([['coach', 300]]);
+  });
+
+  it('answers 502 when the provider answers HTTP 500, without its error text', async () => {
+    const me = await userWithAssessment(ctx);
+    fake.state.replies = [{ status: 500, body: { error: { message: 'model exploded: secret' } } }];
+    const res = await me.api.post('/api/coach', { sessionId: 4, assessmentId: me.assessmentId });
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({
+      message:
+        'AI coaching failed: the AI provider answered with an error (HTTP 500). Please try again later.',
+      code: 'UPSTREAM',
+    });
+    expect(text).not.toContain('secret');
+    expect(text).not.toMatch(/\bat .*\.(ts|js):\d+/);
+  });
+
+  it('answers 502 with a timeout message when the model is slower than the deadline', async () => {
+    const me = await userWithAssessment(fast);
+    fake.state.replies = [{ content: JSON.stringify(sampleCoaching()), delayMs: 2_000 }];
+    const started = performance.now();
+    const res = await me.api.post('/api/coach', { sessionId: 5, assessmentId: me.assessmentId });
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({
+      message:
+        'AI coaching failed: the AI model did not answer within 200 milliseconds. Please try again.',
+      failure: 'timeout',
+    });
+    expect(elapsed).toBeLessThan(1_500);
+    expect(fake.state.requests).toHaveLength(1);
+  });
+});
+
+describe('POST /api/suggest and /api/infer-industry with the real provider', () => {
+  it('answers the model suggestion and the inferred industry', async () => {
+    const me = await userWithAssessment(ctx);
+    fake.state.replies = [
+      {
+        content: JSON.stringify({
+          ideas: [],
+          rationale: 'Sharper.',
+          improvements: [{ text: 'Firms chase invoices by hand.', style: 'Concise' }],
+          improvedText: 'Firms chase invoices by hand.',
+        }),
+      },
+      { content: JSON.stringify({ inferredIndustry: 'Finance/Fintech', confidence: 0.4 }) },
+    ];
+    const suggestion = await me.api.post('/api/suggest', {
+      fieldPath: 'product.problem',
+      intent: 'improve_text',
+      formState: completableForm(),
+    });
+    expect(suggestion.status).toBe(200);
+    expect(await suggestion.json()).toMatchObject({
+      improvedText: 'Firms chase invoices by hand.',
+    });
+    const inferred = await me.api.post('/api/infer-industry', {
+      formState: form({ product: { problem: 'Invoices are chased by hand' } }),
+    });
+    expect(inferred.status).toBe(200);
+    expect(await inferred.json()).toEqual({ inferredIndustry: 'Finance/Fintech', confidence: 0.4 });
+  });
+});

@@ -1,0 +1,220 @@
+import {
+  coachingResultSchema,
+  industryInferenceSchema,
+  type CoachingResult,
+  type CoachResponse,
+  type IndustryInference,
+} from '@shared/contracts/ai';
+import type { FormState } from '@shared/contracts/assessment-form';
+import { CUSTOM_INDUSTRY, type Industry } from '@shared/domain';
+import { AppError } from '@shared/errors';
+import type { Db } from '../../db/client';
+import { AiError } from '../../lib/ai/errors';
+import type { AiCallOptions, CoachingSessionNumber } from '../../lib/ai/types';
+import {
+  checkedOutput,
+  spendAiRequest,
+  toAiFailure,
+  withUsage,
+  type AiDeps,
+} from '../ai/ai.service';
+import { readFormData } from '../assessments/assessments.mapping';
+import { findAssessment, type AssessmentRow } from '../assessments/assessments.queries';
+import {
+  findCoachingSession,
+  findFirstAssessment,
+  storeCoachingSession,
+  type CoachingRow,
+} from './coaching.queries';
+
+export const COACHING_MESSAGES = {
+  assessmentNotFound: 'Assessment not found',
+  /** The spec's 'No Assessment Found' toast text. */
+  noAssessment: 'Please complete Session 1 first',
+  notStored: (n: number) => `No coaching stored for session ${n} yet`,
+} as const;
+
+export interface CoachRequestInput {
+  sessionId: number;
+  assessmentId?: string | null | undefined;
+  formState?: FormState | undefined;
+  explicitIndustry?: Industry | null | undefined;
+  industryInference?: IndustryInference | null | undefined;
+  regenerate: boolean;
+}
+
+/** The given assessment (404 when not the user's), else the user's first one, else none. */
+async function resolveAssessment(
+  db: Db,
+  userId: string,
+  assessmentId: string | null | undefined,
+): Promise<AssessmentRow | undefined> {
+  if (!assessmentId) return findFirstAssessment(db, userId);
+  const row = await findAssessment(db, userId, assessmentId);
+  if (!row) throw new AppError('NOT_FOUND', COACHING_MESSAGES.assessmentNotFound);
+  return row;
+}
+
+/** Whether the user answered anything a coach could work with (the context alone is not enough). */
+export function hasAnswers(form: FormState): boolean {
+  const { product, market, execution, loops, actionPlan, reflection } = form;
+  const values: unknown[] = [
+    ...Object.values(product),
+    ...Object.values(market),
+    ...Object.values(execution),
+    ...Object.values(loops).flatMap((l) => Object.values(l)),
+    actionPlan.priority,
+    actionPlan.successMeasures,
+    ...actionPlan.next30Days,
+    ...Object.values(reflection),
+  ];
+  return values.some((v) => (typeof v === 'string' ? v.trim() !== '' : v !== null));
+}
+
+/** A stored row as the API answers it; a row whose data no longer fits the contract is none. */
+function toCoachResponse(row: CoachingRow): CoachResponse | undefined {
+  const coaching = coachingResultSchema.safeParse(row.coachingData);
+  if (!coaching.success) return undefined;
+  const inference = industryInferenceSchema.safeParse(row.industryInference);
+  return {
+    coaching: coaching.data,
+    industryInference: inference.success ? inference.data : null,
+    sessionNumber: row.sessionNumber,
+    createdAt: row.createdAt.toISOString(),
+    generatedBy: row.generatedBy,
+  };
+}
+
+/**
+ * GET /api/coach/{sessionId}: the stored session of the given assessment (the user's first when
+ * none is given). Nothing stored is a 404, which tells the client to generate it.
+ */
+export async function getCoaching(
+  db: Db,
+  userId: string,
+  sessionNumber: number,
+  assessmentId?: string,
+): Promise<CoachResponse> {
+  const assessment = await resolveAssessment(db, userId, assessmentId);
+  const row = assessment && (await findCoachingSession(db, userId, assessment.id, sessionNumber));
+  const response = row ? toCoachResponse(row) : undefined;
+  if (!response) throw new AppError('NOT_FOUND', COACHING_MESSAGES.notStored(sessionNumber));
+  return response;
+}
+
+/** The form to coach on: the stored one, else the one the client sent, when either has answers. */
+function formToCoach(assessment: AssessmentRow, sent: FormState | undefined): FormState {
+  const stored = readFormData(assessment.formData);
+  if (hasAnswers(stored)) return stored;
+  if (sent && hasAnswers(sent)) return sent;
+  throw new AppError('BAD_REQUEST', COACHING_MESSAGES.noAssessment);
+}
+
+interface IndustryChoice {
+  industry: Industry | null;
+  inference: IndustryInference | null;
+}
+
+/**
+ * The industry to coach for, cheapest first: an explicit one (spec 4: a low-confidence inference
+ * comes back this way), the user's own choice, an inference the client already made, else the
+ * engine's. An inference that fails on bad output is not worth failing the session for: the
+ * coach then works without an industry. Timeouts and provider errors do fail it.
+ */
+async function chooseIndustry(
+  deps: AiDeps,
+  form: FormState,
+  input: CoachRequestInput,
+  options: AiCallOptions,
+): Promise<IndustryChoice> {
+  if (input.explicitIndustry) {
+    const given = input.industryInference;
+    return {
+      industry: input.explicitIndustry,
+      inference:
+        given?.inferredIndustry === input.explicitIndustry
+          ? given
+          : { inferredIndustry: input.explicitIndustry, confidence: 1 },
+    };
+  }
+  if (form.industry && form.industry !== CUSTOM_INDUSTRY) {
+    return {
+      industry: form.industry,
+      inference: { inferredIndustry: form.industry, confidence: 1 },
+    };
+  }
+  if (input.industryInference) {
+    return {
+      industry: input.industryInference.inferredIndustry,
+      inference: input.industryInference,
+    };
+  }
+  try {
+    const inference = checkedOutput(
+      deps,
+      'infer-industry',
+      industryInferenceSchema,
+      await deps.ai.inferIndustry(form, options),
+    );
+    return { industry: inference.inferredIndustry, inference };
+  } catch (err) {
+    if (!(err instanceof AiError) || err.failure !== 'invalid_output') throw err;
+    deps.log.warn({ err, engine: deps.ai.name }, 'industry inference failed; coaching without it');
+    return { industry: form.industry || null, inference: null };
+  }
+}
+
+/**
+ * POST /api/coach: the stored session unless `regenerate`, else a new one, generated from the
+ * assessment's form and stored per (assessment, session number). Concurrent generations store one
+ * row: without `regenerate` the first stored wins and the others answer it.
+ */
+export async function generateCoaching(
+  deps: AiDeps,
+  userId: string,
+  input: CoachRequestInput,
+): Promise<CoachResponse> {
+  const sessionNumber = input.sessionId as CoachingSessionNumber;
+  const assessment = await resolveAssessment(deps.db, userId, input.assessmentId);
+  if (!assessment) throw new AppError('BAD_REQUEST', COACHING_MESSAGES.noAssessment);
+  const form = formToCoach(assessment, input.formState);
+
+  const existing = await findCoachingSession(deps.db, userId, assessment.id, sessionNumber);
+  const existingResponse = existing && toCoachResponse(existing);
+  if (existingResponse && !input.regenerate) return existingResponse;
+
+  await spendAiRequest(deps, userId);
+  let choice: IndustryChoice;
+  let coaching: CoachingResult;
+  try {
+    ({ choice, coaching } = await withUsage(deps, userId, async (options) => {
+      const chosen = await chooseIndustry(deps, form, input, options);
+      const result = await deps.ai.coach(
+        { sessionNumber, form, industry: chosen.industry },
+        options,
+      );
+      return { choice: chosen, coaching: result };
+    }));
+  } catch (err) {
+    throw toAiFailure(deps, 'coach', err);
+  }
+  coaching = checkedOutput(deps, 'coach', coachingResultSchema, coaching);
+
+  // A stored row that no longer fits the contract is replaced, as if regenerating.
+  const mode = input.regenerate || existing ? 'replace' : 'keep';
+  const values = {
+    userId,
+    assessmentId: assessment.id,
+    analysisId: assessment.analysisId,
+    sessionNumber,
+    coachingData: coaching,
+    industryInference: choice.inference,
+    generatedBy: deps.ai.name,
+  };
+  const stored =
+    (await storeCoachingSession(deps.db, values, mode)) ??
+    (await findCoachingSession(deps.db, userId, assessment.id, sessionNumber));
+  const response = stored && toCoachResponse(stored);
+  if (!response) throw new Error('coaching session was neither stored nor found');
+  return response;
+}

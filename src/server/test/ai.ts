@@ -1,0 +1,188 @@
+// AI test doubles: scripted engines, AI SDK mock models, and a fake chat-completions server.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MockLanguageModelV4 } from 'ai/test';
+import type { CoachingResult, IndustryInference, SuggestResult } from '@shared/contracts/ai';
+import type { AiCallOptions, AiEngine, CoachInput, SuggestInput } from '../lib/ai/types';
+import type { FormState } from '@shared/contracts/assessment-form';
+
+export function sampleCoaching(tag = 'first'): CoachingResult {
+  return {
+    teach: `Lesson (${tag}): talk to customers before you build.\n\nThen measure.`,
+    recommendActions: [`Interview ten firms (${tag})`],
+    recommendLearning: ['The Mom Test, by Rob Fitzpatrick'],
+    metrics: ['Interviews done per week'],
+    risks: ['Building before anyone asked for it'],
+    microTasks: ['Write five interview questions'],
+  };
+}
+
+export const SAMPLE_SUGGESTION: SuggestResult = {
+  ideas: ['Ask three firms how they chase invoices today'],
+  rationale: 'Evidence from real firms makes the problem concrete.',
+  improvements: [],
+};
+
+type Step<T> = T | Error | ((input: unknown) => T | Promise<T>);
+
+export interface ScriptedEngine extends AiEngine {
+  calls: { suggest: SuggestInput[]; inferIndustry: FormState[]; coach: CoachInput[] };
+  /** What the next calls answer (the last entry repeats); an Error is thrown. */
+  script: {
+    suggest: Step<SuggestResult>[];
+    inferIndustry: Step<IndustryInference>[];
+    coach: Step<CoachingResult>[];
+  };
+  /** Tokens each call reports through `options.onUsage`; 0 reports nothing (like the offline coach). */
+  tokensPerCall: number;
+}
+
+async function play<T>(steps: Step<T>[], index: number, input: unknown): Promise<T> {
+  const step = steps[Math.min(index, steps.length - 1)];
+  if (step instanceof Error) throw step;
+  if (typeof step === 'function') return (step as (input: unknown) => T | Promise<T>)(input);
+  return step as T;
+}
+
+/** An engine whose answers a test scripts, recording every call. */
+export function scriptedEngine(name = 'test-model'): ScriptedEngine {
+  const calls: ScriptedEngine['calls'] = { suggest: [], inferIndustry: [], coach: [] };
+  const engine: ScriptedEngine = {
+    name,
+    calls,
+    tokensPerCall: 0,
+    script: {
+      suggest: [SAMPLE_SUGGESTION],
+      inferIndustry: [{ inferredIndustry: 'Finance/Fintech', confidence: 0.8 }],
+      coach: [sampleCoaching()],
+    },
+    async suggest(input, options) {
+      calls.suggest.push(input);
+      report(options, 'suggest');
+      return play(engine.script.suggest, calls.suggest.length - 1, input);
+    },
+    async inferIndustry(form, options) {
+      calls.inferIndustry.push(form);
+      report(options, 'infer-industry');
+      return play(engine.script.inferIndustry, calls.inferIndustry.length - 1, form);
+    },
+    async coach(input, options) {
+      calls.coach.push(input);
+      report(options, 'coach');
+      return play(engine.script.coach, calls.coach.length - 1, input);
+    },
+  };
+  function report(
+    options: AiCallOptions | undefined,
+    kind: 'suggest' | 'infer-industry' | 'coach',
+  ) {
+    if (engine.tokensPerCall > 0)
+      options?.onUsage?.({ kind, model: name, tokens: engine.tokensPerCall });
+  }
+  return engine;
+}
+
+const usage = (input: number, output: number) => ({
+  inputTokens: { total: input, noCache: input, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: output, text: output, reasoning: undefined },
+});
+
+/** An AI SDK mock model answering the given texts in turn (the last one repeats). */
+export function mockModel(
+  texts: string[],
+  tokens: { input: number; output: number } = { input: 10, output: 20 },
+) {
+  let call = 0;
+  return new MockLanguageModelV4({
+    modelId: 'mock-model',
+    doGenerate: async () => {
+      const text = texts[Math.min(call++, texts.length - 1)] ?? '';
+      return {
+        content: [{ type: 'text', text }],
+        finishReason: { unified: 'stop', raw: undefined },
+        usage: usage(tokens.input, tokens.output),
+        warnings: [],
+      };
+    },
+  });
+}
+
+export interface ChatRequest {
+  body: Record<string, unknown>;
+  authorization: string | undefined;
+}
+
+/** How the fake server answers one chat-completions request. */
+export type ChatReply =
+  { content: string; delayMs?: number } | { status: number; body: unknown; delayMs?: number };
+
+/**
+ * A small OpenAI-style chat-completions server on 127.0.0.1 (POST /v1/chat/completions) for the
+ * real provider clients to talk to. Replies come from `replies` in turn (the last repeats).
+ */
+export async function startFakeChatServer() {
+  const state = { requests: [] as ChatRequest[], replies: [] as ChatReply[] };
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, { error: { message: 'fake server error' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      return send(res, 404, { error: { message: 'not found' } });
+    }
+    let raw = '';
+    for await (const chunk of req) raw += String(chunk);
+    const body = JSON.parse(raw) as Record<string, unknown>;
+    const index = state.requests.length;
+    state.requests.push({ body, authorization: req.headers.authorization });
+    const reply = state.replies[Math.min(index, state.replies.length - 1)];
+    if (!reply) return send(res, 500, { error: { message: 'no reply scripted' } });
+    if (reply.delayMs) {
+      const waited = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(true), reply.delayMs);
+        res.on('close', () => {
+          clearTimeout(timer);
+          resolve(false);
+        });
+      });
+      if (!waited) return;
+    }
+    if ('status' in reply) return send(res, reply.status, reply.body);
+    send(res, 200, {
+      id: `chatcmpl-${index}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: String(body.model),
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: reply.content },
+          finish_reason: 'stop',
+        },
+      ],
+      usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+    });
+  }
+
+  return {
+    url,
+    /** The base URL a provider is configured with. */
+    baseUrl: `${url}/v1`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type FakeChatServer = Awaited<ReturnType<typeof startFakeChatServer>>;
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  if (res.writableEnded || res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
