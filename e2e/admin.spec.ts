@@ -21,7 +21,9 @@ test.describe('admin panel', () => {
     await expect(dialog.getByTestId('new-balance')).toHaveText('6');
     await dialog.getByRole('button', { name: 'Grant Credits' }).click();
     await expect(page.getByTestId('toast')).toContainText('Credits Granted');
-    await expect(page.getByTestId('toast')).toContainText('Successfully granted credits. New balance: 6');
+    await expect(page.getByTestId('toast')).toContainText(
+      'Successfully granted credits. New balance: 6',
+    );
     await expect(dialog).toBeHidden();
     await expect(row.getByText('6', { exact: true })).toBeVisible();
 
@@ -35,7 +37,11 @@ test.describe('admin panel', () => {
   test("refuses 'Invalid Amount' for 0 and 'abc'", async ({ page }) => {
     await signIn(page, 'admin@e2e.test');
     await page.goto('/admin');
-    await page.getByTestId('user-row').first().getByRole('button', { name: /Grant Credits/ }).click();
+    await page
+      .getByTestId('user-row')
+      .first()
+      .getByRole('button', { name: /Grant Credits/ })
+      .click();
     const dialog = page.getByRole('dialog');
     for (const bad of ['0', 'abc']) {
       await dialog.getByPlaceholder('e.g., 5').fill(bad);
@@ -46,7 +52,10 @@ test.describe('admin panel', () => {
     }
   });
 
-  test("adds and removes the group 'Founders & Friends / 2026'", async ({ page, consoleErrors }) => {
+  test("adds and removes the group 'Founders & Friends / 2026'", async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, 'admin@e2e.test');
     await page.goto('/admin');
     const input = page.getByPlaceholder('Enter Circle group name...');
@@ -57,7 +66,9 @@ test.describe('admin panel', () => {
     await input.fill('Founders & Friends / 2026');
     await input.press('Enter');
     await expect(page.getByTestId('toast')).toContainText('Access Group Added');
-    await expect(page.getByTestId('toast')).toContainText('The Circle group has been authorized for access');
+    await expect(page.getByTestId('toast')).toContainText(
+      'The Circle group has been authorized for access',
+    );
     const list = page.getByRole('list', { name: 'Circle Access Groups' });
     await expect(list.getByText('Founders & Friends / 2026')).toBeVisible();
     await expect(list.getByText(/^Added /)).toBeVisible();
@@ -68,7 +79,8 @@ test.describe('admin panel', () => {
     await expect(page.getByTestId('toast')).toContainText('Failed to Add Group');
     await expect(page.getByTestId('toast')).toContainText('already authorized');
     // Chromium logs the refused duplicate (409) on the console: expected here.
-    expect(consoleErrors).toEqual([expect.stringContaining('409')]);
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    expect(consoleErrors.every((e) => e.includes('409'))).toBe(true);
     consoleErrors.length = 0;
 
     await list.getByRole('button', { name: 'Remove Founders & Friends / 2026' }).click();

@@ -54,6 +54,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (msg.type() === 'error' && !msg.text().includes('401')) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
+      // Name the failing request beside Chromium's console line, which does not say which it was.
+      page.on('response', (res) => {
+        if (res.status() >= 400 && res.status() !== 401)
+          errors.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+      });
       await use(errors);
       expect(errors).toEqual([]);
     },

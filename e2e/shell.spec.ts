@@ -47,7 +47,8 @@ test.describe('signed out', () => {
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await expect(page.getByRole('alert')).toHaveText('Enter a valid email address');
     // The refused form answers 400, which Chromium reports on the console: expected here.
-    expect(consoleErrors).toEqual([expect.stringContaining('400')]);
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    expect(consoleErrors.every((e) => e.includes('400'))).toBe(true);
     consoleErrors.length = 0;
     await page.getByLabel('Community email').fill('someone@e2e.test');
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();

@@ -82,9 +82,13 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
     !!current &&
     (!!current.completedAt || (coachingList.data ?? []).some((c) => c.assessmentId === current.id));
   const ready = list.isSuccess && coachingList.isSuccess;
+  const known = (coachingList.data ?? []).some(
+    (c) => c.assessmentId === currentId && c.sessionNumber === session,
+  );
   const { query, regenerate } = useCoachingSession(
     session,
     ready && unlocked ? currentId : undefined,
+    known,
   );
 
   const toasted = useRef<unknown>(null);

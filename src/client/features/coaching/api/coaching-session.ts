@@ -61,9 +61,17 @@ async function industryFor(assessmentId: string): Promise<IndustryInference | nu
   return inferIndustry(assessment.formData);
 }
 
-/** Spec 4 'Coaching load': the stored session first; otherwise infer the industry, then generate. */
-export async function loadSession(sessionId: number, assessmentId: string): Promise<CoachResponse> {
-  const stored = await fetchStoredSession(sessionId, assessmentId);
+/**
+ * Spec 4 'Coaching load': the stored session first; otherwise infer the industry, then generate.
+ * `known` says whether the list of sessions shows one stored; when it does not, the read is skipped
+ * (a generation request answers a stored session anyway, so a stale list costs nothing).
+ */
+export async function loadSession(
+  sessionId: number,
+  assessmentId: string,
+  known = true,
+): Promise<CoachResponse> {
+  const stored = known ? await fetchStoredSession(sessionId, assessmentId) : null;
   if (stored) return stored;
   const industryInference = await industryFor(assessmentId);
   return generateSession({ sessionId, assessmentId, regenerate: false, industryInference });
@@ -76,13 +84,17 @@ export const coachingSessionQuery = (sessionId: number, assessmentId: string | u
     enabled: !!assessmentId,
   });
 
-export function useCoachingSession(sessionId: number, assessmentId: string | undefined) {
+export function useCoachingSession(
+  sessionId: number,
+  assessmentId: string | undefined,
+  known = true,
+) {
   const queryClient = useQueryClient();
   const options = coachingSessionQuery(sessionId, assessmentId);
   const query = useQuery({
     ...options,
     queryFn: async () => {
-      const session = await loadSession(sessionId, assessmentId!);
+      const session = await loadSession(sessionId, assessmentId!, known);
       // A newly generated session marks its number done in the navigation.
       void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] });
       return session;

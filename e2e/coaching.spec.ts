@@ -1,0 +1,111 @@
+import { expect, signIn, test, uniqueEmail } from './fixtures';
+import { field, fillWholeForm } from './forms';
+
+const TITLES = [
+  'Product Focus',
+  'Market Focus',
+  'Execution Focus',
+  'Product-Market Loop',
+  'Product-Execution Loop',
+  'Market-Execution Loop',
+];
+const CARDS = [
+  'Just-in-time Education',
+  'Recommended Actions',
+  'Learning Resources',
+  'Key Metrics',
+  'Key Risks',
+  'Next 7 Days',
+];
+
+test.describe('coaching', () => {
+  test.setTimeout(90_000);
+
+  test('opens sessions 2 to 7 after completing an assessment, and regenerates one', async ({
+    page,
+  }) => {
+    await signIn(page, uniqueEmail());
+    await fillWholeForm(page);
+    await page.getByRole('button', { name: 'Complete Assessment' }).click();
+    await expect(page).toHaveURL(/\/coaching\/2$/);
+
+    for (let n = 2; n <= 7; n++) {
+      if (n > 2) await page.getByRole('link', { name: /^Next/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/coaching/${n}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[n - 2]!);
+      for (const card of CARDS)
+        await expect(page.getByRole('region', { name: card })).toBeVisible();
+      await expect(page.getByTestId('generated-by')).toHaveText(
+        'Written by the built-in offline coach',
+      );
+      // The coach builds on the founder's own answers.
+      await expect(page.getByRole('region', { name: 'Just-in-time Education' })).toContainText(/"/);
+    }
+    await expect(page.getByRole('link', { name: 'Start New Assessment' })).toHaveAttribute(
+      'href',
+      '/assessment',
+    );
+    await expect(page.getByTestId('sessions-counter')).toHaveText('7/7 Sessions Complete');
+    await expect(page.getByTestId('assumed-industry')).toContainText('Food & Beverage');
+    await expect(page.getByText('Low Confidence')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Session Regenerated');
+    await expect(page.getByRole('region', { name: 'Key Risks' })).toBeVisible();
+  });
+
+  test('shows Session Not Available before the assessment is complete', async ({ page }) => {
+    await signIn(page, uniqueEmail());
+    await page.goto('/coaching/4');
+    await expect(page.getByText('Session Not Available')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the assessment' }).click();
+    await expect(page).toHaveURL(/\/assessment$/);
+  });
+
+  test('the ideas helper appends the chosen ideas and the improve helper replaces the text', async ({
+    page,
+  }) => {
+    await signIn(page, uniqueEmail());
+    const problem = field(page, 'What problem are you solving?');
+    await expect(
+      page.getByRole('button', { name: 'Improve text of What problem are you solving?' }),
+    ).toBeDisabled();
+    await problem.fill(
+      'bakeries throw away a lot of bread every evening, which is basically money lost',
+    );
+
+    await page.getByRole('button', { name: 'Get ideas for What problem are you solving?' }).click();
+    const ideas = page.getByRole('dialog');
+    await expect(ideas.getByRole('heading', { name: 'Ideas for this answer' })).toBeVisible();
+    const apply = ideas.getByRole('button', { name: 'Apply Selected' });
+    await expect(apply).toBeDisabled();
+    await ideas.getByRole('button', { name: 'Select all' }).click();
+    await ideas.getByRole('button', { name: 'Clear all' }).click();
+    await expect(apply).toBeDisabled();
+    const first = ideas.getByRole('checkbox').first();
+    await first.check();
+    const chosen = (await ideas.locator('label').first().innerText()).trim();
+    await apply.click();
+    await expect(ideas).toBeHidden();
+    await expect(problem).toHaveValue(
+      `bakeries throw away a lot of bread every evening, which is basically money lost\n\n${chosen}`,
+    );
+
+    await page
+      .getByRole('button', { name: 'Improve text of What problem are you solving?' })
+      .click();
+    const improve = page.getByRole('dialog');
+    await expect(improve.getByRole('heading', { name: 'Improve your text' })).toBeVisible();
+    for (const style of ['Concise', 'Detailed', 'Compelling'])
+      await expect(improve.getByText(style, { exact: true })).toBeVisible();
+    await expect(improve.getByRole('button', { name: 'Apply Selected' })).toBeDisabled();
+    const concise = improve.getByRole('radio').first();
+    await concise.check();
+    const rewrite = (
+      await improve.locator('label').first().locator('span.whitespace-pre-wrap').innerText()
+    ).trim();
+    await improve.getByRole('button', { name: 'Apply Selected' }).click();
+    await expect(problem).toHaveValue(rewrite);
+    expect(rewrite).not.toContain('basically');
+  });
+});
