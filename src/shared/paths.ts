@@ -38,3 +38,16 @@ export const ADMIN_PATHS = {
   accessGroup: (name: string) => `/api/admin/access-groups/${encodeURIComponent(name)}`,
   userCredits: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/credits`,
 } as const;
+
+export const DASHBOARD_PATHS = {
+  dashboard: (assessmentId?: string) =>
+    `/api/dashboard${assessmentId ? `?assessmentId=${encodeURIComponent(assessmentId)}` : ''}`,
+} as const;
+
+/** PDF exports (DECISIONS.md 'Exports'); errors answer JSON `{error}`. */
+export const EXPORT_PATHS = {
+  assessment: (assessmentId: string) => `/api/export/assessment?assessmentId=${encodeURIComponent(assessmentId)}`,
+  coaching: (sessionId: number, assessmentId: string) =>
+    `/api/export/coaching/${sessionId}?assessmentId=${encodeURIComponent(assessmentId)}`,
+  dashboard: (assessmentId: string) => `/api/export/dashboard?assessmentId=${encodeURIComponent(assessmentId)}`,
+} as const;
