@@ -12,6 +12,7 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { coachingRoutes } from './modules/coaching/coaching.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { suggestRoutes } from './modules/suggest/suggest.routes';
 
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', creditsRoutes());
   app.route('/', assessmentsRoutes());
   app.route('/', coachingRoutes());
+  app.route('/', dashboardRoutes());
   app.route('/', adminRoutes());
   app.route('/', suggestRoutes());
 

@@ -46,8 +46,10 @@ export const DASHBOARD_PATHS = {
 
 /** PDF exports (DECISIONS.md 'Exports'); errors answer JSON `{error}`. */
 export const EXPORT_PATHS = {
-  assessment: (assessmentId: string) => `/api/export/assessment?assessmentId=${encodeURIComponent(assessmentId)}`,
+  assessment: (assessmentId: string) =>
+    `/api/export/assessment?assessmentId=${encodeURIComponent(assessmentId)}`,
   coaching: (sessionId: number, assessmentId: string) =>
     `/api/export/coaching/${sessionId}?assessmentId=${encodeURIComponent(assessmentId)}`,
-  dashboard: (assessmentId: string) => `/api/export/dashboard?assessmentId=${encodeURIComponent(assessmentId)}`,
+  dashboard: (assessmentId: string) =>
+    `/api/export/dashboard?assessmentId=${encodeURIComponent(assessmentId)}`,
 } as const;

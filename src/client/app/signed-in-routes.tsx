@@ -7,7 +7,6 @@ import { useAssessmentList } from '@client/features/assessments/api/use-assessme
 import { CenteredSpinner } from './centered-spinner';
 import { CurrentAssessmentProvider } from './current-assessment';
 import { NotFoundScreen } from './screens/not-found';
-import { PlaceholderScreen } from './screens/placeholder';
 
 // Each screen is its own chunk: a screen's first load carries only its own code.
 const CoachingScreen = lazy(() =>
@@ -15,6 +14,9 @@ const CoachingScreen = lazy(() =>
 );
 const AdminScreen = lazy(() =>
   import('./screens/admin-screen').then((m) => ({ default: m.AdminScreen })),
+);
+const DashboardScreen = lazy(() =>
+  import('./screens/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
 );
 const AssessmentScreen = lazy(() =>
   import('./screens/assessment-screen').then((m) => ({ default: m.AssessmentScreen })),
@@ -38,12 +40,7 @@ export function SignedInRoutes({ user }: { user: User }) {
             <Switch>
               <Route path="/" component={AssessmentScreen} />
               <Route path="/assessment" component={AssessmentScreen} />
-              <Route path="/dashboard">
-                <PlaceholderScreen
-                  title="Dashboard"
-                  description="Charts of your scores arrive with a later release of Pillars."
-                />
-              </Route>
+              <Route path="/dashboard" component={DashboardScreen} />
               <Route path="/admin" component={AdminScreen} />
               <Route path="/coaching/:id" component={CoachingRoute} />
               <Route component={NotFoundScreen} />

@@ -24,7 +24,9 @@ export const dashboardSchema = z.object({
   sessionProgress: z.object({
     completed: z.number().int(),
     total: z.number().int(),
-    sessions: z.array(z.object({ id: z.number().int(), title: z.string(), completed: z.boolean() })),
+    sessions: z.array(
+      z.object({ id: z.number().int(), title: z.string(), completed: z.boolean() }),
+    ),
   }),
   /** The assessment's last update (ISO time). */
   lastUpdated: z.string(),

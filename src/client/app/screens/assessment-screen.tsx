@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { SESSION_TITLES } from '@shared/domain';
+import { EXPORT_TOASTS } from '@shared/dashboard-texts';
 import { TOASTS } from '@shared/form-fields';
+import { EXPORT_PATHS } from '@shared/paths';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useAssessmentList } from '@client/features/assessments/api/use-assessment-list';
@@ -11,6 +13,7 @@ import { AssessmentSelector } from '@client/features/assessments/components/asse
 import { useAssessmentEditor } from '@client/features/assessments/lib/use-assessment-editor';
 import { useClearCoachingCache } from '@client/features/coaching/api/use-clear-cache';
 import { useCredits } from '@client/features/credits/api/use-credits';
+import { useExportPdf } from '@client/lib/export-pdf';
 import { useCurrentAssessment } from '../current-assessment';
 
 function FormSkeleton() {
@@ -30,6 +33,7 @@ export function AssessmentScreen() {
   const list = useAssessmentList();
   const credits = useCredits();
   const clearCache = useClearCoachingCache();
+  const exportPdf = useExportPdf('assessment');
 
   const onCreated = useCallback((id: string) => setCurrentId(id), [setCurrentId]);
   const onCompleted = useCallback(() => navigate('/coaching/2'), [navigate]);
@@ -92,7 +96,26 @@ export function AssessmentScreen() {
           unsaved text is kept in this browser.
         </p>
       ) : editor.ready ? (
-        <AssessmentForm editor={editor} />
+        <AssessmentForm
+          editor={editor}
+          exportPending={exportPdf.pending}
+          onExportPdf={() => {
+            if (!currentId) {
+              toast({
+                title: EXPORT_TOASTS.failedTitle,
+                description: EXPORT_TOASTS.assessmentFallback,
+                variant: 'destructive',
+              });
+              return;
+            }
+            // The PDF shows what is stored, so pending edits are saved first.
+            void (async () => {
+              if (editor.status === 'unsaved' || editor.status === 'error')
+                await editor.save('sync');
+              await exportPdf.run(EXPORT_PATHS.assessment(currentId), 'assessment.pdf');
+            })();
+          }}
+        />
       ) : (
         <FormSkeleton />
       )}

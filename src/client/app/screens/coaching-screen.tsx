@@ -12,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { COACHING_TEXTS, COACHING_TOASTS } from '@shared/coaching-texts';
 import { LIMITS, SESSION_TITLES, type SessionNumber } from '@shared/domain';
+import { EXPORT_PATHS } from '@shared/paths';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -24,6 +25,7 @@ import {
   CoachingSkeletonCards,
 } from '@client/features/coaching/components/coaching-cards';
 import { ApiError } from '@client/lib/api';
+import { useExportPdf } from '@client/lib/export-pdf';
 import { useCurrentAssessment } from '../current-assessment';
 
 function NotAvailable() {
@@ -91,6 +93,7 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
     known,
   );
 
+  const exportPdf = useExportPdf('coaching');
   const toasted = useRef<unknown>(null);
   useEffect(() => {
     if (!query.error || toasted.current === query.error) return;
@@ -141,8 +144,21 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
         </div>
         {data ? (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" disabled title="PDF export is not available yet">
-              <FileDown aria-hidden="true" />
+            <Button
+              variant="outline"
+              disabled={exportPdf.pending}
+              onClick={() =>
+                void exportPdf.run(
+                  EXPORT_PATHS.coaching(session, currentId!),
+                  `coaching-session-${session}.pdf`,
+                )
+              }
+            >
+              {exportPdf.pending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <FileDown aria-hidden="true" />
+              )}
               {COACHING_TEXTS.exportPdf}
             </Button>
             <Button

@@ -21,9 +21,11 @@ type Editor = ReturnType<typeof useAssessmentEditor>;
 export function AssessmentForm({
   editor,
   onExportPdf,
+  exportPending = false,
 }: {
   editor: Editor;
-  onExportPdf?: (() => void) | undefined;
+  onExportPdf: () => void;
+  exportPending?: boolean;
 }) {
   const context = useMemo(
     () => ({ store: editor.store, errors: editor.errors, clearError: editor.clearError }),
@@ -72,13 +74,12 @@ export function AssessmentForm({
             <Save aria-hidden="true" />
             {ASSESSMENT_TEXTS.saveDraft}
           </Button>
-          <Button
-            variant="outline"
-            onClick={onExportPdf}
-            disabled={!onExportPdf}
-            title={onExportPdf ? undefined : 'PDF export is not available yet'}
-          >
-            <FileDown aria-hidden="true" />
+          <Button variant="outline" onClick={onExportPdf} disabled={exportPending}>
+            {exportPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <FileDown aria-hidden="true" />
+            )}
             {ASSESSMENT_TEXTS.exportPdf}
           </Button>
           <Button onClick={() => void editor.complete()} disabled={editor.status === 'saving'}>

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { DASHBOARD_PATHS } from '@shared/paths';
+import type { AppEnv } from '../../context';
+import { requireAuth } from '../../lib/auth/require';
+import { parseWith } from '../../lib/http/validate';
+import { getDashboard } from './dashboard.service';
+
+const dashboardQuery = z.object({
+  assessmentId: z.uuid('assessmentId must be a valid id').optional(),
+});
+
+export function dashboardRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get(DASHBOARD_PATHS.dashboard(), async (c) => {
+    const { user } = await requireAuth(c);
+    const { assessmentId } = parseWith(dashboardQuery, c.req.query());
+    return c.json(await getDashboard(c.get('db'), user.id, assessmentId));
+  });
+
+  return app;
+}
