@@ -1,6 +1,6 @@
 import type { Styles } from '@react-pdf/renderer';
 import type { Pillar, ScoreTone } from '@shared/domain';
-import { FONT_STACK } from './kit';
+import { FONT_STACK } from './fonts';
 
 export type Style = Styles[string];
 
