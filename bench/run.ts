@@ -5,8 +5,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, isBuildFresh } from '../scripts/build.mjs';
-import { ASSESSMENT_PATHS } from '../src/shared/paths';
-import { maxLengthForm } from '../src/server/test/forms';
+import { ASSESSMENT_PATHS, DASHBOARD_PATHS } from '../src/shared/paths';
+import { form, maxLengthForm } from '../src/server/test/forms';
+import { COACHING_PATHS, EXPORT_PATHS } from '../src/shared/paths';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
@@ -132,6 +133,110 @@ async function requestJson(
   });
 }
 
+// --- PDF exports --------------------------------------------------------------------------------
+/** A form as a user typically completes it: every answer two or three sentences, five tasks. */
+function typicalForm() {
+  const answer = (topic: string) =>
+    `${topic}: we spoke with twelve owners of small accounting firms over the last month. ` +
+    'Most of them chase unpaid invoices by hand every Friday, which costs each firm about four ' +
+    'hours a week. Three of them already pay for a tool that does part of it.';
+  const answers = (keys: string[], topic: string) =>
+    Object.fromEntries(keys.map((k) => [k, answer(`${topic} ${k}`)]));
+  const pillarKeys = (p: 'product' | 'market' | 'execution') =>
+    Object.keys(maxLengthForm()[p]).filter((k) => k !== 'rating');
+  return form({
+    industry: 'Finance/Fintech',
+    region: 'Europe',
+    country: 'Germany',
+    product: { ...answers(pillarKeys('product'), 'Product'), rating: 3 },
+    market: { ...answers(pillarKeys('market'), 'Market'), rating: 4 },
+    execution: { ...answers(pillarKeys('execution'), 'Execution'), rating: 2 },
+    loops: {
+      product_market: answers(['current', 'actions', 'metrics'], 'Product-market'),
+      product_execution: answers(['current', 'actions', 'metrics'], 'Product-execution'),
+      market_execution: answers(['current', 'actions', 'metrics'], 'Market-execution'),
+    },
+    actionPlan: {
+      priority: answer('Priority'),
+      next30Days: [1, 2, 3, 4, 5].map(
+        (i) => `Task ${i}: call three more firms and note their words`,
+      ),
+      successMeasures: answer('Success'),
+    },
+    reflection: answers(
+      ['hardestPillar', 'surprises', 'biggestImpactLoop', 'challengedAssumptions'],
+      'Reflection',
+    ),
+  });
+}
+
+/** Sequential GETs of a PDF export, after `warm` untimed ones: median and p95 in ms. */
+async function timeExport(port: number, urlPath: string, cookie: string, runs = 20, warm = 3) {
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get({ host: '127.0.0.1', port, path: urlPath, headers: { cookie } }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            const pdf = res.headers['content-type'] === 'application/pdf';
+            if (res.statusCode !== 200 || !pdf)
+              reject(new Error(`${urlPath} answered ${res.statusCode}`));
+            else resolve(performance.now() - started);
+          });
+        })
+        .on('error', reject);
+    });
+  for (let i = 0; i < warm; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await once());
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+/**
+ * ARCHITECTURE.md: any PDF export <= 150 ms warm. Each export 20 times in a row, of a typical
+ * completed assessment, of the offline coach's session for it, and of its dashboard (with the
+ * bench's snapshots); the largest form a user can write is shown for information.
+ */
+async function measureExports(port: number, cookie: string, assessmentId: string) {
+  const budget = 150;
+  const show = (label: string, r: { median: number; p95: number }, budgeted = true) =>
+    record(
+      `GET ${label}${budgeted ? `, p95 <= ${budget} ms` : ' (info)'}`,
+      `median ${r.median.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms`,
+      !budgeted || r.p95 <= budget,
+    );
+  show(
+    '/api/export/assessment, max form',
+    await timeExport(port, EXPORT_PATHS.assessment(assessmentId), cookie, 10, 2),
+    false,
+  );
+  const saved = await requestJson(port, 'POST', ASSESSMENT_PATHS.one(assessmentId), cookie, {
+    formState: typicalForm(),
+    completed: true,
+  });
+  if (saved.status !== 200) throw new Error(`saving the typical form: ${saved.status}`);
+  const coached = await requestJson(port, 'POST', COACHING_PATHS.generate, cookie, {
+    sessionId: 2,
+    assessmentId,
+  });
+  if (coached.status !== 200) throw new Error(`generating a coaching session: ${coached.status}`);
+  show(
+    '/api/export/assessment',
+    await timeExport(port, EXPORT_PATHS.assessment(assessmentId), cookie),
+  );
+  show(
+    '/api/export/coaching/2',
+    await timeExport(port, EXPORT_PATHS.coaching(2, assessmentId), cookie),
+  );
+  show(
+    '/api/export/dashboard',
+    await timeExport(port, EXPORT_PATHS.dashboard(assessmentId), cookie),
+  );
+}
+
 async function main() {
   if (!isBuildFresh()) await build({ quiet: true });
   const landing = initialJs('landing-');
@@ -212,6 +317,31 @@ async function main() {
         (!budgeted || r.p99 < 50) && r.errors === 0,
       );
     }
+
+    // The dashboard of that assessment (the largest form, a dozen snapshots), uncached, against
+    // the baseline measured just before it, like the routes above.
+    const benchId = (created.json as { id: string }).id;
+    const snapshotPath = ASSESSMENT_PATHS.snapshot(benchId);
+    for (let i = 0; i < 12; i++) {
+      const snap = await requestJson(ready.port, 'POST', snapshotPath, cookie, { note: null });
+      if (snap.status !== 201) throw new Error(`creating a bench snapshot: ${snap.status}`);
+    }
+    {
+      const route = DASHBOARD_PATHS.dashboard(benchId);
+      const min = 0.5;
+      await load(ready.port, '/bench/pk', cookie, { seconds: 1 });
+      const base = await load(ready.port, '/bench/pk', cookie);
+      await load(ready.port, route, cookie, { seconds: 1 });
+      const r = await load(ready.port, route, cookie);
+      const ratio = r.rps / base.rps;
+      record(
+        `GET /api/dashboard >= ${min}x baseline, p99 < 50 ms`,
+        `${ratio.toFixed(2)}x (${r.rps.toFixed(0)} vs ${base.rps.toFixed(0)} req/s), p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`,
+        ratio >= min && r.p99 < 50 && r.errors === 0,
+      );
+    }
+
+    await measureExports(ready.port, cookie, (created.json as { id: string }).id);
   } finally {
     child.kill('SIGTERM');
   }

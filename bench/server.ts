@@ -1,6 +1,6 @@
 // The real app plus one baseline route (a bare Hono handler doing one primary-key select on the same
 // database), so that bench/run.ts can compare both in one run.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -15,6 +15,13 @@ import { createLoginLink } from '../src/server/modules/auth/auth.service';
 import { upsertUser } from '../src/server/modules/users/users.queries';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pillars-bench-'));
+// The benchmark's database is thrown away when the run stops it.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
 const env = loadEnv({
   ...process.env,
   DATA_DIR: dataDir,

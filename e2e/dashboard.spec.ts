@@ -44,13 +44,21 @@ test.describe('dashboard and exports', () => {
     await expect(page.getByTestId('score-Market')).toHaveAttribute('data-tone', 'red');
     await expect(page.getByTestId('score-Execution')).toContainText('80%');
     await expect(page.getByTestId('score-Execution')).toHaveAttribute('data-tone', 'green');
-    await expect(page.getByText('Three Pillars Analysis')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Three Pillars Analysis', exact: true }),
+    ).toBeVisible();
     await expect(page.locator('.recharts-radar')).toBeVisible();
-    await expect(page.getByText('Score Distribution')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Score Distribution', exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Product: 60%')).toBeVisible();
-    await expect(page.getByText('Progress Over Time')).toBeVisible(); // completion took a snapshot
-    await expect(page.getByText('Key Strengths')).toBeVisible();
-    await expect(page.getByText('Areas for Improvement')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Progress Over Time', exact: true }),
+    ).toBeVisible(); // completion took a snapshot
+    await expect(page.getByRole('heading', { name: 'Key Strengths', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Areas for Improvement', exact: true }),
+    ).toBeVisible();
     await expect(page.getByTestId('sessions-completed')).toHaveText('2 of 7 sessions completed');
     await expect(page.getByRole('link', { name: /1\. Comprehensive Assessment/ })).toHaveAttribute(
       'href',

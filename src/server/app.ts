@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { coachingRoutes } from './modules/coaching/coaching.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { exportRoutes } from './modules/export/export.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { suggestRoutes } from './modules/suggest/suggest.routes';
 
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', assessmentsRoutes());
   app.route('/', coachingRoutes());
   app.route('/', dashboardRoutes());
+  app.route('/', exportRoutes());
   app.route('/', adminRoutes());
   app.route('/', suggestRoutes());
 

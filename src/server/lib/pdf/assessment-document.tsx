@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { FormState } from '@shared/contracts/assessment-form';
 import {
   CUSTOM_INDUSTRY,
@@ -20,18 +21,9 @@ import {
 } from '@shared/form-fields';
 import { RATING_GUIDES } from '@shared/rating-guides';
 import { usePdfKit } from './kit';
-import {
-  Answer,
-  Badge,
-  FactGrid,
-  Field,
-  ItemList,
-  PdfDocument,
-  Section,
-  SubHeading,
-  formatDate,
-  type DocumentMeta,
-} from './layout';
+import { Badge, FactGrid, Field, ItemList, Section, SubHeading } from './blocks';
+import { PdfDocument, type DocumentMeta } from './document';
+import { formatDate } from './format';
 import { COLORS, PILLAR_COLORS, TEXT } from './theme';
 
 export interface AssessmentPdfInput {
@@ -44,11 +36,12 @@ export interface AssessmentPdfInput {
 }
 
 /** '3/5', and the level's name from the rating guide ('Developing'), or '-/5' when unrated. */
-export function ratingText(pillar: Pillar, rating: number | null): { score: string; level: string } {
+export function ratingText(
+  pillar: Pillar,
+  rating: number | null,
+): { score: string; level: string } {
   const level = rating ? RATING_GUIDES[pillar][rating - 1]?.label : undefined;
-  return rating && level
-    ? { score: `${rating}/5`, level }
-    : { score: '-/5', level: 'Not rated' };
+  return rating && level ? { score: `${rating}/5`, level } : { score: '-/5', level: 'Not rated' };
 }
 
 function RatingSummary({ form }: { form: FormState }) {
@@ -72,7 +65,7 @@ function RatingSummary({ form }: { form: FormState }) {
             }}
           >
             <Text style={{ ...TEXT.eyebrow, color: color.main }}>{PILLAR_LABELS[pillar]}</Text>
-            <Text style={{ fontSize: 18, fontWeight: 700, color: COLORS.ink, marginTop: 2 }}>
+            <Text style={{ fontSize: 18, fontWeight: 700, lineHeight: 1.3, color: COLORS.ink }}>
               {score}
             </Text>
             <Text style={TEXT.small}>{level}</Text>
@@ -115,16 +108,11 @@ function PillarSection({ pillar, form }: { pillar: Pillar; form: FormState }) {
 }
 
 function LoopsSection({ form }: { form: FormState }) {
-  const { View } = usePdfKit();
   return (
     <Section title={ASSESSMENT_TEXTS.loopsTitle} color={COLORS.muted}>
       {LOOPS.map((loop) => (
-        <View key={loop} style={{ marginBottom: 8 }}>
-          <SubHeading>{LOOP_TITLES[loop]}</SubHeading>
-          <Answer
-            value={LOOP_DESCRIPTIONS[loop]}
-            style={{ ...TEXT.small, marginTop: -4, marginBottom: 6 }}
-          />
+        <Fragment key={loop}>
+          <SubHeading title={LOOP_TITLES[loop]} description={LOOP_DESCRIPTIONS[loop]} />
           {Object.entries(LOOP_FIELDS).map(([key, field]) => (
             <Field
               key={key}
@@ -132,24 +120,22 @@ function LoopsSection({ form }: { form: FormState }) {
               value={form.loops[loop][key as keyof typeof LOOP_FIELDS]}
             />
           ))}
-        </View>
+        </Fragment>
       ))}
     </Section>
   );
 }
 
 function ActionPlanSection({ form }: { form: FormState }) {
-  const { View, Text } = usePdfKit();
+  const { Text } = usePdfKit();
   const plan = form.actionPlan;
   return (
     <Section title={ASSESSMENT_TEXTS.actionPlanTitle} color={COLORS.muted}>
       <Field label={ACTION_PLAN_FIELDS.priority.label} value={plan.priority} />
-      <View style={{ marginBottom: 10 }}>
-        <Text minPresenceAhead={28} style={{ ...TEXT.label, marginBottom: 3 }}>
-          {ACTION_PLAN_FIELDS.next30Days.label}
-        </Text>
-        <ItemList items={plan.next30Days} marker="number" empty="No tasks yet" />
-      </View>
+      <Text minPresenceAhead={28} style={{ ...TEXT.label, marginBottom: 3 }}>
+        {ACTION_PLAN_FIELDS.next30Days.label}
+      </Text>
+      <ItemList items={plan.next30Days} marker="number" empty="No tasks yet" />
       <Field label={ACTION_PLAN_FIELDS.successMeasures.label} value={plan.successMeasures} />
     </Section>
   );

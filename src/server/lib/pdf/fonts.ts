@@ -45,26 +45,75 @@ const SFNT_HEADER = 12;
 const SFNT_ENTRY = 16;
 
 /**
- * A WOFF font as the plain TrueType (sfnt) font it wraps. fontkit reads WOFF by inflating a table
- * on every access, that is, the whole `glyf` table once per glyph drawn: hundreds of milliseconds
- * per document. Unwrapped once at start, a document renders in a few milliseconds.
+ * OpenType layout tables left out of the embedded fonts. fontkit applies them in JavaScript to
+ * every run of text (Noto Sans: kerning, mark positioning, fractions), which took about half of a
+ * long document's render time; without them a glyph is its cmap entry and its advance width,
+ * which is how most PDF writers set text. Lost: kerning pairs (barely visible at these sizes) and
+ * placing combining accents, which is why texts are NFC-normalised first (precomposed letters).
  */
-export function woffToSfnt(woff: Buffer): Buffer {
+const SKIPPED_TABLES = new Set(['GSUB', 'GPOS', 'GDEF']);
+const NAME_TAG = 0x6e616d65; // 'name'
+const tagName = (tag: number) =>
+  String.fromCharCode(tag >>> 24, (tag >>> 16) & 255, (tag >>> 8) & 255, tag & 255);
+
+/**
+ * A minimal 'name' table (format 0, Windows Unicode English): family, subfamily, full and
+ * PostScript name. Fontsource's subsets all call themselves 'NotoSans-Regular', and pdfkit tells
+ * fonts apart by that name: with the originals, every run of text set in a second subset (a name
+ * with 'Ł' in the footer) embedded that subset again, and each run compared the fonts' whole
+ * name tables, license text included.
+ */
+export function nameTable(family: string, subfamily: string, postscriptName: string): Buffer {
+  const names: [number, string][] = [
+    [1, family],
+    [2, subfamily],
+    [4, `${family} ${subfamily}`],
+    [6, postscriptName],
+  ];
+  const strings = names.map(([, text]) => Buffer.from(text, 'utf16le').swap16());
+  const header = 6 + names.length * 12;
+  const out = Buffer.alloc(header + strings.reduce((sum, b) => sum + b.length, 0));
+  out.writeUInt16BE(0, 0);
+  out.writeUInt16BE(names.length, 2);
+  out.writeUInt16BE(header, 4);
+  let offset = 0;
+  names.forEach(([nameId], i) => {
+    const at = 6 + i * 12;
+    out.writeUInt16BE(3, at); // Windows
+    out.writeUInt16BE(1, at + 2); // Unicode BMP
+    out.writeUInt16BE(0x409, at + 4); // English (US)
+    out.writeUInt16BE(nameId, at + 6);
+    out.writeUInt16BE(strings[i]!.length, at + 8);
+    out.writeUInt16BE(offset, at + 10);
+    strings[i]!.copy(out, header + offset);
+    offset += strings[i]!.length;
+  });
+  return out;
+}
+
+/**
+ * A WOFF font as the plain TrueType (sfnt) font it wraps, without SKIPPED_TABLES and with `name`
+ * as its name table. fontkit reads WOFF by inflating a table on every access, that is, the whole
+ * `glyf` table once per glyph drawn: hundreds of milliseconds per document. Unwrapped once, on
+ * the first export, it is not.
+ */
+export function woffToSfnt(woff: Buffer, name?: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF font');
   const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, i) => {
+  const tables = Array.from({ length: woff.readUInt16BE(12) }, (_, i) => {
     const at = WOFF_HEADER + i * WOFF_ENTRY;
     const offset = woff.readUInt32BE(at + 4);
     const compLength = woff.readUInt32BE(at + 8);
     const origLength = woff.readUInt32BE(at + 12);
     const raw = woff.subarray(offset, offset + compLength);
+    const tag = woff.readUInt32BE(at);
     return {
-      tag: woff.readUInt32BE(at),
+      tag,
       checksum: woff.readUInt32BE(at + 16),
-      data: compLength < origLength ? inflateSync(raw) : raw,
+      data: name && tag === NAME_TAG ? name : compLength < origLength ? inflateSync(raw) : raw,
     };
-  });
+  }).filter((t) => !SKIPPED_TABLES.has(tagName(t.tag)));
+  const numTables = tables.length;
   const padded = (n: number) => (n + 3) & ~3;
   const dataStart = SFNT_HEADER + numTables * SFNT_ENTRY;
   const size = tables.reduce((sum, t) => sum + padded(t.data.length), dataStart);
@@ -88,24 +137,41 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return out;
 }
 
-function fontSource(subset: string, weight: number, style: string): string {
+const SUBFAMILIES: Record<string, string> = {
+  '400-normal': 'Regular',
+  '400-italic': 'Italic',
+  '700-normal': 'Bold',
+  '700-italic': 'Bold Italic',
+};
+
+function fontSource(family: string, subset: string, weight: number, style: string): string {
   const file = require.resolve(
     `@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-${style}.woff`,
   );
-  return `data:font/ttf;base64,${woffToSfnt(readFileSync(file)).toString('base64')}`;
+  const subfamily = SUBFAMILIES[`${weight}-${style}`]!;
+  const name = nameTable(family, subfamily, `${family}-${subfamily.replace(' ', '')}`);
+  return `data:font/ttf;base64,${woffToSfnt(readFileSync(file), name).toString('base64')}`;
 }
 
-/** Registers Noto Sans (every subset of FONT_STACK, regular and bold, upright and italic). */
-export function registerFonts(kit: PdfKit): void {
+/**
+ * Registers Noto Sans (every subset of FONT_STACK, regular and bold, upright and italic) and
+ * loads them, so that `fontStackFor` can look into them.
+ */
+export async function registerFonts(kit: PdfKit): Promise<void> {
   // The renderer's font store outlives this module when a test runner reloads it.
-  if (kit.Font.getRegisteredFontFamilies().includes(FONT_STACK[0]!)) return;
+  if (!kit.Font.getRegisteredFontFamilies().includes(FONT_STACK[0]!)) addFonts(kit);
+  const families = kit.Font.getRegisteredFonts();
+  await Promise.all(FONT_STACK.flatMap((f) => families[f]!.sources.map((source) => source.load())));
+}
+
+function addFonts(kit: PdfKit): void {
   for (const family of FONT_STACK) {
     const subset = SUBSETS[family]!;
     kit.Font.register({
       family,
       fonts: FACES.map((face) => ({
         ...face,
-        src: fontSource(subset, face.fontWeight, face.fontStyle),
+        src: fontSource(family, subset, face.fontWeight, face.fontStyle),
       })),
     });
   }
@@ -117,4 +183,24 @@ export function registerFonts(kit: PdfKit): void {
     for (let i = 0; i < word.length; i += PIECE) pieces.push(word.slice(i, i + PIECE));
     return pieces;
   });
+}
+
+/**
+ * The families a document needs: Noto Sans (Latin) always, and each further subset only when the
+ * text has a letter that the families before it lack. react-pdf looks up every character in the
+ * whole stack, so a short stack makes long texts cheaper to lay out.
+ */
+export function fontStackFor(kit: PdfKit, text: string): string[] {
+  const families = kit.Font.getRegisteredFonts();
+  const faces = FONT_STACK.map((family) => families[family]?.sources[0]?.data);
+  const needed = new Set<string>([FONT_STACK[0]!]);
+  const checked = new Set<number>();
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x80 || checked.has(code)) continue;
+    checked.add(code);
+    const index = faces.findIndex((face) => face?.hasGlyphForCodePoint(code));
+    if (index > 0) needed.add(FONT_STACK[index]!);
+  }
+  return FONT_STACK.filter((family) => needed.has(family));
 }

@@ -15,8 +15,8 @@ let loading: Promise<PdfKit> | undefined;
  */
 export function loadPdfKit(): Promise<PdfKit> {
   loading ??= import('@react-pdf/renderer')
-    .then((kit) => {
-      registerFonts(kit);
+    .then(async (kit) => {
+      await registerFonts(kit);
       return kit;
     })
     .catch((err: unknown) => {
@@ -26,12 +26,27 @@ export function loadPdfKit(): Promise<PdfKit> {
   return loading;
 }
 
-const PdfKitContext = createContext<PdfKit | null>(null);
-export const PdfKitProvider = PdfKitContext.Provider;
+/** What the documents' components render with. */
+export interface PdfEnv {
+  kit: PdfKit;
+  /** The font families of this document's text (see fontStackFor). */
+  fontStack: string[];
+}
+
+const PdfEnvContext = createContext<PdfEnv | null>(null);
+export const PdfEnvProvider = PdfEnvContext.Provider;
+
+function usePdfEnv(): PdfEnv {
+  const env = useContext(PdfEnvContext);
+  if (!env) throw new Error('PDF components must be rendered through lib/pdf/render');
+  return env;
+}
 
 /** The renderer's components, inside a document rendered by lib/pdf/render. */
 export function usePdfKit(): PdfKit {
-  const kit = useContext(PdfKitContext);
-  if (!kit) throw new Error('PDF components must be rendered through lib/pdf/render');
-  return kit;
+  return usePdfEnv().kit;
+}
+
+export function useFontStack(): string[] {
+  return usePdfEnv().fontStack;
 }

@@ -215,6 +215,11 @@ describe('GET /api/dashboard', () => {
       const sent = await statementsDuring(statements, async () => {
         expect((await me.api.get(path)).status).toBe(200);
       });
+      // The one statement reads the assessment, its snapshots and its coaching sessions.
+      const children = sent.filter(
+        (s) => s.includes('assessment_snapshots') && s.includes('coaching_sessions'),
+      );
+      expect(children).toHaveLength(1);
       return sent.length - auth.length;
     };
 

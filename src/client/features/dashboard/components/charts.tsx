@@ -62,12 +62,12 @@ export function ScorePie({ scores }: { scores: Scores }) {
     return <p className="py-16 text-center text-sm text-muted-foreground">No ratings yet.</p>;
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <PieChart>
+      <PieChart margin={{ top: 8, right: 48, bottom: 8, left: 48 }}>
         <Pie
           data={data}
           dataKey="value"
           nameKey="name"
-          outerRadius="70%"
+          outerRadius="62%"
           label={({ name, value }) => `${name}: ${value}%`}
           isAnimationActive={false}
         >

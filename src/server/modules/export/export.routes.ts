@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { AppError } from '@shared/errors';
+import type { AppEnv } from '../../context';
+import { requireAuth } from '../../lib/auth/require';
+import { parseWith } from '../../lib/http/validate';
+import type { CoachingSessionNumber } from '../../lib/ai/types';
+import {
+  EXPORT_MESSAGES,
+  exportAssessment,
+  exportCoaching,
+  exportDashboard,
+  type ExportDeps,
+  type PdfFile,
+} from './export.service';
+
+const assessmentQuery = z.object({
+  assessmentId: z.uuid('assessmentId must be a valid id'),
+});
+
+const SESSION_ID_MESSAGE = 'sessionId must be a number from 2 to 7';
+const sessionParam = z.object({
+  sessionId: z.coerce
+    .number(SESSION_ID_MESSAGE)
+    .int(SESSION_ID_MESSAGE)
+    .min(2, SESSION_ID_MESSAGE)
+    .max(7, SESSION_ID_MESSAGE),
+});
+
+function exportDeps(c: Context<AppEnv>): ExportDeps {
+  const { clock } = c.get('deps');
+  return { db: c.get('db'), now: clock?.() ?? new Date() };
+}
+
+function pdfResponse(c: Context<AppEnv>, file: PdfFile): Response {
+  return c.body(new Uint8Array(file.pdf), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${file.fileName}"`,
+    'content-length': String(file.pdf.length),
+    'cache-control': 'no-store',
+  });
+}
+
+/**
+ * Exports answer `{error}` rather than the API's `{message}` (DECISIONS.md 'Exports': the spec's
+ * client reads `error`), so they catch their own errors instead of leaving them to the app's
+ * handler; unexpected ones are logged and answer 500 without details.
+ */
+async function answerPdf(c: Context<AppEnv>, make: () => Promise<PdfFile>): Promise<Response> {
+  try {
+    return pdfResponse(c, await make());
+  } catch (err) {
+    if (err instanceof AppError)
+      return c.json({ error: err.message }, err.status as ContentfulStatusCode);
+    c.get('log').error({ err, requestId: c.get('requestId') }, 'PDF export failed');
+    return c.json({ error: EXPORT_MESSAGES.failed }, 500);
+  }
+}
+
+export function exportRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/export/assessment', (c) =>
+    answerPdf(c, async () => {
+      const { user } = await requireAuth(c);
+      const { assessmentId } = parseWith(assessmentQuery, c.req.query());
+      return exportAssessment(exportDeps(c), user, assessmentId);
+    }),
+  );
+
+  app.get('/api/export/coaching/:sessionId', (c) =>
+    answerPdf(c, async () => {
+      const { user } = await requireAuth(c);
+      const { sessionId } = parseWith(sessionParam, { sessionId: c.req.param('sessionId') });
+      const { assessmentId } = parseWith(assessmentQuery, c.req.query());
+      return exportCoaching(exportDeps(c), user, sessionId as CoachingSessionNumber, assessmentId);
+    }),
+  );
+
+  app.get('/api/export/dashboard', (c) =>
+    answerPdf(c, async () => {
+      const { user } = await requireAuth(c);
+      const { assessmentId } = parseWith(assessmentQuery, c.req.query());
+      return exportDashboard(exportDeps(c), user, assessmentId);
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,108 @@
+import { ASSESSMENT_MESSAGES } from '@shared/contracts/assessments';
+import { EXPORT_TOASTS } from '@shared/dashboard-texts';
+import { CUSTOM_INDUSTRY, LIMITS } from '@shared/domain';
+import { AppError } from '@shared/errors';
+import type { Db } from '../../db/client';
+import type { CoachingSessionNumber } from '../../lib/ai/types';
+import { displayName } from '../../lib/pdf/format';
+import { renderAssessmentPdf, renderCoachingPdf, renderDashboardPdf } from '../../lib/pdf/render';
+import { readFormData } from '../assessments/assessments.mapping';
+import { findAssessment } from '../assessments/assessments.queries';
+import { getCoaching } from '../coaching/coaching.service';
+import { getDashboard } from '../dashboard/dashboard.service';
+import type { AuthUser } from '../users/users.queries';
+import { EXPORT_FILE_NAMES } from './export.files';
+
+export interface ExportDeps {
+  db: Db;
+  /** The export's time: its date is printed in the PDF and carried in the file name. */
+  now: Date;
+}
+
+export interface PdfFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+type Exporter = Pick<AuthUser, 'id' | 'email' | 'firstName' | 'lastName'>;
+
+/** The spec's 'Export failed' texts (section 8), answered as `{error}` where they fit. */
+export const EXPORT_MESSAGES = {
+  assessmentNotFound: EXPORT_TOASTS.assessmentFallback,
+  sessionNotReady: EXPORT_TOASTS.coachingFallback,
+  failed: EXPORT_TOASTS.dashboardFallback,
+} as const;
+
+/** GET /api/export/assessment: one of the user's assessments, every answer, as a PDF. */
+export async function exportAssessment(
+  deps: ExportDeps,
+  user: Exporter,
+  assessmentId: string,
+): Promise<PdfFile> {
+  const row = await findAssessment(deps.db, user.id, assessmentId);
+  if (!row) throw new AppError('NOT_FOUND', EXPORT_MESSAGES.assessmentNotFound);
+  const pdf = await renderAssessmentPdf({
+    name: row.name,
+    form: readFormData(row.formData),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    preparedFor: displayName(user),
+    exportedAt: deps.now,
+  });
+  return { fileName: EXPORT_FILE_NAMES.assessment(row.name, deps.now), pdf };
+}
+
+/**
+ * GET /api/export/coaching/{n}: a stored coaching session of one of the user's assessments.
+ * A session not generated yet (or stored in a shape that no longer fits) answers 404.
+ */
+export async function exportCoaching(
+  deps: ExportDeps,
+  user: Exporter,
+  sessionNumber: CoachingSessionNumber,
+  assessmentId: string,
+): Promise<PdfFile> {
+  const row = await findAssessment(deps.db, user.id, assessmentId);
+  if (!row) throw new AppError('NOT_FOUND', ASSESSMENT_MESSAGES.notFound);
+  const session = await getCoaching(deps.db, user.id, sessionNumber, assessmentId).catch(
+    (err: unknown) => {
+      if (err instanceof AppError && err.code === 'NOT_FOUND')
+        throw new AppError('NOT_FOUND', EXPORT_MESSAGES.sessionNotReady);
+      throw err;
+    },
+  );
+  const inference = session.industryInference;
+  const form = readFormData(row.formData);
+  const custom = form.customIndustry.trim();
+  const industry =
+    inference?.inferredIndustry === CUSTOM_INDUSTRY && custom
+      ? `${CUSTOM_INDUSTRY}: ${custom}`
+      : (inference?.inferredIndustry ?? (form.industry || null));
+  const pdf = await renderCoachingPdf({
+    sessionNumber,
+    assessmentName: row.name,
+    industry,
+    lowConfidence: !!inference && inference.confidence < LIMITS.lowConfidence,
+    coaching: session.coaching,
+    generatedBy: session.generatedBy,
+    generatedAt: session.createdAt,
+    preparedFor: displayName(user),
+    exportedAt: deps.now,
+  });
+  return { fileName: EXPORT_FILE_NAMES.coaching(sessionNumber, deps.now), pdf };
+}
+
+/** GET /api/export/dashboard: the dashboard of one of the user's assessments, charts drawn as vectors. */
+export async function exportDashboard(
+  deps: ExportDeps,
+  user: Exporter,
+  assessmentId: string,
+): Promise<PdfFile> {
+  const dashboard = await getDashboard(deps.db, user.id, assessmentId);
+  const pdf = await renderDashboardPdf({
+    dashboard,
+    preparedFor: displayName(user),
+    exportedAt: deps.now,
+  });
+  return { fileName: EXPORT_FILE_NAMES.dashboard(deps.now), pdf };
+}
