@@ -173,10 +173,12 @@ describe('assessment PDF', () => {
       await renderSample({
         name: 'Révision Łódź',
         preparedFor: 'Zoë Ğüneş',
-        form: form({ product: { problem: words.join(' ') } }),
+        form: form({ product: { problem: `${words.join(' ')} De\u0301compose\u0301` } }),
       }),
     );
     for (const word of words) expect(pdf.text).toContain(word);
+    // typed decomposed (e + combining acute): printed as the one letter
+    expect(pdf.text).toContain('Décomposé');
     expect(pdf.text).toContain('Révision Łódź');
     expect(pdf.text).toContain('Zoë Ğüneş');
   });

@@ -159,7 +159,13 @@ export function HistoryChart({ points }: { points: HistoryPoint[] }) {
   const xAt = (i: number) =>
     LINE.left + (points.length === 1 ? plotW / 2 : (plotW * i) / (points.length - 1));
   const yAt = (v: number) => LINE.top + plotH - (plotH * clampScore(v)) / 100;
-  const labelEvery = Math.ceil(points.length / MAX_DATE_LABELS);
+  // At most MAX_DATE_LABELS dates, spread evenly from the first point to the last.
+  const labelCount = Math.min(points.length, MAX_DATE_LABELS);
+  const labelled = new Set(
+    Array.from({ length: labelCount }, (_, k) =>
+      labelCount === 1 ? 0 : Math.round((k * (points.length - 1)) / (labelCount - 1)),
+    ),
+  );
   return (
     <Svg width={LINE.width} height={LINE.height} viewBox={`0 0 ${LINE.width} ${LINE.height}`}>
       {RINGS.concat(0).map((tick) => (
@@ -178,7 +184,7 @@ export function HistoryChart({ points }: { points: HistoryPoint[] }) {
         </G>
       ))}
       {points.map((point, i) =>
-        i % labelEvery === 0 || i === points.length - 1 ? (
+        labelled.has(i) ? (
           <ChartText
             key={`${point.date}-${i}`}
             x={xAt(i)}

@@ -84,6 +84,26 @@ describe('dashboard PDF', () => {
     expect(Buffer.from(buf).toString('latin1')).not.toContain('/Subtype /Image');
   });
 
+  it('lists the latest 10 snapshots under the chart, which shows them all', async () => {
+    const historicalData = Array.from({ length: 14 }, (_, i) => ({
+      date: `2025-03-${String(i + 1).padStart(2, '0')}`,
+      product: 20,
+      market: 40,
+      execution: 60,
+    }));
+    const pdf = await parsePdf(
+      await renderDashboardPdf({
+        dashboard: dashboard({ historicalData }),
+        preparedFor,
+        exportedAt,
+      }),
+    );
+    expect(pdf.text).toContain('The latest 10 of 14 snapshots; the chart shows them all.');
+    expect(pdf.text).toMatch(/^14 Mar 2025 20% 40% 60%$/m);
+    expect(pdf.text).toMatch(/^5 Mar 2025 20% 40% 60%$/m);
+    expect(pdf.text).not.toMatch(/^4 Mar 2025 20% 40% 60%$/m);
+  });
+
   it('says there is no history yet instead of drawing an empty chart', async () => {
     const pdf = await parsePdf(
       await renderDashboardPdf({

@@ -12,6 +12,8 @@ export const DASHBOARD_PDF_TEXTS = {
   kind: 'Dashboard Summary',
   radar: DASHBOARD_TEXTS.radarTitle,
   history: DASHBOARD_TEXTS.historyTitle,
+  latestSnapshots: (shown: number, total: number) =>
+    `The latest ${shown} of ${total} snapshots; the chart shows them all.`,
   noHistory:
     'No progress snapshots yet. Use Track Progress on the assessment to record one; each snapshot becomes a point here.',
   strengths: DASHBOARD_TEXTS.strengthsTitle,
@@ -157,9 +159,13 @@ export function RadarSection({ scores }: { scores: DashboardData['assessmentScor
   );
 }
 
+/** The table under the chart lists the latest snapshots; the chart shows them all. */
+const HISTORY_TABLE_ROWS = 10;
+
 function HistoryTable({ points }: { points: DashboardData['historicalData'] }) {
   const { View, Text } = usePdfKit();
   const cell = { flex: 1, textAlign: 'right' } as const;
+  const rows = points.slice(-HISTORY_TABLE_ROWS);
   return (
     <View style={{ marginTop: 10 }}>
       <View
@@ -177,7 +183,7 @@ function HistoryTable({ points }: { points: DashboardData['historicalData'] }) {
           </Text>
         ))}
       </View>
-      {points.map((point, i) => (
+      {rows.map((point, i) => (
         <View
           key={i}
           wrap={false}
@@ -194,6 +200,11 @@ function HistoryTable({ points }: { points: DashboardData['historicalData'] }) {
           ))}
         </View>
       ))}
+      {rows.length < points.length ? (
+        <Text style={{ ...TEXT.small, marginTop: 4 }}>
+          {DASHBOARD_PDF_TEXTS.latestSnapshots(rows.length, points.length)}
+        </Text>
+      ) : null}
     </View>
   );
 }

@@ -4,9 +4,10 @@ import { inflateSync } from 'node:zlib';
 import type { PdfKit } from './kit';
 
 /**
- * The family stack every text uses. Fontsource splits Noto Sans by script: the 'latin' file has
- * ASCII and Latin-1 (é ü ñ), 'latin-ext' has Latin Extended-A and -B (Ł ğ ő ș) but no ASCII, so
- * react-pdf's font substitution takes each letter from the first family of the stack that has it.
+ * The font families, in the order react-pdf tries them for each letter. Fontsource splits Noto
+ * Sans by script: the 'latin' file has ASCII and Latin-1 (é ü ñ), 'latin-ext' has Latin
+ * Extended-A and -B (Ł ğ ő ș) but no ASCII, and so on. A document uses the ones its text needs
+ * (fontStackFor). Scripts outside these (CJK, Arabic, emoji) have no glyphs here.
  */
 export const FONT_STACK = [
   'NotoSans',
@@ -49,7 +50,7 @@ const SFNT_ENTRY = 16;
  * every run of text (Noto Sans: kerning, mark positioning, fractions), which took about half of a
  * long document's render time; without them a glyph is its cmap entry and its advance width,
  * which is how most PDF writers set text. Lost: kerning pairs (barely visible at these sizes) and
- * placing combining accents, which is why texts are NFC-normalised first (precomposed letters).
+ * placing combining accents, which is why render.tsx NFC-normalises texts (precomposed letters).
  */
 const SKIPPED_TABLES = new Set(['GSUB', 'GPOS', 'GDEF']);
 const NAME_TAG = 0x6e616d65; // 'name'

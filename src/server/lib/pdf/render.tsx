@@ -7,6 +7,19 @@ import { loadPdfKit, PdfEnvProvider } from './kit';
 
 export type { AssessmentPdfInput, CoachingPdfInput, DashboardPdfInput };
 
+/**
+ * Every string in NFC: the embedded fonts place no combining accents (see fonts.ts), so an 'é'
+ * typed as 'e' + U+0301 must become the one precomposed letter.
+ */
+function precomposed<T>(value: T): T {
+  if (typeof value === 'string') return value.normalize('NFC') as T;
+  if (Array.isArray(value)) return value.map(precomposed) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, precomposed(v)])) as T;
+  }
+  return value;
+}
+
 /** Renders a document; `input` is all the text it shows that is not the app's own. */
 async function renderPdf(document: ReactElement, input: unknown): Promise<Buffer> {
   const kit = await loadPdfKit();
@@ -18,15 +31,18 @@ async function renderPdf(document: ReactElement, input: unknown): Promise<Buffer
 
 /** The assessment as a PDF: context, the three pillars, loops, 30-day plan and reflection. */
 export function renderAssessmentPdf(input: AssessmentPdfInput): Promise<Buffer> {
-  return renderPdf(<AssessmentDocument input={input} />, input);
+  const text = precomposed(input);
+  return renderPdf(<AssessmentDocument input={text} />, text);
 }
 
 /** One coaching session as a PDF: its six cards. */
 export function renderCoachingPdf(input: CoachingPdfInput): Promise<Buffer> {
-  return renderPdf(<CoachingDocument input={input} />, input);
+  const text = precomposed(input);
+  return renderPdf(<CoachingDocument input={text} />, text);
 }
 
 /** The dashboard as a PDF: score cards, radar, history, strengths, improvements and progress. */
 export function renderDashboardPdf(input: DashboardPdfInput): Promise<Buffer> {
-  return renderPdf(<DashboardDocument input={input} />, input);
+  const text = precomposed(input);
+  return renderPdf(<DashboardDocument input={text} />, text);
 }
