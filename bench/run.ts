@@ -318,7 +318,8 @@ async function main() {
       );
     }
 
-    // The dashboard of that assessment (the largest form, a dozen snapshots), uncached, against
+    // The dashboard of that assessment (the largest form, a dozen snapshots), read again and again as
+    // a visit and its refetches do (from memory on the embedded database until a write), against
     // the baseline measured just before it, like the routes above.
     const benchId = (created.json as { id: string }).id;
     const snapshotPath = ASSESSMENT_PATHS.snapshot(benchId);

@@ -73,6 +73,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
 
+  // Whatever a signed-in user's write changed, their cached reads go (embedded database only).
+  app.use('/api/*', async (c, next) => {
+    try {
+      await next();
+    } finally {
+      const userId = c.req.method === 'GET' ? undefined : c.get('auth')?.user.id;
+      if (userId) {
+        deps.listCache?.evict(userId);
+        deps.dashboardCache?.evict(userId);
+      }
+    }
+  });
+
   app.use(
     '/api/*',
     bodyLimit({

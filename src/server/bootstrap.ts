@@ -77,5 +77,6 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
     ai: createAiEngine(env),
     authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
     listCache: database.kind === 'pglite' ? new UserCache() : undefined,
+    dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { Database, Db } from './db/client';
 import type { AssessmentListItem } from '@shared/contracts/assessments';
+import type { DashboardData } from '@shared/contracts/dashboard';
 import type { AuthCache } from './lib/auth/auth-cache';
 import type { UserCache } from './lib/cache/user-cache';
 import type { Env } from './env';
@@ -31,6 +32,8 @@ export interface AppDeps {
   authCache?: AuthCache | undefined;
   /** Assessment lists per user; only on the embedded database, like `authCache`. */
   listCache?: UserCache<AssessmentListItem[]> | undefined;
+  /** Dashboards per user and assessment; only on the embedded database, like `authCache`. */
+  dashboardCache?: UserCache<DashboardData> | undefined;
 }
 
 export interface AuthState {

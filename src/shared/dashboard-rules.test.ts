@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFormState, type FormState } from './contracts/assessment-rules';
-import { improvementsOf, strengthsOf } from './dashboard-rules';
+import {
+  FORM_FACTS_VERSION,
+  formFactsOf,
+  improvementsOf as improvementsOfFacts,
+  isFormFacts,
+  strengthsOf as strengthsOfFacts,
+} from './dashboard-rules';
+
+// The rules read a form's facts; these tests state them in terms of the form they come from.
+const strengthsOf = (form: FormState) => strengthsOfFacts(formFactsOf(form));
+const improvementsOf = (form: FormState) => improvementsOfFacts(formFactsOf(form));
 
 type Ratings = { product?: number | null; market?: number | null; execution?: number | null };
 
@@ -160,5 +170,74 @@ describe('improvementsOf', () => {
     const form = fullForm({ product: 5, market: null, execution: 1 });
     expect(improvementsOf(form)).toEqual(improvementsOf(structuredClone(form)));
     expect(strengthsOf(form)).toEqual(strengthsOf(structuredClone(form)));
+  });
+});
+
+describe('formFactsOf', () => {
+  it('keeps the ratings, the blank key fields, the defined loops and the success measures', () => {
+    const form = withLoop(
+      fullForm({ product: 5, market: null, execution: 1 }),
+      'market_execution',
+      {},
+    );
+    form.market.idealCustomer = '';
+    expect(formFactsOf(form)).toEqual({
+      v: FORM_FACTS_VERSION,
+      ratings: { product: 5, market: null, execution: 1 },
+      emptyKeyFields: ['market.idealCustomer'],
+      definedLoops: ['market_execution'],
+      hasSuccessMeasures: true,
+    });
+  });
+
+  it('counts text of white space alone, Unicode spaces included, as blank', () => {
+    const form = fullForm();
+    form.product.problem = ' \u00a0\u2003\u3000\n\t\ufeff';
+    form.actionPlan.successMeasures = '\u2028 ';
+    expect(formFactsOf(form).emptyKeyFields).toEqual(['product.problem']);
+    expect(formFactsOf(form).hasSuccessMeasures).toBe(false);
+  });
+
+  it('of an empty form names every key field as blank', () => {
+    expect(formFactsOf(emptyFormState())).toEqual({
+      v: FORM_FACTS_VERSION,
+      ratings: { product: null, market: null, execution: null },
+      emptyKeyFields: [
+        'product.problem',
+        'product.solution',
+        'market.target',
+        'market.idealCustomer',
+        'execution.delivery',
+        'execution.goToMarket',
+        'actionPlan.priority',
+      ],
+      definedLoops: [],
+      hasSuccessMeasures: false,
+    });
+  });
+});
+
+describe('isFormFacts', () => {
+  it('accepts what formFactsOf makes, after a round trip through JSON', () => {
+    for (const form of [emptyFormState(), fullForm({ product: 4 }), fullForm({ market: null })])
+      expect(isFormFacts(JSON.parse(JSON.stringify(formFactsOf(form))))).toBe(true);
+  });
+
+  it('refuses facts of another version or shape, so they are recomputed from the form', () => {
+    const good = formFactsOf(fullForm());
+    for (const bad of [
+      null,
+      'facts',
+      {},
+      { ...good, v: FORM_FACTS_VERSION + 1 },
+      { ...good, ratings: { ...good.ratings, product: 6 } },
+      { ...good, ratings: { ...good.ratings, market: 2.5 } },
+      { ...good, ratings: { product: 3, market: 3 } },
+      { ...good, emptyKeyFields: ['product.unknown'] },
+      { ...good, definedLoops: ['product_product'] },
+      { ...good, definedLoops: 'product_market' },
+      { ...good, hasSuccessMeasures: 'yes' },
+    ])
+      expect(isFormFacts(bad)).toBe(false);
   });
 });

@@ -79,6 +79,7 @@ export function createTestApp(
     ai: createOfflineEngine(),
     authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
     listCache: database.kind === 'pglite' ? new UserCache() : undefined,
+    dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
     ...opts.deps,
   };
   return { app: createApp(deps), deps, mailer, logs: lines };

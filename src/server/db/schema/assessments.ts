@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { FormFacts } from '@shared/dashboard-rules';
 import { users } from './users';
 
 export const assessments = pgTable(
@@ -16,6 +17,11 @@ export const assessments = pgTable(
       .default(sql`gen_random_uuid()`),
     name: text('name').notNull().default('Untitled Assessment'),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
+    /**
+     * What the dashboard reads of the form (`formFactsOf`), written with it at every save; null on
+     * rows saved before it existed, for which the dashboard reads the form itself.
+     */
+    formFacts: jsonb('form_facts').$type<FormFacts>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Optimistic concurrency: a save based on an older version is refused with 409. */
     version: integer('version').notNull().default(1),

@@ -1,3 +1,4 @@
+import type { FormFacts } from '@shared/dashboard-rules';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessments, assessmentSnapshots } from '../../db/schema';
@@ -50,6 +51,8 @@ export interface NewAssessment {
   userId: string;
   name: string;
   formData: FormData;
+  /** `formFactsOf(form)`: what the dashboard reads of it. */
+  formFacts: FormFacts;
   /** Created already complete (a first save with `completed: true`). */
   completed?: boolean;
 }
@@ -61,6 +64,7 @@ export async function insertAssessment(db: Db, input: NewAssessment): Promise<As
       userId: input.userId,
       name: input.name,
       formData: input.formData,
+      formFacts: input.formFacts,
       ...(input.completed ? { completedAt: sql`now()` } : {}),
     })
     .returning();
@@ -81,6 +85,8 @@ export interface FormUpdate {
   userId: string;
   id: string;
   formData: FormData;
+  /** `formFactsOf(form)`: what the dashboard reads of it. */
+  formFacts: FormFacts;
   /** Sets completedAt unless it is set already; false never clears it. */
   completed: boolean;
   /** When given, the update happens only if the stored version is still this one. */
@@ -102,6 +108,7 @@ export async function updateAssessmentForm(
     .update(assessments)
     .set({
       formData: input.formData,
+      formFacts: input.formFacts,
       version: sql`${assessments.version} + 1`,
       updatedAt: sql`now()`,
       ...(input.completed ? { completedAt: sql`coalesce(${assessments.completedAt}, now())` } : {}),

@@ -16,6 +16,7 @@ import {
   type SaveAssessmentResponse,
   type Snapshot,
 } from '@shared/contracts/assessments';
+import { formFactsOf } from '@shared/dashboard-rules';
 import { LIMITS } from '@shared/domain';
 import { AppError, type ErrorBody } from '@shared/errors';
 import { computeScores } from '@shared/scores';
@@ -99,11 +100,8 @@ export async function listUserAssessments(
   deps: AssessmentDeps,
   userId: string,
 ): Promise<AssessmentListItem[]> {
-  const cached = deps.listCache?.get(userId);
-  if (cached) return cached;
-  const list = (await listAssessments(deps.db, userId)).map(toListItem);
-  deps.listCache?.set(userId, list);
-  return list;
+  const load = async () => (await listAssessments(deps.db, userId)).map(toListItem);
+  return deps.listCache ? deps.listCache.read(userId, '', load) : load();
 }
 
 /** One of the user's assessments; another user's answers 404 like a missing one. */
@@ -134,6 +132,7 @@ async function createPaidAssessment(
       userId: user.id,
       name: input.name,
       formData: input.form,
+      formFacts: formFactsOf(input.form),
       completed: input.completed,
     });
     if (input.completed && hasAllRatings(input.form))
@@ -188,6 +187,7 @@ export async function saveAssessment(
     userId: user.id,
     id,
     formData: form,
+    formFacts: formFactsOf(form),
     completed: input.completed,
     expectedVersion,
   };

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { FORM_FACTS_VERSION } from '@shared/dashboard-rules';
 import type { Db } from '../../db/client';
 import { assessments, assessmentSnapshots, coachingSessions } from '../../db/schema';
 
@@ -16,7 +17,13 @@ export type HistoryPoint = [string, number, number, number];
 const columns = {
   id: assessments.id,
   name: assessments.name,
-  formData: assessments.formData,
+  formFacts: assessments.formFacts,
+  // The form itself only where its facts are missing or of an older version (rows saved before
+  // they existed): a form can be ~115 kB, its facts are a few hundred bytes.
+  formData: sql<Record<
+    string,
+    unknown
+  > | null>`case when ${assessments.formFacts}->>'v' = ${sql.raw(`'${FORM_FACTS_VERSION}'`)} then null else ${assessments.formData} end`,
   completedAt: assessments.completedAt,
   updatedAt: assessments.updatedAt,
   history: sql<HistoryPoint[]>`coalesce((
@@ -79,4 +86,16 @@ export async function findDashboardRow(
     ? await queries.byId.execute({ id: assessmentId, userId })
     : await queries.first.execute({ userId });
   return row;
+}
+
+/** The stored form alone, for the rare row whose stored facts cannot be read. */
+export async function findFormData(
+  db: Db,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .select({ formData: assessments.formData })
+    .from(assessments)
+    .where(eq(assessments.id, id));
+  return row?.formData;
 }

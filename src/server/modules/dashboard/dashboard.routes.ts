@@ -16,7 +16,9 @@ export function dashboardRoutes() {
   app.get(DASHBOARD_PATHS.dashboard(), async (c) => {
     const { user } = await requireAuth(c);
     const { assessmentId } = parseWith(dashboardQuery, c.req.query());
-    return c.json(await getDashboard(c.get('db'), user.id, assessmentId));
+    const load = () => getDashboard(c.get('db'), user.id, assessmentId);
+    const cache = c.get('deps').dashboardCache;
+    return c.json(await (cache ? cache.read(user.id, assessmentId ?? '', load) : load()));
   });
 
   return app;

@@ -1,17 +1,32 @@
 import { coerceFormState } from '@shared/contracts/assessment-rules';
 import { ASSESSMENT_MESSAGES } from '@shared/contracts/assessments';
 import type { DashboardData } from '@shared/contracts/dashboard';
-import { DASHBOARD_MESSAGES, improvementsOf, strengthsOf } from '@shared/dashboard-rules';
+import {
+  DASHBOARD_MESSAGES,
+  formFactsOf,
+  improvementsOf,
+  isFormFacts,
+  strengthsOf,
+  type FormFacts,
+} from '@shared/dashboard-rules';
 import { AppError } from '@shared/errors';
 import { computeSessionProgress } from '@shared/progress';
-import { computeScores } from '@shared/scores';
+import { scoresOfRatings } from '@shared/scores';
 import type { Db } from '../../db/client';
-import { findDashboardRow, type DashboardRow } from './dashboard.queries';
+import { findDashboardRow, findFormData, type DashboardRow } from './dashboard.queries';
 
-function toDashboard(row: DashboardRow): DashboardData {
-  // Stored forms were validated when saved; coercion only supplies defaults for fields an older
-  // version did not write, and is far cheaper than a full schema parse on every visit.
-  const form = coerceFormState(row.formData);
+/**
+ * The facts the dashboard's rules read: those stored with the form at its last save, else (a row
+ * saved before they existed) derived from the form. Stored forms were validated when saved;
+ * coercion only supplies defaults for fields an older version did not write.
+ */
+async function factsOf(db: Db, row: DashboardRow): Promise<FormFacts> {
+  if (isFormFacts(row.formFacts)) return row.formFacts;
+  const formData = row.formData ?? (await findFormData(db, row.id));
+  return formFactsOf(coerceFormState(formData));
+}
+
+function toDashboard(row: DashboardRow, facts: FormFacts): DashboardData {
   const { unlocked: _unlocked, ...sessionProgress } = computeSessionProgress({
     hasCompletedAssessment: row.completedAt !== null,
     coachingSessionNumbers: row.coachingNumbers,
@@ -19,15 +34,15 @@ function toDashboard(row: DashboardRow): DashboardData {
   return {
     assessmentId: row.id,
     assessmentName: row.name,
-    assessmentScores: computeScores(form),
+    assessmentScores: scoresOfRatings(facts.ratings),
     historicalData: row.history.map(([date, product, market, execution]) => ({
       date,
       product,
       market,
       execution,
     })),
-    strengths: strengthsOf(form),
-    improvements: improvementsOf(form),
+    strengths: strengthsOf(facts),
+    improvements: improvementsOf(facts),
     sessionProgress,
     lastUpdated: row.updatedAt.toISOString(),
   };
@@ -50,5 +65,5 @@ export async function getDashboard(
       assessmentId ? ASSESSMENT_MESSAGES.notFound : DASHBOARD_MESSAGES.noAssessment,
     );
   }
-  return toDashboard(row);
+  return toDashboard(row, await factsOf(db, row));
 }

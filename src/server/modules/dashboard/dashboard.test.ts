@@ -1,10 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema, type DashboardData } from '@shared/contracts/dashboard';
-import { DASHBOARD_PATHS } from '@shared/paths';
+import { emptyFormState } from '@shared/contracts/assessment-rules';
+import {
+  FORM_FACTS_VERSION,
+  formFactsOf,
+  improvementsOf,
+  strengthsOf,
+  type FormFacts,
+} from '@shared/dashboard-rules';
+import { ASSESSMENT_PATHS, COACHING_PATHS, DASHBOARD_PATHS } from '@shared/paths';
 import type { Database } from '../../db/client';
 import { apiClient, insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
+import { assessments } from '../../db/schema';
+import { findDashboardRow } from './dashboard.queries';
 import { completableForm } from '../../test/forms';
 import {
   countingDatabase,
@@ -212,6 +223,7 @@ describe('GET /api/dashboard', () => {
       me.api.get('/api/dashboard?assessmentId=bad'),
     );
     const dashboardStatements = async () => {
+      ctx.deps.dashboardCache?.evict(me.user.id); // a read from the database, not the cache
       const sent = await statementsDuring(statements, async () => {
         expect((await me.api.get(path)).status).toBe(200);
       });
@@ -243,5 +255,96 @@ describe('GET /api/dashboard', () => {
     expect(data.historicalData).toHaveLength(50);
     expect(data.historicalData.at(-1)?.date).toBe('2025-02-19');
     expect(data.sessionProgress.completed).toBe(7);
+
+    // On the embedded database, a second read within a few seconds comes from memory.
+    if (database.kind === 'pglite') {
+      const again = await statementsDuring(statements, async () => {
+        expect((await me.api.get(path)).status).toBe(200);
+      });
+      expect(again).toHaveLength(auth.length);
+    }
+  });
+
+  it('reads the facts a save stored beside the form, not the form itself', async () => {
+    const me = await signedInUser(ctx, { isAdmin: true });
+    const created = await me.api.post(ASSESSMENT_PATHS.create, { name: 'Saved' });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const form = reviewedForm();
+    const saved = await me.api.post(ASSESSMENT_PATHS.one(id), { formState: form, completed: true });
+    expect(saved.status).toBe(200);
+
+    const [stored] = await database.db
+      .select({ formFacts: assessments.formFacts })
+      .from(assessments)
+      .where(eq(assessments.id, id));
+    expect(stored?.formFacts).toEqual(formFactsOf(form));
+    const row = await findDashboardRow(database.db, me.user.id, id);
+    expect(row?.formData).toBeNull();
+    expect(row?.formFacts).toEqual(formFactsOf(form));
+
+    // The same form written without facts (as before they existed) reads the same.
+    const legacy = await insertAssessmentRow(database, me.user.id, { formData: form });
+    const fromFacts = await dashboardOf(me, id);
+    const fromForm = await dashboardOf(me, legacy.id);
+    expect(fromFacts.strengths).toEqual(fromForm.strengths);
+    expect(fromFacts.improvements).toEqual(fromForm.improvements);
+    expect(fromFacts.assessmentScores).toEqual({
+      overall: 73,
+      product: 100,
+      market: 80,
+      execution: 40,
+    });
+    expect(fromFacts.assessmentScores).toEqual(fromForm.assessmentScores);
+  });
+
+  it('derives the facts from the form when the stored ones are of an older version or unreadable', async () => {
+    const me = await signedInUser(ctx);
+    const form = reviewedForm();
+    const stale = { ...formFactsOf(emptyFormState()), v: FORM_FACTS_VERSION - 1 };
+    const broken = { ...formFactsOf(emptyFormState()), definedLoops: 'all' };
+    for (const formFacts of [stale, broken]) {
+      const row = await insertAssessmentRow(database, me.user.id, {
+        formData: form,
+        formFacts: formFacts as unknown as FormFacts,
+      });
+      const data = await dashboardOf(me, row.id);
+      expect(data.assessmentScores.product).toBe(100);
+      expect(data.strengths).toEqual(strengthsOf(formFactsOf(form)));
+      expect(data.improvements).toEqual(improvementsOf(formFactsOf(form)));
+    }
+  });
+
+  it('shows at once what a save, a snapshot, coaching or clearing it changed', async () => {
+    const me = await signedInUser(ctx, { isAdmin: true });
+    const created = await me.api.post(ASSESSMENT_PATHS.create, { name: 'Live' });
+    const { id } = (await created.json()) as { id: string };
+    expect((await dashboardOf(me, id)).assessmentScores.overall).toBe(0);
+    expect((await dashboardOf(me)).assessmentId).toBe(id);
+
+    const form = reviewedForm();
+    const saved = await me.api.post(ASSESSMENT_PATHS.one(id), { formState: form, completed: true });
+    expect(saved.status).toBe(200);
+    let data = await dashboardOf(me, id);
+    expect(data.assessmentScores.overall).toBe(73);
+    expect(data.historicalData).toHaveLength(1);
+    expect(data.sessionProgress.completed).toBe(1);
+    expect((await dashboardOf(me)).assessmentScores.overall).toBe(73);
+
+    expect((await me.api.post(ASSESSMENT_PATHS.snapshot(id), { note: null })).status).toBe(201);
+    expect((await dashboardOf(me, id)).historicalData).toHaveLength(2);
+
+    const coached = await me.api.post(COACHING_PATHS.generate, { sessionId: 3, assessmentId: id });
+    expect(coached.status).toBe(200);
+    data = await dashboardOf(me, id);
+    expect(data.sessionProgress.sessions.find((s) => s.id === 3)?.completed).toBe(true);
+
+    const cleared = await ctx.app.request(`${COACHING_PATHS.cache}?assessmentId=${id}`, {
+      method: 'DELETE',
+      headers: { cookie: me.cookie },
+    });
+    expect(cleared.status).toBe(200);
+    data = await dashboardOf(me, id);
+    expect(data.sessionProgress.sessions.find((s) => s.id === 3)?.completed).toBe(false);
   });
 });
