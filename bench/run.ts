@@ -250,7 +250,8 @@ async function main() {
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', BENCH_PORT: '5099' },
+    // As `npm start` runs it: React and other libraries skip their development checks.
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', BENCH_PORT: '5099' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
