@@ -1,26 +1,16 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '@shared/errors';
 import type { AppEnv } from './context';
-import type { Database } from './db/client';
 import { handleError } from './lib/http/errors';
-import { createLogCapture, createTestApp, signIn, type TestContext } from './test/app';
-import { createTestDatabase } from './test/db';
+import { createLogCapture, signIn } from './test/app';
+import { useTestApp } from './test/use-test-app';
 
-let database: Database;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database);
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useTestApp();
 
 describe('API basics', () => {
   it('reports health with the database kind', async () => {
-    const res = await ctx.app.request('/api/health');
+    const res = await t.ctx.app.request('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       status: 'ok',
@@ -29,20 +19,20 @@ describe('API basics', () => {
   });
 
   it('answers GET /api/credits with credits and isAdmin, or 401', async () => {
-    expect((await ctx.app.request('/api/credits')).status).toBe(401);
-    const cookie = await signIn(ctx, 'credits@example.com');
-    const res = await ctx.app.request('/api/credits', { headers: { cookie } });
+    expect((await t.ctx.app.request('/api/credits')).status).toBe(401);
+    const cookie = await signIn(t.ctx, 'credits@example.com');
+    const res = await t.ctx.app.request('/api/credits', { headers: { cookie } });
     expect(await res.json()).toEqual({ credits: 1, isAdmin: false });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await ctx.app.request('/api/nope');
+    const res = await t.ctx.app.request('/api/nope');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ message: 'Not found' });
   });
 
   it('refuses a body over 1 MB with a JSON 413', async () => {
-    const res = await ctx.app.request('/api/login', {
+    const res = await t.ctx.app.request('/api/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'a'.repeat(1024 * 1024 + 10) }),
@@ -52,7 +42,7 @@ describe('API basics', () => {
   });
 
   it('sends security headers with a CSP limited to the own origin', async () => {
-    const res = await ctx.app.request('/api/health');
+    const res = await t.ctx.app.request('/api/health');
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -61,10 +51,10 @@ describe('API basics', () => {
   });
 
   it('logs one line per request with a request id that the response carries', async () => {
-    const res = await ctx.app.request('/api/health');
+    const res = await t.ctx.app.request('/api/health');
     const id = res.headers.get('x-request-id')!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const line = ctx.logs.find((l) => l.requestId === id && l.msg === 'request');
+    const line = t.ctx.logs.find((l) => l.requestId === id && l.msg === 'request');
     expect(line).toMatchObject({ method: 'GET', path: '/api/health', status: 200 });
   });
 });

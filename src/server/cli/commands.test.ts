@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { creditLedger, users } from '../db/schema';
-import { cookieFrom, createTestApp, createUser, type TestContext } from '../test/app';
-import { createTestDatabase } from '../test/db';
+import { cookieFrom, createUser } from '../test/app';
+import { useTestApp } from '../test/use-test-app';
 import {
   CommandError,
   parseCommand,
@@ -99,22 +98,17 @@ describe('parseCommand', () => {
 });
 
 describe('runCommand', () => {
-  let database: Database;
-  let ctx: TestContext;
+  const t = useTestApp();
   const run = (cmd: CliCommand) =>
-    runCommand(cmd, { database, env: ctx.deps.env, sessionSecret: ctx.deps.sessionSecret });
+    runCommand(cmd, {
+      database: t.database,
+      env: t.ctx.deps.env,
+      sessionSecret: t.ctx.deps.sessionSecret,
+    });
   const userRow = async (email: string) =>
-    (await database.db.select().from(users).where(eq(users.email, email)))[0];
+    (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
   const ledgerOf = (userId: string) =>
-    database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    ctx = createTestApp(database);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+    t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
 
   it('creates an admin with credits and names, and records the credits in the ledger', async () => {
     const lines = await run(
@@ -156,7 +150,7 @@ describe('runCommand', () => {
   });
 
   it('refuses to create a user whose email exists, whatever its case, and changes nothing', async () => {
-    await createUser(database, { email: 'taken@example.com' });
+    await createUser(t.database, { email: 'taken@example.com' });
     const attempt = run(parseCommand(['user:create', '--email', 'TAKEN@example.com', '--admin']));
     await expect(attempt).rejects.toBeInstanceOf(CommandError);
     await expect(attempt).rejects.toThrow(
@@ -172,16 +166,18 @@ describe('runCommand', () => {
     expect(`${url.origin}${url.pathname}`).toBe('http://localhost:5000/api/login/verify');
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const res = await ctx.app.request(`${url.pathname}${url.search}`);
+    const res = await t.ctx.app.request(`${url.pathname}${url.search}`);
     expect(res.status).toBe(302);
-    const user = await ctx.app.request('/api/auth/user', { headers: { cookie: cookieFrom(res) } });
+    const user = await t.ctx.app.request('/api/auth/user', {
+      headers: { cookie: cookieFrom(res) },
+    });
     expect(await user.json()).toMatchObject({ email: 'link@example.com' });
 
-    expect((await ctx.app.request(`${url.pathname}${url.search}`)).status).toBe(400);
+    expect((await t.ctx.app.request(`${url.pathname}${url.search}`)).status).toBe(400);
   });
 
   it('grants credits: a ledger row with the reason, and the new balance in its output', async () => {
-    const user = await createUser(database, { email: 'rich@example.com' });
+    const user = await createUser(t.database, { email: 'rich@example.com' });
     const lines = await run(
       parseCommand(['credits:grant', '--email', 'Rich@Example.com', '--amount', '25']),
     );
@@ -206,7 +202,7 @@ describe('runCommand', () => {
   });
 
   it('applies migrations on an up-to-date database without harm', async () => {
-    await createUser(database, { email: 'kept@example.com', credits: 4 });
+    await createUser(t.database, { email: 'kept@example.com', credits: 4 });
     expect(await run(parseCommand(['db:migrate']))).toEqual([
       'Migrations applied; the database is up to date.',
     ]);

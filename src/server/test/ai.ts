@@ -1,10 +1,10 @@
 // AI test doubles: scripted engines, AI SDK mock models, and a fake chat-completions server.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MockLanguageModelV4 } from 'ai/test';
 import type { CoachingResult, IndustryInference, SuggestResult } from '@shared/contracts/ai';
 import type { AiCallOptions, AiEngine, CoachInput, SuggestInput } from '../lib/ai/types';
 import type { FormState } from '@shared/contracts/assessment-form';
+import { closeServer, listenOnLoopback } from './local-server';
 
 export function sampleCoaching(tag = 'first'): CoachingResult {
   return {
@@ -125,8 +125,7 @@ export async function startFakeChatServer() {
   const server = createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, { error: { message: 'fake server error' } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listenOnLoopback(server);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
@@ -171,11 +170,7 @@ export async function startFakeChatServer() {
     /** The base URL a provider is configured with. */
     baseUrl: `${url}/v1`,
     state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

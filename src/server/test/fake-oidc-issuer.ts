@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback } from './local-server';
 
 export const FAKE_CLIENT_ID = 'pillars-test';
 const KID = 'test-key';
@@ -53,8 +53,7 @@ export async function startFakeIssuer(opts: FakeIssuerOptions = {}) {
   const server: Server = createServer((req, res) => {
     handle(req, res).catch(() => json(res, 500, { error: 'server_error' }));
   });
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listenOnLoopback(server, opts.port);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', url).pathname;
@@ -137,11 +136,7 @@ export async function startFakeIssuer(opts: FakeIssuerOptions = {}) {
       });
       return code;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 

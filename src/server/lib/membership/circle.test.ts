@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeServer, listenOnLoopback } from '../../test/local-server';
 import { createCircleClient, type CircleClientOptions } from './circle';
 import { MembershipUnavailableError } from './gate';
 
@@ -40,15 +40,11 @@ beforeAll(async () => {
     requests.push({ rawUrl: req.url ?? '', url, headers: req.headers });
     handle(req, res, url);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/admin/v2`;
+  baseUrl = `${await listenOnLoopback(server)}/api/admin/v2`;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve, reject) =>
-    server.close((err) => (err ? reject(err) : resolve())),
-  );
+  await closeServer(server);
 });
 
 beforeEach(() => {
@@ -205,12 +201,11 @@ describe('when Circle cannot answer', () => {
 
   it('treats an unreachable Circle as unavailable', async () => {
     const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    await expect(
-      client({ baseUrl: `http://127.0.0.1:${port}` }).findMember('ann@example.com'),
-    ).rejects.toThrow(/could not be reached/);
+    const closedUrl = await listenOnLoopback(closed);
+    await closeServer(closed);
+    await expect(client({ baseUrl: closedUrl }).findMember('ann@example.com')).rejects.toThrow(
+      /could not be reached/,
+    );
   });
 });
 

@@ -1,10 +1,9 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
 import { authorizedGroups } from '../../db/schema';
 import { createLogCapture, testEnv } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { closeServer, listenOnLoopback } from '../../test/local-server';
+import { useTestDatabase } from '../../test/use-test-app';
 import { createCircleClient } from './circle';
 import { createMembershipGate, type MembershipGate } from './gate';
 
@@ -24,8 +23,8 @@ let members: Map<string, FakeMember>;
 /** Makes Circle answer this status, for every request or only for paths containing `path`. */
 let failure: { status: number; path?: string } | undefined;
 let requests: URL[];
-let database: Database;
 const { lines: logs, logger } = createLogCapture();
+const t = useTestDatabase();
 
 function reply(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -56,22 +55,18 @@ beforeAll(async () => {
     }
     return reply(res, 404, { message: 'Not found' });
   });
-  await new Promise<void>((resolve) => circle.listen(0, '127.0.0.1', resolve));
-  circleBase = `http://127.0.0.1:${(circle.address() as AddressInfo).port}/api/admin/v2`;
-  database = await createTestDatabase();
+  circleBase = `${await listenOnLoopback(circle)}/api/admin/v2`;
 });
 
 afterAll(async () => {
-  circle.closeAllConnections();
-  await new Promise<void>((resolve) => circle.close(() => resolve()));
-  await database?.close();
+  await closeServer(circle);
 });
 
 beforeEach(async () => {
   members = new Map();
   failure = undefined;
   requests = [];
-  await database.db.delete(authorizedGroups);
+  await t.database.db.delete(authorizedGroups);
 });
 
 /** The gate as the server builds it from its configuration, with the real Circle client. */
@@ -85,7 +80,7 @@ function gateFor(env: Record<string, string>): MembershipGate {
       parsed.MEMBERSHIP_PROVIDER === 'circle'
         ? createCircleClient({ baseUrl: parsed.CIRCLE_API_BASE, token: TOKEN, logger })
         : undefined,
-    db: database.db,
+    db: t.database.db,
     logger,
   });
 }
@@ -93,7 +88,7 @@ function gateFor(env: Record<string, string>): MembershipGate {
 const circleGate = () => gateFor({ MEMBERSHIP_PROVIDER: 'circle' });
 
 async function authorize(...names: string[]) {
-  await database.db.insert(authorizedGroups).values(names.map((groupName) => ({ groupName })));
+  await t.database.db.insert(authorizedGroups).values(names.map((groupName) => ({ groupName })));
 }
 
 describe('open membership', () => {
@@ -218,7 +213,7 @@ describe('Circle membership', () => {
       isAdmin: false,
     });
 
-    await database.db.delete(authorizedGroups);
+    await t.database.db.delete(authorizedGroups);
     await authorize('Founders');
     await expect(gate.check('dee@example.com')).resolves.toMatchObject({
       admitted: false,

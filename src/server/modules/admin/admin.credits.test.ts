@@ -1,55 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, ADMIN_PATHS, grantCreditsResponseSchema } from '@shared/contracts/admin';
 import { MESSAGES } from '@shared/errors';
-import { CREDITS_PATH } from '@shared/paths';
-import type { Database } from '../../db/client';
-import { creditLedger, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { signedInUser, type SignedIn } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { creditsOf, ledgerOf } from '../../test/credits';
+import { useTestApp } from '../../test/use-test-app';
 import { adminAndMember } from './admin.test-support';
 
-let database: Database;
-let ctx: TestContext;
+const t = useTestApp();
 let admin: SignedIn;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database);
-  ({ admin } = await adminAndMember(ctx));
+  ({ admin } = await adminAndMember(t.ctx));
 });
-afterAll(async () => {
-  await database.close();
-});
-
-async function ledgerOf(userId: string) {
-  return database.db
-    .select({
-      delta: creditLedger.delta,
-      reason: creditLedger.reason,
-      actorId: creditLedger.actorId,
-    })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(creditLedger.at);
-}
 
 async function balanceOf(userId: string) {
-  const [row] = await database.db
+  const [row] = await t.database.db
     .select({ credits: users.credits })
     .from(users)
     .where(eq(users.id, userId));
   return row?.credits;
 }
 
-async function creditsSeenBy(me: SignedIn) {
-  return ((await (await me.api.get(CREDITS_PATH)).json()) as { credits: number }).credits;
-}
-
 describe('POST /api/admin/grant-credits', () => {
   it('adds the amount, answers the new balance and writes a ledger row with the admin as actor', async () => {
-    const member = await signedInUser(ctx);
+    const member = await signedInUser(t.ctx);
     const res = await admin.api.post(ADMIN_PATHS.grantCredits, {
       userId: member.user.id,
       amount: 5,
@@ -57,14 +33,14 @@ describe('POST /api/admin/grant-credits', () => {
     expect(res.status).toBe(200);
     expect(grantCreditsResponseSchema.parse(await res.json())).toEqual({ newBalance: 6 });
     expect(await balanceOf(member.user.id)).toBe(6);
-    expect(await ledgerOf(member.user.id)).toEqual([
+    expect(await ledgerOf(t.database, member.user.id)).toEqual([
       { delta: 1, reason: 'signup', actorId: null },
       { delta: 5, reason: 'grant', actorId: admin.user.id },
     ]);
   });
 
   it('accepts the largest grant of 10000 credits', async () => {
-    const member = await signedInUser(ctx);
+    const member = await signedInUser(t.ctx);
     const res = await admin.api.post(ADMIN_PATHS.grantCredits, {
       userId: member.user.id,
       amount: 10_000,
@@ -73,10 +49,10 @@ describe('POST /api/admin/grant-credits', () => {
   });
 
   it('shows the member the new balance on their very next credits call', async () => {
-    const member = await signedInUser(ctx);
-    expect(await creditsSeenBy(member)).toBe(1); // fills the session cache on the embedded database
+    const member = await signedInUser(t.ctx);
+    expect(await creditsOf(member)).toBe(1); // fills the session cache on the embedded database
     await admin.api.post(ADMIN_PATHS.grantCredits, { userId: member.user.id, amount: 3 });
-    expect(await creditsSeenBy(member)).toBe(4);
+    expect(await creditsOf(member)).toBe(4);
   });
 
   it.each([
@@ -91,7 +67,7 @@ describe('POST /api/admin/grant-credits', () => {
   ])(
     'refuses amount $amount with 400 "$message" and grants nothing',
     async ({ amount, message }) => {
-      const member = await signedInUser(ctx);
+      const member = await signedInUser(t.ctx);
       const res = await admin.api.post(ADMIN_PATHS.grantCredits, {
         userId: member.user.id,
         amount,
@@ -99,7 +75,7 @@ describe('POST /api/admin/grant-credits', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ message, issues: [{ path: 'amount', message }] });
       expect(await balanceOf(member.user.id)).toBe(1);
-      expect(await ledgerOf(member.user.id)).toHaveLength(1);
+      expect(await ledgerOf(t.database, member.user.id)).toHaveLength(1);
     },
   );
 
@@ -122,7 +98,7 @@ describe('POST /api/admin/grant-credits', () => {
   });
 
   it('adds up 20 concurrent grants of 1 exactly, with one ledger row each', async () => {
-    const member = await signedInUser(ctx);
+    const member = await signedInUser(t.ctx);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         admin.api.post(ADMIN_PATHS.grantCredits, { userId: member.user.id, amount: 1 }),
@@ -136,7 +112,7 @@ describe('POST /api/admin/grant-credits', () => {
       Array.from({ length: 20 }, (_, i) => i + 2),
     );
     expect(await balanceOf(member.user.id)).toBe(21);
-    expect(await ledgerOf(member.user.id)).toHaveLength(21);
-    expect(await creditsSeenBy(member)).toBe(21);
+    expect(await ledgerOf(t.database, member.user.id)).toHaveLength(21);
+    expect(await creditsOf(member)).toBe(21);
   });
 });

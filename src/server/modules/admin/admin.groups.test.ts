@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
   ADMIN_PATHS,
@@ -6,33 +6,26 @@ import {
   type AccessGroup,
 } from '@shared/contracts/admin';
 import { MESSAGES } from '@shared/errors';
-import type { Database } from '../../db/client';
 import { authorizedGroups } from '../../db/schema';
-import { createLogCapture, createTestApp, type TestContext } from '../../test/app';
+import { createLogCapture } from '../../test/app';
 import type { SignedIn } from '../../test/api';
-import { createTestDatabase } from '../../test/db';
+import { useTestApp } from '../../test/use-test-app';
 import { createMembershipGate, type CircleDirectory } from '../../lib/membership/gate';
 import { adminAndMember, deleteRequest } from './admin.test-support';
 
-let database: Database;
-let ctx: TestContext;
+const t = useTestApp();
 let admin: SignedIn;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database);
-  ({ admin } = await adminAndMember(ctx));
-});
-afterAll(async () => {
-  await database.close();
+  ({ admin } = await adminAndMember(t.ctx));
 });
 beforeEach(async () => {
-  await database.db.delete(authorizedGroups);
+  await t.database.db.delete(authorizedGroups);
 });
 
 const addGroup = (groupName: unknown) => admin.api.post(ADMIN_PATHS.accessGroups, { groupName });
 const removeGroup = (name: string) =>
-  deleteRequest(ctx, ADMIN_PATHS.accessGroup(name), admin.cookie);
+  deleteRequest(t.ctx, ADMIN_PATHS.accessGroup(name), admin.cookie);
 
 async function groupNames() {
   const res = await admin.api.get(ADMIN_PATHS.accessGroups);
@@ -173,7 +166,7 @@ describe('the membership gate', () => {
       adminEmails: [],
       allowedEmails: [],
       circle: directory,
-      db: database.db,
+      db: t.database.db,
       logger: createLogCapture().logger,
     });
 

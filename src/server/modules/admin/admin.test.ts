@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
   ADMIN_PATHS,
@@ -6,24 +6,16 @@ import {
   creditHistoryEntrySchema,
 } from '@shared/contracts/admin';
 import { MESSAGES } from '@shared/errors';
-import type { Database } from '../../db/client';
 import { apiClient, signedInUser, type SignedIn } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { useTestApp } from '../../test/use-test-app';
 import { adminAndMember, deleteRequest } from './admin.test-support';
 
-let database: Database;
-let ctx: TestContext;
+const t = useTestApp();
 let admin: SignedIn;
 let member: SignedIn;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database);
-  ({ admin, member } = await adminAndMember(ctx));
-});
-afterAll(async () => {
-  await database.close();
+  ({ admin, member } = await adminAndMember(t.ctx));
 });
 
 interface AdminCall {
@@ -36,24 +28,27 @@ interface AdminCall {
 const calls: AdminCall[] = [
   {
     name: 'GET /api/admin/users',
-    send: (cookie) => apiClient(ctx, cookie).get(ADMIN_PATHS.users),
+    send: (cookie) => apiClient(t.ctx, cookie).get(ADMIN_PATHS.users),
     okStatus: 200,
   },
   {
     name: 'POST /api/admin/grant-credits',
     send: (cookie) =>
-      apiClient(ctx, cookie).post(ADMIN_PATHS.grantCredits, { userId: member.user.id, amount: 1 }),
+      apiClient(t.ctx, cookie).post(ADMIN_PATHS.grantCredits, {
+        userId: member.user.id,
+        amount: 1,
+      }),
     okStatus: 200,
   },
   {
     name: 'GET /api/admin/access-groups',
-    send: (cookie) => apiClient(ctx, cookie).get(ADMIN_PATHS.accessGroups),
+    send: (cookie) => apiClient(t.ctx, cookie).get(ADMIN_PATHS.accessGroups),
     okStatus: 200,
   },
   {
     name: 'POST /api/admin/access-groups',
     send: (cookie, tag) =>
-      apiClient(ctx, cookie).post(ADMIN_PATHS.accessGroups, { groupName: `Added ${tag}` }),
+      apiClient(t.ctx, cookie).post(ADMIN_PATHS.accessGroups, { groupName: `Added ${tag}` }),
     okStatus: 201,
   },
   {
@@ -61,13 +56,13 @@ const calls: AdminCall[] = [
     send: async (cookie, tag) => {
       const name = `Removed ${tag}`;
       await admin.api.post(ADMIN_PATHS.accessGroups, { groupName: name });
-      return deleteRequest(ctx, ADMIN_PATHS.accessGroup(name), cookie);
+      return deleteRequest(t.ctx, ADMIN_PATHS.accessGroup(name), cookie);
     },
     okStatus: 200,
   },
   {
     name: 'GET /api/admin/users/{id}/credits',
-    send: (cookie) => apiClient(ctx, cookie).get(ADMIN_PATHS.userCredits(member.user.id)),
+    send: (cookie) => apiClient(t.ctx, cookie).get(ADMIN_PATHS.userCredits(member.user.id)),
     okStatus: 200,
   },
 ];
@@ -93,13 +88,13 @@ describe.each(calls)('$name', ({ send, okStatus }) => {
 
 describe('refused calls change nothing', () => {
   it('leaves balances and groups as they were after a member tried every write', async () => {
-    const target = await signedInUser(ctx);
+    const target = await signedInUser(t.ctx);
     await admin.api.post(ADMIN_PATHS.accessGroups, { groupName: 'Kept group' });
     const before = await (await admin.api.get(ADMIN_PATHS.accessGroups)).json();
     await member.api.post(ADMIN_PATHS.grantCredits, { userId: target.user.id, amount: 50 });
     await member.api.post(ADMIN_PATHS.accessGroups, { groupName: 'Sneaky group' });
-    await deleteRequest(ctx, ADMIN_PATHS.accessGroup('Kept group'), member.cookie);
-    await deleteRequest(ctx, ADMIN_PATHS.accessGroup('Kept group'));
+    await deleteRequest(t.ctx, ADMIN_PATHS.accessGroup('Kept group'), member.cookie);
+    await deleteRequest(t.ctx, ADMIN_PATHS.accessGroup('Kept group'));
     expect(await (await admin.api.get(ADMIN_PATHS.accessGroups)).json()).toEqual(before);
     const history = (await (
       await admin.api.get(ADMIN_PATHS.userCredits(target.user.id))
@@ -110,8 +105,8 @@ describe('refused calls change nothing', () => {
 
 describe('GET /api/admin/users', () => {
   it('lists every user newest first with id, names, email, isAdmin 1 or 0, credits and createdAt', async () => {
-    const first = await signedInUser(ctx, { firstName: 'First' });
-    const second = await signedInUser(ctx, { firstName: 'Second', lastName: null });
+    const first = await signedInUser(t.ctx, { firstName: 'First' });
+    const second = await signedInUser(t.ctx, { firstName: 'Second', lastName: null });
     const res = await admin.api.get(ADMIN_PATHS.users);
     expect(res.status).toBe(200);
     const list = adminUserSchema.array().parse(await res.json());
@@ -138,7 +133,7 @@ describe('GET /api/admin/users', () => {
 
 describe('GET /api/admin/users/{id}/credits', () => {
   it('lists the signup and grant rows newest first, with the granting admin as actor', async () => {
-    const target = await signedInUser(ctx);
+    const target = await signedInUser(t.ctx);
     await admin.api.post(ADMIN_PATHS.grantCredits, { userId: target.user.id, amount: 7 });
     const res = await admin.api.get(ADMIN_PATHS.userCredits(target.user.id));
     expect(res.status).toBe(200);

@@ -1,52 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPLETION_MESSAGES } from '@shared/contracts/assessment-form';
 import {
   ASSESSMENT_PATHS,
   assessmentListItemSchema,
   saveAssessmentResponseSchema,
 } from '@shared/contracts/assessments';
-import type { Database } from '../../db/client';
-import { assessments, assessmentSnapshots } from '../../db/schema';
-import { insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { assessments } from '../../db/schema';
+import { useTestApp } from '../../test/use-test-app';
 import { completableForm, form } from '../../test/forms';
+import { snapshotsOf, withAssessment } from './assessments.test-support';
 
-let database: Database;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database);
-});
-afterAll(async () => {
-  await database.close();
-});
-
-async function withAssessment(): Promise<SignedIn & { id: string }> {
-  const me = await signedInUser(ctx);
-  const row = await insertAssessmentRow(database, me.user.id, { formData: form() });
-  return { ...me, id: row.id };
-}
+const t = useTestApp();
 
 async function stored(id: string) {
-  const [row] = await database.db.select().from(assessments).where(eq(assessments.id, id));
+  const [row] = await t.database.db.select().from(assessments).where(eq(assessments.id, id));
   return row!;
-}
-
-async function snapshotsOf(id: string) {
-  return database.db
-    .select()
-    .from(assessmentSnapshots)
-    .where(eq(assessmentSnapshots.assessmentId, id));
 }
 
 type ErrorJson = { message: string; issues: { path: string; message: string }[] };
 
 describe('completing an assessment (completed: true)', () => {
   it('saves a 600-character task as a draft but refuses to complete with it', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const formState = completableForm({ product: 3, market: 3, execution: 3 });
     formState.actionPlan.next30Days = ['Short task', 't'.repeat(600)];
     const draft = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: false });
@@ -65,11 +41,11 @@ describe('completing an assessment (completed: true)', () => {
     const row = await stored(me.id);
     expect(row.completedAt).toBeNull();
     expect(row.version).toBe(2);
-    expect(await snapshotsOf(me.id)).toEqual([]);
+    expect(await snapshotsOf(t.database, me.id)).toEqual([]);
   });
 
   it('refuses an empty priority and success measures, naming both', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const formState = form({
       product: { rating: 4 },
       market: { rating: 4 },
@@ -89,7 +65,7 @@ describe('completing an assessment (completed: true)', () => {
   });
 
   it('sets completedAt, shows it in the list and takes one snapshot when all pillars are rated', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const formState = completableForm({ product: 3, market: 4, execution: 5 });
     const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: true });
     expect(res.status).toBe(200);
@@ -100,7 +76,7 @@ describe('completing an assessment (completed: true)', () => {
       .array()
       .parse(await (await me.api.get(ASSESSMENT_PATHS.list)).json());
     expect(list).toEqual([expect.objectContaining({ id: me.id, completedAt: saved.completedAt })]);
-    expect(await snapshotsOf(me.id)).toMatchObject([
+    expect(await snapshotsOf(t.database, me.id)).toMatchObject([
       {
         userId: me.user.id,
         productScore: 60,
@@ -113,16 +89,16 @@ describe('completing an assessment (completed: true)', () => {
   });
 
   it('completes without a snapshot when a rating is missing', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const formState = completableForm({ product: 3, market: 4 });
     const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: true });
     expect(res.status).toBe(200);
     expect(saveAssessmentResponseSchema.parse(await res.json()).completedAt).not.toBeNull();
-    expect(await snapshotsOf(me.id)).toEqual([]);
+    expect(await snapshotsOf(t.database, me.id)).toEqual([]);
   });
 
   it('keeps the first completion time when completed again, and a draft save never clears it', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const formState = completableForm();
     const first = saveAssessmentResponseSchema.parse(
       await (await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: true })).json(),
@@ -145,7 +121,7 @@ describe('completing an assessment (completed: true)', () => {
   });
 
   it('refuses a completion based on an old version without writing or snapshotting', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState: form(), version: 1 });
     const formState = completableForm({ product: 1, market: 1, execution: 1 });
     const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
@@ -157,6 +133,6 @@ describe('completing an assessment (completed: true)', () => {
     const row = await stored(me.id);
     expect(row.completedAt).toBeNull();
     expect(row.version).toBe(2);
-    expect(await snapshotsOf(me.id)).toEqual([]);
+    expect(await snapshotsOf(t.database, me.id)).toEqual([]);
   });
 });

@@ -1,29 +1,18 @@
 // Races that must end the same way on both databases. On PostgreSQL the requests really overlap
 // (a pool of connections); on the embedded database they queue, which must give the same result.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_MESSAGES, ASSESSMENT_PATHS } from '@shared/contracts/assessments';
-import type { Database } from '../../db/client';
 import { assessments, creditLedger, users } from '../../db/schema';
 import { insertAssessmentRow, signedInUser } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { useTestApp } from '../../test/use-test-app';
 import { form } from '../../test/forms';
 
-let database: Database;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database);
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useTestApp();
 
 describe('concurrent requests', () => {
   it('spends a single credit once when 20 creations race', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         me.api.post(ASSESSMENT_PATHS.create, { name: `Race ${i}` }),
@@ -36,9 +25,9 @@ describe('concurrent requests', () => {
       expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.noCredits });
     }
 
-    const [user] = await database.db.select().from(users).where(eq(users.id, me.user.id));
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, me.user.id));
     expect(user!.credits).toBe(0);
-    const ledger = await database.db
+    const ledger = await t.database.db
       .select({ delta: creditLedger.delta, reason: creditLedger.reason })
       .from(creditLedger)
       .where(eq(creditLedger.userId, me.user.id));
@@ -49,7 +38,7 @@ describe('concurrent requests', () => {
         { delta: -1, reason: 'assessment' },
       ]),
     );
-    const created = await database.db
+    const created = await t.database.db
       .select()
       .from(assessments)
       .where(eq(assessments.userId, me.user.id));
@@ -57,8 +46,8 @@ describe('concurrent requests', () => {
   });
 
   it('accepts exactly one of 10 saves based on the same version', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id, { formData: form() });
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id, { formData: form() });
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         me.api.post(ASSESSMENT_PATHS.one(row.id), {
@@ -71,7 +60,10 @@ describe('concurrent requests', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     const winner = statuses.indexOf(200);
-    const [stored] = await database.db.select().from(assessments).where(eq(assessments.id, row.id));
+    const [stored] = await t.database.db
+      .select()
+      .from(assessments)
+      .where(eq(assessments.id, row.id));
     expect(stored!.version).toBe(2);
     expect(stored!.formData).toMatchObject({ product: { problem: `Writer ${winner}` } });
   });

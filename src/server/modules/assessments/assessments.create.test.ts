@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyFormState } from '@shared/contracts/assessment-form';
 import {
   ASSESSMENT_MESSAGES,
@@ -7,48 +7,21 @@ import {
   assessmentSchema,
   saveAssessmentResponseSchema,
 } from '@shared/contracts/assessments';
-import { CREDITS_PATH } from '@shared/paths';
-import type { Database } from '../../db/client';
-import { assessments, assessmentSnapshots, creditLedger, users } from '../../db/schema';
-import { insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { assessments, assessmentSnapshots, users } from '../../db/schema';
+import { insertAssessmentRow, signedInUser } from '../../test/api';
+import { creditsOf, ledgerOf } from '../../test/credits';
+import { useTestApp } from '../../test/use-test-app';
 import { completableForm, form } from '../../test/forms';
 
-let database: Database;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database);
-});
-afterAll(async () => {
-  await database.close();
-});
-
-async function ledgerOf(userId: string) {
-  return database.db
-    .select({
-      delta: creditLedger.delta,
-      reason: creditLedger.reason,
-      actorId: creditLedger.actorId,
-    })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(creditLedger.at);
-}
+const t = useTestApp();
 
 async function assessmentsOf(userId: string) {
-  return database.db.select().from(assessments).where(eq(assessments.userId, userId));
-}
-
-async function creditsOf(me: SignedIn) {
-  return ((await (await me.api.get(CREDITS_PATH)).json()) as { credits: number }).credits;
+  return t.database.db.select().from(assessments).where(eq(assessments.userId, userId));
 }
 
 describe('POST /api/assessments/new', () => {
   it('creates an empty, trimmed-name assessment for one credit, with one ledger row', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     expect(await creditsOf(me)).toBe(1); // also fills the session cache on the embedded database
     const res = await me.api.post(ASSESSMENT_PATHS.create, { name: '  Q1 2025 Review  ' });
     expect(res.status).toBe(201);
@@ -60,7 +33,7 @@ describe('POST /api/assessments/new', () => {
       version: 1,
     });
     expect(await creditsOf(me)).toBe(0);
-    expect(await ledgerOf(me.user.id)).toEqual([
+    expect(await ledgerOf(t.database, me.user.id)).toEqual([
       { delta: 1, reason: 'signup', actorId: null },
       { delta: -1, reason: 'assessment', actorId: me.user.id },
     ]);
@@ -69,24 +42,24 @@ describe('POST /api/assessments/new', () => {
   });
 
   it('refuses a second assessment when credits are 0, creating and spending nothing', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     expect((await me.api.post(ASSESSMENT_PATHS.create, { name: 'First' })).status).toBe(201);
     const res = await me.api.post(ASSESSMENT_PATHS.create, { name: 'Second' });
     expect(res.status).toBe(402);
     expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.noCredits });
     expect(await assessmentsOf(me.user.id)).toHaveLength(1);
-    expect(await ledgerOf(me.user.id)).toHaveLength(2);
+    expect(await ledgerOf(t.database, me.user.id)).toHaveLength(2);
     expect(await creditsOf(me)).toBe(0);
   });
 
   it('lets an admin create assessments without spending or recording credits', async () => {
-    const admin = await signedInUser(ctx, { isAdmin: true, credits: 0 });
+    const admin = await signedInUser(t.ctx, { isAdmin: true, credits: 0 });
     for (const name of ['One', 'Two', 'Three']) {
       expect((await admin.api.post(ASSESSMENT_PATHS.create, { name })).status).toBe(201);
     }
     expect(await assessmentsOf(admin.user.id)).toHaveLength(3);
-    expect(await ledgerOf(admin.user.id)).toEqual([]);
-    const [row] = await database.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(await ledgerOf(t.database, admin.user.id)).toEqual([]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.user.id));
     expect(row!.credits).toBe(0);
   });
 
@@ -97,7 +70,7 @@ describe('POST /api/assessments/new', () => {
     ['a name that is not text', { name: 42 }],
     ['broken JSON', '{"name":'],
   ])('answers 400 to %s and spends nothing', async (_label, body) => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     const res = await me.api.post(ASSESSMENT_PATHS.create, body);
     expect(res.status).toBe(400);
     expect(await res.json()).toHaveProperty('message');
@@ -106,7 +79,7 @@ describe('POST /api/assessments/new', () => {
   });
 
   it('accepts a name of exactly 120 characters', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     const res = await me.api.post(ASSESSMENT_PATHS.create, { name: 'n'.repeat(120) });
     expect(res.status).toBe(201);
   });
@@ -114,7 +87,7 @@ describe('POST /api/assessments/new', () => {
 
 describe('POST /api/assessments without an id (the default assessment)', () => {
   it('creates "Untitled Assessment" with the form for one credit', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     expect(await creditsOf(me)).toBe(1);
     const formState = form({
       product: { problem: 'Late invoices' },
@@ -129,7 +102,7 @@ describe('POST /api/assessments without an id (the default assessment)', () => {
       version: 1,
     });
     expect(await creditsOf(me)).toBe(0);
-    expect(await ledgerOf(me.user.id)).toHaveLength(2);
+    expect(await ledgerOf(t.database, me.user.id)).toHaveLength(2);
     const [row] = await assessmentsOf(me.user.id);
     expect(row!.formData).toMatchObject({
       product: { problem: 'Late invoices' },
@@ -138,7 +111,7 @@ describe('POST /api/assessments without an id (the default assessment)', () => {
   });
 
   it('refuses to create another one at 0 credits', async () => {
-    const me = await signedInUser(ctx, { credits: 0 });
+    const me = await signedInUser(t.ctx, { credits: 0 });
     const res = await me.api.post(ASSESSMENT_PATHS.saveNew, { formState: form() });
     expect(res.status).toBe(402);
     expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.noCredits });
@@ -146,7 +119,7 @@ describe('POST /api/assessments without an id (the default assessment)', () => {
   });
 
   it('validates the form before spending the credit', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     const res = await me.api.post(ASSESSMENT_PATHS.saveNew, {
       formState: { product: { problem: 'x'.repeat(3001) } },
     });
@@ -156,13 +129,13 @@ describe('POST /api/assessments without an id (the default assessment)', () => {
   });
 
   it('can create it complete, with its first snapshot', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     const formState = completableForm({ product: 2, market: 3, execution: 4 });
     const res = await me.api.post(ASSESSMENT_PATHS.saveNew, { formState, completed: true });
     expect(res.status).toBe(201);
     const saved = saveAssessmentResponseSchema.parse(await res.json());
     expect(saved.completedAt).not.toBeNull();
-    const snaps = await database.db
+    const snaps = await t.database.db
       .select()
       .from(assessmentSnapshots)
       .where(eq(assessmentSnapshots.assessmentId, saved.id));
@@ -172,8 +145,8 @@ describe('POST /api/assessments without an id (the default assessment)', () => {
   });
 
   it('with an assessmentId saves that assessment for free, like POST /api/assessments/{id}', async () => {
-    const me = await signedInUser(ctx);
-    const mine = await insertAssessmentRow(database, me.user.id);
+    const me = await signedInUser(t.ctx);
+    const mine = await insertAssessmentRow(t.database, me.user.id);
     const res = await me.api.post(ASSESSMENT_PATHS.saveNew, {
       formState: form({ market: { target: 'Dentists' } }),
       assessmentId: mine.id,
@@ -188,16 +161,16 @@ describe('POST /api/assessments without an id (the default assessment)', () => {
   });
 
   it('with another user’s assessmentId answers 404 and writes nothing', async () => {
-    const me = await signedInUser(ctx);
-    const other = await signedInUser(ctx);
-    const theirs = await insertAssessmentRow(database, other.user.id);
+    const me = await signedInUser(t.ctx);
+    const other = await signedInUser(t.ctx);
+    const theirs = await insertAssessmentRow(t.database, other.user.id);
     const res = await me.api.post(ASSESSMENT_PATHS.saveNew, {
       formState: form({ market: { target: 'Dentists' } }),
       assessmentId: theirs.id,
     });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.notFound });
-    const [row] = await database.db
+    const [row] = await t.database.db
       .select()
       .from(assessments)
       .where(and(eq(assessments.id, theirs.id), eq(assessments.version, 1)));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_PATHS,
@@ -7,28 +7,12 @@ import {
   saveAssessmentResponseSchema,
   type Assessment,
 } from '@shared/contracts/assessments';
-import type { Database } from '../../db/client';
-import { insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { signedInUser, type SignedIn } from '../../test/api';
+import { useTestApp } from '../../test/use-test-app';
 import { form, maxLengthForm } from '../../test/forms';
+import { withAssessment } from './assessments.test-support';
 
-let database: Database;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database);
-});
-afterAll(async () => {
-  await database.close();
-});
-
-async function withAssessment(): Promise<SignedIn & { id: string }> {
-  const me = await signedInUser(ctx);
-  const row = await insertAssessmentRow(database, me.user.id, { formData: form() });
-  return { ...me, id: row.id };
-}
+const t = useTestApp();
 
 async function read(me: SignedIn, id: string): Promise<Assessment> {
   return assessmentSchema.parse(await (await me.api.get(ASSESSMENT_PATHS.one(id))).json());
@@ -36,7 +20,7 @@ async function read(me: SignedIn, id: string): Promise<Assessment> {
 
 describe('POST /api/assessments/{id}', () => {
   it('saves without a version, bumps the version and updatedAt, and answers the save shape', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const before = await read(me, me.id);
     const formState = form({ product: { problem: 'Late invoices', rating: 3 } });
     const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: false });
@@ -50,7 +34,7 @@ describe('POST /api/assessments/{id}', () => {
   });
 
   it('saves with the current version and refuses an older one with 409 and the current record', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const first = form({ product: { problem: 'Saved in tab A' } });
     const ok = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState: first, version: 1 });
     expect(ok.status).toBe(200);
@@ -69,8 +53,8 @@ describe('POST /api/assessments/{id}', () => {
   });
 
   it('answers 404 for another user’s, an unknown or a malformed id, with or without a version', async () => {
-    const me = await signedInUser(ctx);
-    const other = await withAssessment();
+    const me = await signedInUser(t.ctx);
+    const other = await withAssessment(t.ctx);
     for (const id of [other.id, randomUUID(), 'nope']) {
       for (const version of [undefined, 1]) {
         const res = await me.api.post(ASSESSMENT_PATHS.one(id), { formState: form(), version });
@@ -82,7 +66,7 @@ describe('POST /api/assessments/{id}', () => {
   });
 
   it('refuses a body whose assessmentId names another assessment than the address', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
       formState: form(),
       assessmentId: randomUUID(),
@@ -91,7 +75,7 @@ describe('POST /api/assessments/{id}', () => {
   });
 
   it('drops blank tasks and unknown keys', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
       formState: {
         admin: true,
@@ -108,7 +92,7 @@ describe('POST /api/assessments/{id}', () => {
   });
 
   it('saves a form with every text field at its maximum length', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const formState = maxLengthForm();
     const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: true });
     expect(res.status).toBe(200);
@@ -116,7 +100,7 @@ describe('POST /api/assessments/{id}', () => {
   });
 
   it('answers 413 to a body over 1 MB', async () => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
       formState: { product: { problem: 'x'.repeat(1024 * 1024) } },
     });
@@ -166,7 +150,7 @@ describe('POST /api/assessments/{id} refuses bad input with 400 and writes nothi
     ['a form that is not an object', 'everything', 'formState'],
   ];
   it.each(cases)('%s', async (_label, formState, path) => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; issues: { path: string }[] };
@@ -182,7 +166,7 @@ describe('POST /api/assessments/{id} refuses bad input with 400 and writes nothi
     ['a malformed assessmentId', { formState: {}, assessmentId: 'abc' }],
     ['broken JSON', '{"formState":'],
   ])('%s', async (_label, body) => {
-    const me = await withAssessment();
+    const me = await withAssessment(t.ctx);
     expect((await me.api.post(ASSESSMENT_PATHS.one(me.id), body)).status).toBe(400);
     expect((await read(me, me.id)).version).toBe(1);
   });

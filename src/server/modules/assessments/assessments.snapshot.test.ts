@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_PATHS,
   snapshotSchema,
 } from '@shared/contracts/assessments';
-import type { Database } from '../../db/client';
-import { assessmentSnapshots } from '../../db/schema';
 import { insertAssessmentRow, signedInUser } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { useTestApp } from '../../test/use-test-app';
 import { form } from '../../test/forms';
+import { snapshotsOf } from './assessments.test-support';
 
-let database: Database;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database);
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useTestApp();
 
 const rated = (product: number | null, market: number | null, execution: number | null) =>
   form({
@@ -31,17 +19,10 @@ const rated = (product: number | null, market: number | null, execution: number 
     execution: { rating: execution },
   });
 
-async function snapshotsOf(id: string) {
-  return database.db
-    .select()
-    .from(assessmentSnapshots)
-    .where(eq(assessmentSnapshots.assessmentId, id));
-}
-
 describe('POST /api/assessments/{id}/snapshot', () => {
   it('records the stored form’s scores (rating x 20) with the note', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id, { formData: rated(3, 4, 5) });
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id, { formData: rated(3, 4, 5) });
     const res = await me.api.post(ASSESSMENT_PATHS.snapshot(row.id), { note: '  After Q1  ' });
     expect(res.status).toBe(201);
     const snap = snapshotSchema.parse(await res.json());
@@ -54,12 +35,12 @@ describe('POST /api/assessments/{id}/snapshot', () => {
       overallScore: 80,
       note: 'After Q1',
     });
-    expect(await snapshotsOf(row.id)).toHaveLength(1);
+    expect(await snapshotsOf(t.database, row.id)).toHaveLength(1);
   });
 
   it('stores no note when none, null or a blank one is sent', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id, { formData: rated(1, 2, 2) });
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id, { formData: rated(1, 2, 2) });
     for (const body of [undefined, {}, { note: null }, { note: '   ' }]) {
       const res = await me.api.post(ASSESSMENT_PATHS.snapshot(row.id), body);
       expect(res.status).toBe(201);
@@ -68,40 +49,42 @@ describe('POST /api/assessments/{id}/snapshot', () => {
         overallScore: 33,
       });
     }
-    expect(await snapshotsOf(row.id)).toHaveLength(4);
+    expect(await snapshotsOf(t.database, row.id)).toHaveLength(4);
   });
 
   it.each([
     ['no ratings', rated(null, null, null)],
     ['a missing execution rating', rated(5, 5, null)],
   ])('refuses a form with %s with the spec’s message', async (_label, formData) => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id, { formData });
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id, { formData });
     const res = await me.api.post(ASSESSMENT_PATHS.snapshot(row.id), { note: null });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.needRatings });
-    expect(await snapshotsOf(row.id)).toEqual([]);
+    expect(await snapshotsOf(t.database, row.id)).toEqual([]);
   });
 
   it('answers 404 for another user’s, an unknown or a malformed id', async () => {
-    const me = await signedInUser(ctx);
-    const other = await signedInUser(ctx);
-    const theirs = await insertAssessmentRow(database, other.user.id, { formData: rated(3, 3, 3) });
+    const me = await signedInUser(t.ctx);
+    const other = await signedInUser(t.ctx);
+    const theirs = await insertAssessmentRow(t.database, other.user.id, {
+      formData: rated(3, 3, 3),
+    });
     for (const id of [theirs.id, randomUUID(), 'x']) {
       const res = await me.api.post(ASSESSMENT_PATHS.snapshot(id), { note: null });
       expect(res.status, id).toBe(404);
       expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.notFound });
     }
-    expect(await snapshotsOf(theirs.id)).toEqual([]);
+    expect(await snapshotsOf(t.database, theirs.id)).toEqual([]);
   });
 
   it.each([
     ['a note over 500 characters', { note: 'n'.repeat(501) }],
     ['a note that is not text', { note: 42 }],
   ])('answers 400 to %s', async (_label, body) => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id, { formData: rated(3, 3, 3) });
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id, { formData: rated(3, 3, 3) });
     expect((await me.api.post(ASSESSMENT_PATHS.snapshot(row.id), body)).status).toBe(400);
-    expect(await snapshotsOf(row.id)).toEqual([]);
+    expect(await snapshotsOf(t.database, row.id)).toEqual([]);
   });
 });

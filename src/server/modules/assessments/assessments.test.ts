@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyFormState } from '@shared/contracts/assessment-form';
 import {
   ASSESSMENT_MESSAGES,
@@ -7,21 +7,10 @@ import {
   assessmentListItemSchema,
   assessmentSchema,
 } from '@shared/contracts/assessments';
-import type { Database } from '../../db/client';
 import { apiClient, insertAssessmentRow, signedInUser } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { useTestApp } from '../../test/use-test-app';
 
-let database: Database;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database);
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useTestApp();
 
 describe('every assessment endpoint when signed out', () => {
   const id = randomUUID();
@@ -34,7 +23,7 @@ describe('every assessment endpoint when signed out', () => {
     ['POST', ASSESSMENT_PATHS.snapshot(id), { note: null }],
   ];
   it.each(calls)('%s %s answers 401 JSON', async (method, path, body) => {
-    const api = apiClient(ctx);
+    const api = apiClient(t.ctx);
     const res = method === 'GET' ? await api.get(path) : await api.post(path, body);
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ message: 'Unauthorized' });
@@ -43,14 +32,14 @@ describe('every assessment endpoint when signed out', () => {
 
 describe('GET /api/assessments/list', () => {
   it('lists only the signed-in user’s assessments, oldest first', async () => {
-    const me = await signedInUser(ctx);
-    const other = await signedInUser(ctx);
-    await insertAssessmentRow(database, other.user.id, { name: 'Theirs' });
-    const first = await insertAssessmentRow(database, me.user.id, {
+    const me = await signedInUser(t.ctx);
+    const other = await signedInUser(t.ctx);
+    await insertAssessmentRow(t.database, other.user.id, { name: 'Theirs' });
+    const first = await insertAssessmentRow(t.database, me.user.id, {
       name: 'First',
       createdAt: new Date('2025-01-01T00:00:00Z'),
     });
-    const second = await insertAssessmentRow(database, me.user.id, {
+    const second = await insertAssessmentRow(t.database, me.user.id, {
       name: 'Second',
       createdAt: new Date('2025-02-01T00:00:00Z'),
       completedAt: new Date('2025-02-02T00:00:00Z'),
@@ -70,15 +59,15 @@ describe('GET /api/assessments/list', () => {
   });
 
   it('answers an empty list to a user without assessments', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     expect(await (await me.api.get(ASSESSMENT_PATHS.list)).json()).toEqual([]);
   });
 });
 
 describe('GET /api/assessments/{id}', () => {
   it('answers the assessment with its form data and ISO dates', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id, {
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id, {
       name: 'Q1 2025 Review',
       formData: emptyFormState(),
     });
@@ -98,8 +87,8 @@ describe('GET /api/assessments/{id}', () => {
   });
 
   it('fills the defaults of fields that older, partial form data lacks', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id, {
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id, {
       formData: { product: { problem: 'Late invoices', rating: 3 } },
     });
     const body = assessmentSchema.parse(
@@ -116,8 +105,8 @@ describe('GET /api/assessments/{id}', () => {
   });
 
   it('repairs stored form data that no longer fits the schema instead of failing', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id, {
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id, {
       formData: {
         industry: 'Bogus',
         country: 'Atlantis',
@@ -137,9 +126,9 @@ describe('GET /api/assessments/{id}', () => {
   });
 
   it('answers 404 for another user’s assessment, an unknown id and a malformed id', async () => {
-    const me = await signedInUser(ctx);
-    const other = await signedInUser(ctx);
-    const theirs = await insertAssessmentRow(database, other.user.id);
+    const me = await signedInUser(t.ctx);
+    const other = await signedInUser(t.ctx);
+    const theirs = await insertAssessmentRow(t.database, other.user.id);
     for (const id of [theirs.id, randomUUID(), 'not-a-uuid', '42']) {
       const res = await me.api.get(ASSESSMENT_PATHS.one(id));
       expect(res.status, id).toBe(404);

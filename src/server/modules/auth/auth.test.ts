@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { creditLedger, loginTokens, sessions } from '../../db/schema';
 import type { MembershipDecision, MembershipGate } from '../../lib/membership/gate';
-import { cookieFrom, createTestApp, signIn, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { cookieFrom, createTestApp, signIn } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { purgeExpired } from './auth.queries';
 
-let database: Database;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database, { env: { ADMIN_EMAILS: 'Boss@Example.com' } });
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useTestApp({ env: { ADMIN_EMAILS: 'Boss@Example.com' } });
 
 const form = (email: string, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -31,21 +21,21 @@ function linkPath(url: string): string {
 
 describe('GET /api/auth/user', () => {
   it('answers 401 JSON when signed out', async () => {
-    const res = await ctx.app.request('/api/auth/user');
+    const res = await t.ctx.app.request('/api/auth/user');
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ message: 'Unauthorized' });
   });
 
   it('answers 401 for a forged or unknown session cookie', async () => {
-    const res = await ctx.app.request('/api/auth/user', {
+    const res = await t.ctx.app.request('/api/auth/user', {
       headers: { cookie: 'pillars_sid=forged' },
     });
     expect(res.status).toBe(401);
   });
 
   it('answers the signed-in user with name and username', async () => {
-    const cookie = await signIn(ctx, 'Ada.Lovelace@Example.com');
-    const res = await ctx.app.request('/api/auth/user', { headers: { cookie } });
+    const cookie = await signIn(t.ctx, 'Ada.Lovelace@Example.com');
+    const res = await t.ctx.app.request('/api/auth/user', { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       email: 'ada.lovelace@example.com',
@@ -59,7 +49,7 @@ describe('GET /api/auth/user', () => {
 
 describe('email sign-in links', () => {
   it('shows the sign-in form', async () => {
-    const res = await ctx.app.request('/api/login');
+    const res = await t.ctx.app.request('/api/login');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<form method="post" action="/api/login"');
@@ -67,10 +57,10 @@ describe('email sign-in links', () => {
   });
 
   it('refuses an invalid email with the form and a message', async () => {
-    const res = await ctx.app.request('/api/login', form('not-an-email'));
+    const res = await t.ctx.app.request('/api/login', form('not-an-email'));
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Enter a valid email address');
-    const json = await ctx.app.request('/api/login', {
+    const json = await t.ctx.app.request('/api/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 42 }),
@@ -80,10 +70,10 @@ describe('email sign-in links', () => {
   });
 
   it('answers the same page for a known and an unknown email', async () => {
-    await signIn(ctx, 'known@example.com');
-    const known = await (await ctx.app.request('/api/login', form('known@example.com'))).text();
+    await signIn(t.ctx, 'known@example.com');
+    const known = await (await t.ctx.app.request('/api/login', form('known@example.com'))).text();
     const unknown = await (
-      await ctx.app.request('/api/login', form('stranger@example.com'))
+      await t.ctx.app.request('/api/login', form('stranger@example.com'))
     ).text();
     expect(known.replace('known@example.com', 'X')).toBe(
       unknown.replace('stranger@example.com', 'X'),
@@ -91,21 +81,21 @@ describe('email sign-in links', () => {
   });
 
   it('sends a single-use link that is stored only as a hash and signs in once', async () => {
-    const before = ctx.mailer.sent.length;
-    const res = await ctx.app.request('/api/login', form('single@example.com'));
+    const before = t.ctx.mailer.sent.length;
+    const res = await t.ctx.app.request('/api/login', form('single@example.com'));
     expect(res.status).toBe(200);
-    const mail = ctx.mailer.sent[before]!;
+    const mail = t.ctx.mailer.sent[before]!;
     expect(mail.to).toBe('single@example.com');
     expect(mail.expiresInMinutes).toBe(15);
     const token = new URL(mail.url).searchParams.get('token')!;
-    const stored = await database.db
+    const stored = await t.database.db
       .select()
       .from(loginTokens)
       .where(eq(loginTokens.email, 'single@example.com'));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.hash).not.toContain(token);
 
-    const first = await ctx.app.request(linkPath(mail.url));
+    const first = await t.ctx.app.request(linkPath(mail.url));
     expect(first.status).toBe(302);
     expect(first.headers.get('location')).toBe('/');
     const setCookie = first.headers.get('set-cookie')!;
@@ -113,14 +103,14 @@ describe('email sign-in links', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
 
-    const second = await ctx.app.request(linkPath(mail.url));
+    const second = await t.ctx.app.request(linkPath(mail.url));
     expect(second.status).toBe(400);
     expect(await second.text()).toContain('has been used already or has expired');
   });
 
   it('refuses a link after 15 minutes', async () => {
     let now = new Date();
-    const timed = createTestApp(database, { deps: { clock: () => now } });
+    const timed = createTestApp(t.database, { deps: { clock: () => now } });
     await timed.app.request('/api/login', form('late@example.com'));
     const mail = timed.mailer.sent.at(-1)!;
     now = new Date(now.getTime() + 16 * 60_000);
@@ -129,7 +119,9 @@ describe('email sign-in links', () => {
   });
 
   it('marks the session cookie Secure when served over https', async () => {
-    const secure = createTestApp(database, { env: { PUBLIC_URL: 'https://pillars.example.com' } });
+    const secure = createTestApp(t.database, {
+      env: { PUBLIC_URL: 'https://pillars.example.com' },
+    });
     await secure.app.request(
       '/api/login',
       form('secure@example.com', { origin: 'https://pillars.example.com' }),
@@ -139,28 +131,28 @@ describe('email sign-in links', () => {
   });
 
   it('gives a new session id at every sign-in and ends the old one', async () => {
-    const first = await signIn(ctx, 'rotate@example.com');
-    const url = ctx.mailer.sent.length;
-    await ctx.app.request('/api/login', form('rotate@example.com', { cookie: first }));
-    const res = await ctx.app.request(linkPath(ctx.mailer.sent[url]!.url), {
+    const first = await signIn(t.ctx, 'rotate@example.com');
+    const url = t.ctx.mailer.sent.length;
+    await t.ctx.app.request('/api/login', form('rotate@example.com', { cookie: first }));
+    const res = await t.ctx.app.request(linkPath(t.ctx.mailer.sent[url]!.url), {
       headers: { cookie: first },
     });
     const second = cookieFrom(res);
     expect(second).not.toBe(first);
-    expect((await ctx.app.request('/api/auth/user', { headers: { cookie: first } })).status).toBe(
+    expect((await t.ctx.app.request('/api/auth/user', { headers: { cookie: first } })).status).toBe(
       401,
     );
-    expect((await ctx.app.request('/api/auth/user', { headers: { cookie: second } })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.ctx.app.request('/api/auth/user', { headers: { cookie: second } })).status,
+    ).toBe(200);
   });
 
   it('gives a new user one credit with its ledger row', async () => {
-    const cookie = await signIn(ctx, 'ledger@example.com');
+    const cookie = await signIn(t.ctx, 'ledger@example.com');
     const user = (await (
-      await ctx.app.request('/api/auth/user', { headers: { cookie } })
+      await t.ctx.app.request('/api/auth/user', { headers: { cookie } })
     ).json()) as { id: string };
-    const rows = await database.db
+    const rows = await t.database.db
       .select()
       .from(creditLedger)
       .where(eq(creditLedger.userId, user.id));
@@ -170,14 +162,14 @@ describe('email sign-in links', () => {
   it('rate limits link requests per email', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await ctx.app.request('/api/login', form('spam@example.com'))).status);
+      statuses.push((await t.ctx.app.request('/api/login', form('spam@example.com'))).status);
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 
   it('rate limits sign-in requests per IP address', async () => {
-    const limited = createTestApp(database, { env: { TRUST_PROXY: 'true' } });
+    const limited = createTestApp(t.database, { env: { TRUST_PROXY: 'true' } });
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
@@ -195,7 +187,7 @@ describe('email sign-in links', () => {
   });
 
   it('refuses a cross-site form post', async () => {
-    const res = await ctx.app.request(
+    const res = await t.ctx.app.request(
       '/api/login',
       form('x@example.com', { origin: 'https://evil.example' }),
     );
@@ -205,13 +197,13 @@ describe('email sign-in links', () => {
 
 describe('membership gate at sign-in', () => {
   it('admits ADMIN_EMAILS as admins whatever the case', async () => {
-    const cookie = await signIn(ctx, 'boss@example.com');
-    const res = await ctx.app.request('/api/credits', { headers: { cookie } });
+    const cookie = await signIn(t.ctx, 'boss@example.com');
+    const res = await t.ctx.app.request('/api/credits', { headers: { cookie } });
     expect(await res.json()).toEqual({ credits: 1, isAdmin: true });
   });
 
   it('refuses an email outside the allowlist with a page that says why', async () => {
-    const allow = createTestApp(database, {
+    const allow = createTestApp(t.database, {
       env: {
         MEMBERSHIP_PROVIDER: 'allowlist',
         ALLOWED_EMAILS: 'friend@example.com',
@@ -243,7 +235,7 @@ describe('membership gate at sign-in', () => {
       },
     };
     let now = new Date();
-    const timed = createTestApp(database, { deps: { membership: gate, clock: () => now } });
+    const timed = createTestApp(t.database, { deps: { membership: gate, clock: () => now } });
     const cookie = await signIn(timed, 'lapsing@example.com');
     expect(checks).toBe(1);
     now = new Date(now.getTime() + 23 * 3_600_000);
@@ -264,19 +256,19 @@ describe('membership gate at sign-in', () => {
 
 describe('logout and session housekeeping', () => {
   it('ends the session, clears the cookie and returns to /', async () => {
-    const cookie = await signIn(ctx, 'leaving@example.com');
-    const res = await ctx.app.request('/api/logout', { headers: { cookie } });
+    const cookie = await signIn(t.ctx, 'leaving@example.com');
+    const res = await t.ctx.app.request('/api/logout', { headers: { cookie } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
     expect(res.headers.get('set-cookie')).toMatch(/pillars_sid=;/);
-    expect((await ctx.app.request('/api/auth/user', { headers: { cookie } })).status).toBe(401);
+    expect((await t.ctx.app.request('/api/auth/user', { headers: { cookie } })).status).toBe(401);
   });
 
   it('purges expired sessions and tokens', async () => {
-    await signIn(ctx, 'old@example.com');
+    await signIn(t.ctx, 'old@example.com');
     const future = new Date(Date.now() + 30 * 24 * 3_600_000);
-    const purged = await purgeExpired(database.db, future);
+    const purged = await purgeExpired(t.database.db, future);
     expect(purged.sessions).toBeGreaterThan(0);
-    expect(await database.db.select().from(sessions)).toHaveLength(0);
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0);
   });
 });

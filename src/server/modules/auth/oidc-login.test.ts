@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
 import { createOidcProvider } from '../../lib/auth/oidc';
 import { cookieFrom, createTestApp, signIn, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/use-test-app';
 import {
   FAKE_CLIENT_ID,
   startFakeIssuer,
@@ -13,13 +12,13 @@ import {
 const PUBLIC_URL = 'http://localhost:5000';
 const REDIRECT_URI = `${PUBLIC_URL}/api/login/callback`;
 
-let database: Database;
+const t = useTestDatabase();
 let issuer: FakeIssuer;
 let ctx: TestContext;
 
 /** The app as the server builds it with OIDC_ISSUER set, against the fake issuer. */
 function createOidcApp(env: Record<string, string> = {}): TestContext {
-  return createTestApp(database, {
+  return createTestApp(t.database, {
     env: { PUBLIC_URL, ...env },
     deps: {
       oidc: createOidcProvider({
@@ -34,13 +33,11 @@ function createOidcApp(env: Record<string, string> = {}): TestContext {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   issuer = await startFakeIssuer();
   ctx = createOidcApp();
 });
 afterAll(async () => {
   await issuer?.close();
-  await database?.close();
 });
 
 /** Plays the browser: starts at /api/login and signs in at the issuer. Answers the way back. */
@@ -193,7 +190,7 @@ describe('OIDC sign-in through the app', () => {
   it('answers 503 with a page when the issuer cannot be reached', async () => {
     const down = await startFakeIssuer();
     await down.close();
-    const app = createTestApp(database, {
+    const app = createTestApp(t.database, {
       env: { PUBLIC_URL },
       deps: {
         oidc: createOidcProvider({

@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coachResponseSchema, type CoachResponse } from '@shared/contracts/ai';
-import type { Database } from '../../db/client';
 import { coachingSessions } from '../../db/schema';
-import { sampleCoaching, scriptedEngine, type ScriptedEngine } from '../../test/ai';
+import { sampleCoaching } from '../../test/ai';
 import { apiClient, insertAssessmentRow, signedInUser } from '../../test/api';
 import { filledForm, json, memberWithAssessment, storedSessions } from '../../test/coaching';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { useScriptedTestApp } from '../../test/use-test-app';
 import { form } from '../../test/forms';
 
-let database: Database;
-let ctx: TestContext;
-let engine: ScriptedEngine;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(() => {
-  engine = scriptedEngine();
-  ctx = createTestApp(database, { deps: { ai: engine } });
-});
+const t = useScriptedTestApp();
 
 describe('POST /api/coach', () => {
   it('answers 401 signed out', async () => {
-    const res = await apiClient(ctx).post('/api/coach', { sessionId: 2 });
+    const res = await apiClient(t.ctx).post('/api/coach', { sessionId: 2 });
     expect(res.status).toBe(401);
-    expect(engine.calls.coach).toHaveLength(0);
+    expect(t.engine.calls.coach).toHaveLength(0);
   });
 
   it.each([
@@ -39,51 +24,51 @@ describe('POST /api/coach', () => {
     [{ sessionId: 2, regenerate: 'yes' }, undefined],
     ['{"sessionId": 2', 'Request body must be valid JSON'],
   ])('refuses bad input %j with 400', async (body, message) => {
-    const me = await memberWithAssessment(ctx);
+    const me = await memberWithAssessment(t.ctx);
     const res = await me.api.post('/api/coach', body);
     expect(res.status).toBe(400);
     if (message) expect(await json(res)).toMatchObject({ message });
-    expect(engine.calls.coach).toHaveLength(0);
+    expect(t.engine.calls.coach).toHaveLength(0);
   });
 
   it("answers 404 for another user's assessment and generates nothing", async () => {
-    const me = await memberWithAssessment(ctx);
-    const other = await memberWithAssessment(ctx);
+    const me = await memberWithAssessment(t.ctx);
+    const other = await memberWithAssessment(t.ctx);
     const res = await me.api.post('/api/coach', { sessionId: 2, assessmentId: other.assessmentId });
     expect(res.status).toBe(404);
     expect(await json(res)).toMatchObject({ message: 'Assessment not found' });
-    expect(engine.calls.coach).toHaveLength(0);
-    expect(await storedSessions(database, other.assessmentId)).toHaveLength(0);
+    expect(t.engine.calls.coach).toHaveLength(0);
+    expect(await storedSessions(t.database, other.assessmentId)).toHaveLength(0);
   });
 
   it('answers 400 "Please complete Session 1 first" without any assessment, even with a form in the body', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     const res = await me.api.post('/api/coach', { sessionId: 2, formState: filledForm() });
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ message: 'Please complete Session 1 first' });
   });
 
   it('answers 400 when the assessment has no answers and the body brings none', async () => {
-    const me = await memberWithAssessment(ctx, {});
+    const me = await memberWithAssessment(t.ctx, {});
     const res = await me.api.post('/api/coach', { sessionId: 2, assessmentId: me.assessmentId });
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ message: 'Please complete Session 1 first' });
   });
 
   it("coaches on the body's form when the stored one is still empty, and stores it on the assessment", async () => {
-    const me = await memberWithAssessment(ctx, {});
+    const me = await memberWithAssessment(t.ctx, {});
     const res = await me.api.post('/api/coach', {
       sessionId: 2,
       assessmentId: me.assessmentId,
       formState: filledForm(),
     });
     expect(res.status).toBe(200);
-    expect(engine.calls.coach[0]!.form.product.problem).toBe('Invoices are chased by hand');
-    expect(await storedSessions(database, me.assessmentId)).toHaveLength(1);
+    expect(t.engine.calls.coach[0]!.form.product.problem).toBe('Invoices are chased by hand');
+    expect(await storedSessions(t.database, me.assessmentId)).toHaveLength(1);
   });
 
   it("generates from the stored form, stores it, and answers the contract's shape", async () => {
-    const me = await memberWithAssessment(ctx);
+    const me = await memberWithAssessment(t.ctx);
     const res = await me.api.post('/api/coach', {
       sessionId: 3,
       assessmentId: me.assessmentId,
@@ -98,13 +83,13 @@ describe('POST /api/coach', () => {
       sessionNumber: 3,
       generatedBy: 'test-model',
     });
-    expect(engine.calls.inferIndustry).toHaveLength(0);
-    expect(engine.calls.coach[0]).toMatchObject({
+    expect(t.engine.calls.inferIndustry).toHaveLength(0);
+    expect(t.engine.calls.coach[0]).toMatchObject({
       sessionNumber: 3,
       industry: 'Finance/Fintech',
       form: { product: { problem: 'Invoices are chased by hand', rating: 2 } },
     });
-    const [row] = await storedSessions(database, me.assessmentId);
+    const [row] = await storedSessions(t.database, me.assessmentId);
     expect(row).toMatchObject({ userId: me.user.id, sessionNumber: 3, generatedBy: 'test-model' });
 
     const again = await me.api.get(`/api/coach/3?assessmentId=${me.assessmentId}`);
@@ -112,33 +97,33 @@ describe('POST /api/coach', () => {
   });
 
   it("uses the user's first (oldest) assessment when no assessmentId is given", async () => {
-    const me = await memberWithAssessment(ctx);
-    await insertAssessmentRow(database, me.user.id, {
+    const me = await memberWithAssessment(t.ctx);
+    await insertAssessmentRow(t.database, me.user.id, {
       formData: form({ product: { problem: 'The newer one' } }),
     });
     const res = await me.api.post('/api/coach', { sessionId: 2 });
     expect(res.status).toBe(200);
-    expect(await storedSessions(database, me.assessmentId)).toHaveLength(1);
-    expect(engine.calls.coach[0]!.form.product.problem).toBe('Invoices are chased by hand');
+    expect(await storedSessions(t.database, me.assessmentId)).toHaveLength(1);
+    expect(t.engine.calls.coach[0]!.form.product.problem).toBe('Invoices are chased by hand');
   });
 
   it('answers the stored session without calling the engine unless regenerate is set', async () => {
-    const me = await memberWithAssessment(ctx);
+    const me = await memberWithAssessment(t.ctx);
     await me.api.post('/api/coach', { sessionId: 2, assessmentId: me.assessmentId });
-    engine.script.coach = [sampleCoaching('second')];
+    t.engine.script.coach = [sampleCoaching('second')];
     const cached = await json<CoachResponse>(
       await me.api.post('/api/coach', { sessionId: 2, assessmentId: me.assessmentId }),
     );
     expect(cached.coaching).toEqual(sampleCoaching());
-    expect(engine.calls.coach).toHaveLength(1);
+    expect(t.engine.calls.coach).toHaveLength(1);
   });
 
   it('replaces the stored session on regenerate, keeping one row', async () => {
-    const me = await memberWithAssessment(ctx);
+    const me = await memberWithAssessment(t.ctx);
     const first = await json<CoachResponse>(
       await me.api.post('/api/coach', { sessionId: 4, assessmentId: me.assessmentId }),
     );
-    engine.script.coach = [sampleCoaching('second')];
+    t.engine.script.coach = [sampleCoaching('second')];
     const res = await me.api.post('/api/coach', {
       sessionId: 4,
       assessmentId: me.assessmentId,
@@ -148,7 +133,7 @@ describe('POST /api/coach', () => {
     const second = await json<CoachResponse>(res);
     expect(second.coaching).toEqual(sampleCoaching('second'));
     expect(new Date(second.createdAt) >= new Date(first.createdAt)).toBe(true);
-    const rows = await storedSessions(database, me.assessmentId);
+    const rows = await storedSessions(t.database, me.assessmentId);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.coachingData).toEqual(sampleCoaching('second'));
     const read = await json<CoachResponse>(
@@ -158,7 +143,7 @@ describe('POST /api/coach', () => {
   });
 
   it('stores one row when five generations of the same session run at once, and all answer it', async () => {
-    const me = await memberWithAssessment(ctx);
+    const me = await memberWithAssessment(t.ctx);
     // No generation finishes before all five have started, so all five pass the "already
     // stored?" check and race to store (the timer only guards against a hang).
     let started = 0;
@@ -167,7 +152,7 @@ describe('POST /api/coach', () => {
       release = resolve;
       setTimeout(resolve, 5_000);
     });
-    engine.script.coach = [
+    t.engine.script.coach = [
       async () => {
         started += 1;
         const tag = `run-${started}`;
@@ -183,14 +168,14 @@ describe('POST /api/coach', () => {
     );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const bodies = await Promise.all(answers.map((r) => json<CoachResponse>(r)));
-    expect(engine.calls.coach).toHaveLength(5);
-    const rows = await storedSessions(database, me.assessmentId);
+    expect(t.engine.calls.coach).toHaveLength(5);
+    const rows = await storedSessions(t.database, me.assessmentId);
     expect(rows).toHaveLength(1);
     for (const body of bodies) expect(body.coaching).toEqual(rows[0]!.coachingData);
   });
 
   it('stores one row when five regenerations run at once', async () => {
-    const me = await memberWithAssessment(ctx);
+    const me = await memberWithAssessment(t.ctx);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         me.api.post('/api/coach', {
@@ -201,12 +186,12 @@ describe('POST /api/coach', () => {
       ),
     );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(await storedSessions(database, me.assessmentId)).toHaveLength(1);
+    expect(await storedSessions(t.database, me.assessmentId)).toHaveLength(1);
   });
 
   it('answers 502 with a message and no stack when the engine throws anything else', async () => {
-    const me = await memberWithAssessment(ctx);
-    engine.script.coach = [new Error('boom at /secret/path.ts:12')];
+    const me = await memberWithAssessment(t.ctx);
+    t.engine.script.coach = [new Error('boom at /secret/path.ts:12')];
     const res = await me.api.post('/api/coach', { sessionId: 2, assessmentId: me.assessmentId });
     expect(res.status).toBe(502);
     const text = await res.text();
@@ -215,20 +200,20 @@ describe('POST /api/coach', () => {
       code: 'UPSTREAM',
     });
     expect(text).not.toContain('secret');
-    expect(ctx.logs.some((l) => l.msg === 'AI engine error')).toBe(true);
+    expect(t.ctx.logs.some((l) => l.msg === 'AI engine error')).toBe(true);
   });
 
   it('answers 502 when the engine answers coaching outside the schema', async () => {
-    const me = await memberWithAssessment(ctx);
-    engine.script.coach = [{ ...sampleCoaching(), metrics: [] }];
+    const me = await memberWithAssessment(t.ctx);
+    t.engine.script.coach = [{ ...sampleCoaching(), metrics: [] }];
     const res = await me.api.post('/api/coach', { sessionId: 2, assessmentId: me.assessmentId });
     expect(res.status).toBe(502);
-    expect(await storedSessions(database, me.assessmentId)).toHaveLength(0);
+    expect(await storedSessions(t.database, me.assessmentId)).toHaveLength(0);
   });
 
   it('regenerates over a stored row whose data no longer fits the contract', async () => {
-    const me = await memberWithAssessment(ctx);
-    await database.db.insert(coachingSessions).values({
+    const me = await memberWithAssessment(t.ctx);
+    await t.database.db.insert(coachingSessions).values({
       userId: me.user.id,
       assessmentId: me.assessmentId,
       sessionNumber: 2,
@@ -236,7 +221,7 @@ describe('POST /api/coach', () => {
     });
     const res = await me.api.post('/api/coach', { sessionId: 2, assessmentId: me.assessmentId });
     expect(res.status).toBe(200);
-    const rows = await storedSessions(database, me.assessmentId);
+    const rows = await storedSessions(t.database, me.assessmentId);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.coachingData).toEqual(sampleCoaching());
   });

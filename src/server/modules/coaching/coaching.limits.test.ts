@@ -1,63 +1,48 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coachResponseSchema } from '@shared/contracts/ai';
-import type { Database } from '../../db/client';
 import { createRateLimiters, LIMIT_SPECS } from '../../lib/rate-limit';
-import { scriptedEngine, type ScriptedEngine } from '../../test/ai';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { createTestApp } from '../../test/app';
+import { useScriptedTestApp } from '../../test/use-test-app';
 import { filledForm, json, memberWithAssessment } from '../../test/coaching';
 import { listAiUsage } from '../ai/ai.queries';
 
-let database: Database;
-let ctx: TestContext;
-let engine: ScriptedEngine;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(() => {
-  engine = scriptedEngine();
-  ctx = createTestApp(database, { deps: { ai: engine } });
-});
+const t = useScriptedTestApp();
 
 describe('AI usage', () => {
   it("records each engine call's tokens in ai_usage, and nothing for an engine that spends none", async () => {
-    const me = await memberWithAssessment(ctx, filledForm(''));
-    engine.tokensPerCall = 42;
+    const me = await memberWithAssessment(t.ctx, filledForm(''));
+    t.engine.tokensPerCall = 42;
     await me.api.post('/api/coach', { sessionId: 2, assessmentId: me.assessmentId });
-    const usage = await listAiUsage(database.db, me.user.id);
+    const usage = await listAiUsage(t.database.db, me.user.id);
     expect(usage.map((u) => [u.kind, u.model, u.tokens]).sort()).toEqual([
       ['coach', 'test-model', 42],
       ['infer-industry', 'test-model', 42],
     ]);
 
-    engine.tokensPerCall = 0;
-    const other = await memberWithAssessment(ctx);
+    t.engine.tokensPerCall = 0;
+    const other = await memberWithAssessment(t.ctx);
     await other.api.post('/api/coach', { sessionId: 2, assessmentId: other.assessmentId });
-    expect(await listAiUsage(database.db, other.user.id)).toEqual([]);
+    expect(await listAiUsage(t.database.db, other.user.id)).toEqual([]);
   });
 
   it('coaches with the built-in offline coach by default, recording no tokens', async () => {
-    const offline = createTestApp(database);
+    const offline = createTestApp(t.database);
     const me = await memberWithAssessment(offline, filledForm(''));
     const res = await me.api.post('/api/coach', { sessionId: 5, assessmentId: me.assessmentId });
     expect(res.status).toBe(200);
     const body = coachResponseSchema.parse(await res.json());
     expect(body.generatedBy).toBe('offline');
     expect(body.industryInference).not.toBeNull();
-    expect(await listAiUsage(database.db, me.user.id)).toEqual([]);
+    expect(await listAiUsage(t.database.db, me.user.id)).toEqual([]);
   });
 });
 
 describe('AI rate limit', () => {
   it('answers 429 JSON once a user has spent the AI requests of the minute; stored sessions stay free', async () => {
-    ctx = createTestApp(database, {
+    const ctx = createTestApp(t.database, {
       deps: {
-        ai: engine,
-        limiters: createRateLimiters(database, {
+        ai: t.engine,
+        limiters: createRateLimiters(t.database, {
           ...LIMIT_SPECS,
           ai: { points: 2, durationSec: 60 },
         }),

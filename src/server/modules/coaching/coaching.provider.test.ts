@@ -1,16 +1,15 @@
 // POST /api/coach through the real OpenAI-compatible provider client, against a fake
 // chat-completions server on 127.0.0.1 (STYLE.md: third parties are faked at the network edge).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
 import { createAiEngine } from '../../lib/ai/provider';
 import { sampleCoaching, startFakeChatServer, type FakeChatServer } from '../../test/ai';
 import { insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
 import { createTestApp, testEnv, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/use-test-app';
 import { completableForm, form } from '../../test/forms';
 import { listAiUsage } from '../ai/ai.queries';
 
-let database: Database;
+const t = useTestDatabase();
 let fake: FakeChatServer;
 
 function appWith(timeoutMs: number): TestContext {
@@ -21,21 +20,19 @@ function appWith(timeoutMs: number): TestContext {
     AI_API_KEY: 'test-key',
   };
   const ai = createAiEngine(testEnv(env), { timeoutMs, transportRetries: 0 });
-  return createTestApp(database, { env, deps: { ai } });
+  return createTestApp(t.database, { env, deps: { ai } });
 }
 
 let ctx: TestContext;
 let fast: TestContext;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeChatServer();
   ctx = appWith(10_000);
   fast = appWith(200);
 });
 afterAll(async () => {
   await fake.close();
-  await database.close();
 });
 beforeEach(() => {
   fake.state.requests.length = 0;
@@ -48,7 +45,7 @@ async function userWithAssessment(
   industry: 'Finance/Fintech' | '' = 'Finance/Fintech',
 ) {
   const signed: SignedIn = await signedInUser(c);
-  const row = await insertAssessmentRow(database, signed.user.id, {
+  const row = await insertAssessmentRow(t.database, signed.user.id, {
     formData: { ...completableForm({ product: 2, market: 3, execution: 1 }), industry },
   });
   return { ...signed, assessmentId: row.id };
@@ -88,7 +85,7 @@ describe('POST /api/coach with AI_PROVIDER=openai-compatible', () => {
     expect(body.messages[1]!.content).toContain('Invoices are chased by hand');
     expect(body.messages[0]!.content).not.toContain('Invoices are chased by hand');
 
-    const usage = await listAiUsage(database.db, me.user.id);
+    const usage = await listAiUsage(t.database.db, me.user.id);
     expect(usage.map((u) => [u.kind, u.model, u.tokens]).sort()).toEqual([
       ['coach', 'fake-model', 150],
       ['infer-industry', 'fake-model', 150],
@@ -108,7 +105,7 @@ describe('POST /api/coach with AI_PROVIDER=openai-compatible', () => {
     );
     expect(fake.state.requests).toHaveLength(2);
     expect((await me.api.get(`/api/coach/3?assessmentId=${me.assessmentId}`)).status).toBe(404);
-    const usage = await listAiUsage(database.db, me.user.id);
+    const usage = await listAiUsage(t.database.db, me.user.id);
     expect(usage.map((u) => [u.kind, u.tokens])).toEqual([['coach', 300]]);
   });
 

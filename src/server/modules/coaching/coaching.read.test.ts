@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { coachingSessions } from '../../db/schema';
 import { sampleCoaching, scriptedEngine } from '../../test/ai';
 import { apiClient, insertAssessmentRow, signedInUser } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { useTestApp } from '../../test/use-test-app';
 
-let database: Database;
-let ctx: TestContext;
 const engine = scriptedEngine();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database, { deps: { ai: engine } });
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useTestApp({ deps: { ai: engine } });
 
 /** A user with two assessments (the first older) and session 2 stored on each. */
 async function seeded() {
-  const signed = await signedInUser(ctx);
-  const first = await insertAssessmentRow(database, signed.user.id, {
+  const signed = await signedInUser(t.ctx);
+  const first = await insertAssessmentRow(t.database, signed.user.id, {
     createdAt: new Date(Date.now() - 60_000),
   });
-  const second = await insertAssessmentRow(database, signed.user.id);
+  const second = await insertAssessmentRow(t.database, signed.user.id);
   for (const [assessmentId, tag] of [
     [first.id, 'first'],
     [second.id, 'second'],
   ] as const) {
-    await database.db.insert(coachingSessions).values({
+    await t.database.db.insert(coachingSessions).values({
       userId: signed.user.id,
       assessmentId,
       sessionNumber: 2,
@@ -43,7 +32,7 @@ async function seeded() {
 
 describe('GET /api/coach/{sessionId}', () => {
   it('answers 401 signed out', async () => {
-    expect((await apiClient(ctx).get('/api/coach/2')).status).toBe(401);
+    expect((await apiClient(t.ctx).get('/api/coach/2')).status).toBe(401);
   });
 
   it('answers the stored session of the given assessment in the POST shape', async () => {
@@ -70,13 +59,13 @@ describe('GET /api/coach/{sessionId}', () => {
     const res = await me.api.get(`/api/coach/3?assessmentId=${me.first}`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ message: 'No coaching stored for session 3 yet' });
-    const newcomer = await signedInUser(ctx);
+    const newcomer = await signedInUser(t.ctx);
     expect((await newcomer.api.get('/api/coach/2')).status).toBe(404);
   });
 
   it('answers 404 for a stored row whose data no longer fits, so the client generates it again', async () => {
     const me = await seeded();
-    await database.db.insert(coachingSessions).values({
+    await t.database.db.insert(coachingSessions).values({
       userId: me.user.id,
       assessmentId: me.first,
       sessionNumber: 3,

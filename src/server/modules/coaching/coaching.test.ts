@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { assessments, coachingSessions } from '../../db/schema';
-import { createTestApp, signIn, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { signIn } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { findUserByEmail } from '../users/users.queries';
 
-let database: Database;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ctx = createTestApp(database);
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useTestApp();
 
 async function seed(email: string) {
-  const cookie = await signIn(ctx, email);
-  const user = (await findUserByEmail(database.db, email))!;
-  const [a] = await database.db
+  const cookie = await signIn(t.ctx, email);
+  const user = (await findUserByEmail(t.database.db, email))!;
+  const [a] = await t.database.db
     .insert(assessments)
     .values({ userId: user.id, formData: {} })
     .returning({ id: assessments.id });
-  const [b] = await database.db
+  const [b] = await t.database.db
     .insert(assessments)
     .values({ userId: user.id, formData: {} })
     .returning({ id: assessments.id });
@@ -32,7 +22,7 @@ async function seed(email: string) {
     [a!.id, 3],
     [b!.id, 2],
   ] as const) {
-    await database.db
+    await t.database.db
       .insert(coachingSessions)
       .values({ userId: user.id, assessmentId, sessionNumber: n, coachingData: {} });
   }
@@ -41,15 +31,15 @@ async function seed(email: string) {
 
 describe('GET /api/coach/all', () => {
   it('answers 401 signed out', async () => {
-    expect((await ctx.app.request('/api/coach/all')).status).toBe(401);
+    expect((await t.ctx.app.request('/api/coach/all')).status).toBe(401);
   });
 
   it("lists the user's sessions, of one assessment when asked, and never another user's", async () => {
     const mine = await seed('coach-a@example.com');
     await seed('coach-b@example.com');
-    const all = await ctx.app.request('/api/coach/all', { headers: { cookie: mine.cookie } });
+    const all = await t.ctx.app.request('/api/coach/all', { headers: { cookie: mine.cookie } });
     expect(((await all.json()) as unknown[]).length).toBe(3);
-    const one = await ctx.app.request(`/api/coach/all?assessmentId=${mine.a}`, {
+    const one = await t.ctx.app.request(`/api/coach/all?assessmentId=${mine.a}`, {
       headers: { cookie: mine.cookie },
     });
     expect(((await one.json()) as { sessionNumber: number }[]).map((s) => s.sessionNumber)).toEqual(
@@ -59,7 +49,9 @@ describe('GET /api/coach/all', () => {
 
   it('refuses a malformed assessmentId with 400', async () => {
     const { cookie } = await seed('coach-c@example.com');
-    const res = await ctx.app.request('/api/coach/all?assessmentId=nope', { headers: { cookie } });
+    const res = await t.ctx.app.request('/api/coach/all?assessmentId=nope', {
+      headers: { cookie },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: 'assessmentId must be a valid id' });
   });
@@ -67,28 +59,28 @@ describe('GET /api/coach/all', () => {
 
 describe('DELETE /api/coach/cache', () => {
   it('answers 401 signed out', async () => {
-    expect((await ctx.app.request('/api/coach/cache', { method: 'DELETE' })).status).toBe(401);
+    expect((await t.ctx.app.request('/api/coach/cache', { method: 'DELETE' })).status).toBe(401);
   });
 
   it("clears one assessment's sessions, then all, and 404s another user's assessment", async () => {
     const mine = await seed('cache-a@example.com');
     const theirs = await seed('cache-b@example.com');
-    const foreign = await ctx.app.request(`/api/coach/cache?assessmentId=${theirs.a}`, {
+    const foreign = await t.ctx.app.request(`/api/coach/cache?assessmentId=${theirs.a}`, {
       method: 'DELETE',
       headers: { cookie: mine.cookie },
     });
     expect(foreign.status).toBe(404);
-    const one = await ctx.app.request(`/api/coach/cache?assessmentId=${mine.a}`, {
+    const one = await t.ctx.app.request(`/api/coach/cache?assessmentId=${mine.a}`, {
       method: 'DELETE',
       headers: { cookie: mine.cookie },
     });
     expect(await one.json()).toEqual({ deleted: 2 });
-    const rest = await ctx.app.request('/api/coach/cache', {
+    const rest = await t.ctx.app.request('/api/coach/cache', {
       method: 'DELETE',
       headers: { cookie: mine.cookie },
     });
     expect(await rest.json()).toEqual({ deleted: 1 });
-    const left = await ctx.app.request('/api/coach/all', { headers: { cookie: theirs.cookie } });
+    const left = await t.ctx.app.request('/api/coach/all', { headers: { cookie: theirs.cookie } });
     expect(((await left.json()) as unknown[]).length).toBe(3);
   });
 });

@@ -1,47 +1,35 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { suggestResultSchema } from '@shared/contracts/ai';
-import type { Database } from '../../db/client';
 import { AiError } from '../../lib/ai/errors';
-import { scriptedEngine, SAMPLE_SUGGESTION, type ScriptedEngine } from '../../test/ai';
+import { SAMPLE_SUGGESTION } from '../../test/ai';
 import { apiClient, signedInUser, type SignedIn } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { useScriptedTestApp } from '../../test/use-test-app';
 import { completableForm, form } from '../../test/forms';
 import { listAiUsage } from '../ai/ai.queries';
 
 // Neither call names an assessment (the client sends the form it shows), so there is no
 // "another user's assessment" case here; a user only ever gets answers about their own input.
 
-let database: Database;
-let ctx: TestContext;
-let engine: ScriptedEngine;
+const t = useScriptedTestApp();
 let me: SignedIn;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
 beforeEach(async () => {
-  engine = scriptedEngine();
-  ctx = createTestApp(database, { deps: { ai: engine } });
-  me = await signedInUser(ctx);
+  me = await signedInUser(t.ctx);
 });
 
 const ideas = { fieldPath: 'product.problem', intent: 'get_ideas', formState: completableForm() };
 
 describe('POST /api/suggest', () => {
   it('answers 401 signed out', async () => {
-    expect((await apiClient(ctx).post('/api/suggest', ideas)).status).toBe(401);
-    expect(engine.calls.suggest).toHaveLength(0);
+    expect((await apiClient(t.ctx).post('/api/suggest', ideas)).status).toBe(401);
+    expect(t.engine.calls.suggest).toHaveLength(0);
   });
 
   it("answers the engine's ideas for the field, passing the field, intent and form", async () => {
     const res = await me.api.post('/api/suggest', ideas);
     expect(res.status).toBe(200);
     expect(suggestResultSchema.parse(await res.json())).toEqual(SAMPLE_SUGGESTION);
-    expect(engine.calls.suggest[0]).toMatchObject({
+    expect(t.engine.calls.suggest[0]).toMatchObject({
       fieldPath: 'product.problem',
       intent: 'get_ideas',
       form: { product: { problem: 'Invoices are chased by hand' } },
@@ -49,7 +37,7 @@ describe('POST /api/suggest', () => {
   });
 
   it("cuts rewrites to the field's own limit so that applying one can be saved", async () => {
-    engine.script.suggest = [
+    t.engine.script.suggest = [
       {
         ideas: [],
         rationale: 'Longer.',
@@ -81,11 +69,11 @@ describe('POST /api/suggest', () => {
     const res = await me.api.post('/api/suggest', body);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message });
-    expect(engine.calls.suggest).toHaveLength(0);
+    expect(t.engine.calls.suggest).toHaveLength(0);
   });
 
   it("answers 502 with the spec's prefix when the model fails", async () => {
-    engine.script.suggest = [
+    t.engine.script.suggest = [
       new AiError('suggest', 'upstream', 'the AI provider answered with an error (HTTP 503).'),
     ];
     const res = await me.api.post('/api/suggest', ideas);
@@ -97,9 +85,9 @@ describe('POST /api/suggest', () => {
   });
 
   it('records the tokens of a model suggestion', async () => {
-    engine.tokensPerCall = 77;
+    t.engine.tokensPerCall = 77;
     await me.api.post('/api/suggest', ideas);
-    const usage = await listAiUsage(database.db, me.user.id);
+    const usage = await listAiUsage(t.database.db, me.user.id);
     expect(usage.map((u) => [u.kind, u.model, u.tokens])).toEqual([['suggest', 'test-model', 77]]);
   });
 });
@@ -108,12 +96,12 @@ describe('POST /api/infer-industry', () => {
   const unknownIndustry = form({ product: { problem: 'Farmers lose crops to late frost' } });
 
   it('answers 401 signed out', async () => {
-    const res = await apiClient(ctx).post('/api/infer-industry', { formState: unknownIndustry });
+    const res = await apiClient(t.ctx).post('/api/infer-industry', { formState: unknownIndustry });
     expect(res.status).toBe(401);
   });
 
   it("answers the engine's inference when the user chose no industry or 'Other/Custom'", async () => {
-    engine.script.inferIndustry = [{ inferredIndustry: 'Agriculture/AgTech', confidence: 0.55 }];
+    t.engine.script.inferIndustry = [{ inferredIndustry: 'Agriculture/AgTech', confidence: 0.55 }];
     for (const formState of [unknownIndustry, { ...unknownIndustry, industry: 'Other/Custom' }]) {
       const res = await me.api.post('/api/infer-industry', { formState });
       expect(res.status).toBe(200);
@@ -122,7 +110,7 @@ describe('POST /api/infer-industry', () => {
         confidence: 0.55,
       });
     }
-    expect(engine.calls.inferIndustry).toHaveLength(2);
+    expect(t.engine.calls.inferIndustry).toHaveLength(2);
   });
 
   it("answers the user's own industry with full confidence, without calling the AI", async () => {
@@ -130,7 +118,7 @@ describe('POST /api/infer-industry', () => {
       formState: { ...unknownIndustry, industry: 'Manufacturing' },
     });
     expect(await res.json()).toEqual({ inferredIndustry: 'Manufacturing', confidence: 1 });
-    expect(engine.calls.inferIndustry).toHaveLength(0);
+    expect(t.engine.calls.inferIndustry).toHaveLength(0);
   });
 
   it.each([
@@ -147,7 +135,7 @@ describe('POST /api/infer-industry', () => {
   });
 
   it("answers 502 with the spec's prefix when the model fails, and when it answers off-schema", async () => {
-    engine.script.inferIndustry = [
+    t.engine.script.inferIndustry = [
       new AiError(
         'infer-industry',
         'invalid_output',
@@ -160,7 +148,7 @@ describe('POST /api/infer-industry', () => {
       message:
         'Industry inference failed: the AI model did not return a valid answer (tried 2 times). Please try again.',
     });
-    engine.script.inferIndustry = [{ inferredIndustry: 'Space mining', confidence: 2 } as never];
+    t.engine.script.inferIndustry = [{ inferredIndustry: 'Space mining', confidence: 2 } as never];
     const offSchema = await me.api.post('/api/infer-industry', { formState: unknownIndustry });
     expect(offSchema.status).toBe(502);
     expect(((await offSchema.json()) as { message: string }).message).toMatch(
