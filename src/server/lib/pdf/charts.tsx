@@ -149,7 +149,29 @@ const LINE = {
   top: 8,
   bottom: 22,
 } as const;
-const MAX_DATE_LABELS = 8;
+/** Room a date label needs on the axis ('12 May 2026' at 6.5 pt is about 38 pt wide). */
+const DATE_LABEL_GAP = 46;
+
+/**
+ * Which points get a date under the axis: the first, then each one far enough from the last label
+ * to not touch it and with a date different from it (several snapshots a day share one label), and
+ * the last point, which takes the place of the label before it when the two would touch.
+ */
+export function dateLabelIndices(labels: string[], xs: number[]): number[] {
+  const chosen: number[] = [];
+  labels.forEach((label, i) => {
+    const last = chosen.at(-1);
+    if (last === undefined) chosen.push(i);
+    else if (label !== labels[last] && xs[i]! - xs[last]! >= DATE_LABEL_GAP) chosen.push(i);
+  });
+  const end = labels.length - 1;
+  const last = chosen.at(-1);
+  if (last !== undefined && last !== end && labels[end] !== labels[last]) {
+    if (xs[end]! - xs[last]! < DATE_LABEL_GAP && chosen.length > 1) chosen.pop();
+    if (xs[end]! - xs[chosen.at(-1)!]! >= DATE_LABEL_GAP) chosen.push(end);
+  }
+  return chosen;
+}
 
 /** 'Progress Over Time': one line per pillar over the snapshots' dates, y from 0 to 100. */
 export function HistoryChart({ points }: { points: HistoryPoint[] }) {
@@ -159,11 +181,10 @@ export function HistoryChart({ points }: { points: HistoryPoint[] }) {
   const xAt = (i: number) =>
     LINE.left + (points.length === 1 ? plotW / 2 : (plotW * i) / (points.length - 1));
   const yAt = (v: number) => LINE.top + plotH - (plotH * clampScore(v)) / 100;
-  // At most MAX_DATE_LABELS dates, spread evenly from the first point to the last.
-  const labelCount = Math.min(points.length, MAX_DATE_LABELS);
   const labelled = new Set(
-    Array.from({ length: labelCount }, (_, k) =>
-      labelCount === 1 ? 0 : Math.round((k * (points.length - 1)) / (labelCount - 1)),
+    dateLabelIndices(
+      points.map((point) => formatShortDate(point.date)),
+      points.map((_, i) => xAt(i)),
     ),
   );
   return (
