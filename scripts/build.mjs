@@ -61,7 +61,11 @@ export async function build({ quiet = false } = {}) {
   precompress(path.join(dist, 'client'));
   const esbuild = await import('esbuild');
   await esbuild.build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
+    // The server, and the PDF thread it starts beside it (src/server/lib/pdf/renderer.ts).
+    entryPoints: [
+      { in: path.join(root, 'src/server/main.ts'), out: 'main' },
+      { in: path.join(root, 'src/server/lib/pdf/worker.ts'), out: 'pdf-worker' },
+    ],
     outdir: path.join(dist, 'server'),
     bundle: true,
     platform: 'node',

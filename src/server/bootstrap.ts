@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger';
 import { createLogMailer, createSmtpMailer } from './lib/mail/mailer';
 import { createCircleClient } from './lib/membership/circle';
 import { createMembershipGate } from './lib/membership/gate';
+import { createThreadRenderer } from './lib/pdf/renderer';
 import { createRateLimiters } from './lib/rate-limit';
 
 export interface OpenedDatabase {
@@ -78,5 +79,6 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
     authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
     listCache: database.kind === 'pglite' ? new UserCache() : undefined,
     dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
+    pdf: createThreadRenderer(),
   };
 }

@@ -7,6 +7,7 @@ import type { Env } from './env';
 import type { AiEngine } from './lib/ai/types';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail/mailer';
+import type { PdfRenderer } from './lib/pdf/jobs';
 import type { MembershipGate } from './lib/membership/gate';
 import type { OidcProvider } from './lib/auth/oidc';
 import type { RateLimiters } from './lib/rate-limit';
@@ -32,6 +33,8 @@ export interface AppDeps {
   authCache?: AuthCache | undefined;
   /** Assessment lists per user; only on the embedded database, like `authCache`. */
   listCache?: UserCache<AssessmentListItem[]> | undefined;
+  /** Renders the PDF exports (on a worker thread: lib/pdf/renderer.ts). */
+  pdf: PdfRenderer;
   /** Dashboards per user and assessment; only on the embedded database, like `authCache`. */
   dashboardCache?: UserCache<DashboardData> | undefined;
 }

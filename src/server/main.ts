@@ -144,6 +144,7 @@ async function main(): Promise<void> {
     });
     clearTimeout(force);
     await control?.close();
+    await deps.pdf.close();
     await database.close();
     lock?.release();
     logger.info('stopped');

@@ -9,6 +9,7 @@ import { UserCache } from '../lib/cache/user-cache';
 import { createLogger } from '../lib/logger';
 import type { LoginLinkMail, Mailer } from '../lib/mail/mailer';
 import { createMembershipGate } from '../lib/membership/gate';
+import { createThreadRenderer } from '../lib/pdf/renderer';
 import { createRateLimiters } from '../lib/rate-limit';
 import { createLoginLink } from '../modules/auth/auth.service';
 import { upsertUser, type AuthUser, type NewUser } from '../modules/users/users.queries';
@@ -80,6 +81,7 @@ export function createTestApp(
     authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
     listCache: database.kind === 'pglite' ? new UserCache() : undefined,
     dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
+    pdf: createThreadRenderer(),
     ...opts.deps,
   };
   return { app: createApp(deps), deps, mailer, logs: lines };

@@ -3,7 +3,7 @@
 // they are set once its beforeAll (for useScriptedTestApp, each beforeEach) has run, and the
 // database is closed after the file (or block). Hooks registered after the call run after these,
 // and their afterAll before these (vitest's sequence.hooks 'stack', the default).
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../db/client';
 import { scriptedEngine, type ScriptedEngine } from './ai';
 import { createTestApp, type TestContext } from './app';
@@ -55,6 +55,9 @@ export function useTestApp(opts: TestAppOptions = {}): TestAppHandle {
   beforeAll(() => {
     ctx = createTestApp(db.database, opts);
   });
+  afterAll(async () => {
+    await ctx?.deps.pdf.close();
+  });
   return {
     get database() {
       return db.database;
@@ -76,6 +79,9 @@ export function useScriptedTestApp(): ScriptedTestAppHandle {
   beforeEach(() => {
     engine = scriptedEngine();
     ctx = createTestApp(db.database, { deps: { ai: engine } });
+  });
+  afterEach(async () => {
+    await ctx?.deps.pdf.close();
   });
   return {
     get database() {

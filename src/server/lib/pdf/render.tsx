@@ -3,6 +3,7 @@ import { AssessmentDocument, type AssessmentPdfInput } from './assessment-docume
 import { CoachingDocument, type CoachingPdfInput } from './coaching-document';
 import { DashboardDocument, type DashboardPdfInput } from './dashboard-document';
 import { fontStackFor } from './fonts';
+import type { PdfJob } from './jobs';
 import { loadPdfKit, PdfEnvProvider } from './kit';
 
 export type { AssessmentPdfInput, CoachingPdfInput, DashboardPdfInput };
@@ -45,4 +46,16 @@ export function renderCoachingPdf(input: CoachingPdfInput): Promise<Buffer> {
 export function renderDashboardPdf(input: DashboardPdfInput): Promise<Buffer> {
   const text = precomposed(input);
   return renderPdf(<DashboardDocument input={text} />, text);
+}
+
+/** Renders a job on this thread. */
+export function renderJob(job: PdfJob): Promise<Buffer> {
+  switch (job.kind) {
+    case 'assessment':
+      return renderAssessmentPdf(job.input);
+    case 'coaching':
+      return renderCoachingPdf(job.input);
+    case 'dashboard':
+      return renderDashboardPdf(job.input);
+  }
 }

@@ -29,8 +29,8 @@ const sessionParam = z.object({
 });
 
 function exportDeps(c: Context<AppEnv>): ExportDeps {
-  const { clock } = c.get('deps');
-  return { db: c.get('db'), now: clock?.() ?? new Date() };
+  const { clock, pdf } = c.get('deps');
+  return { db: c.get('db'), now: clock?.() ?? new Date(), pdf };
 }
 
 function pdfResponse(c: Context<AppEnv>, file: PdfFile): Response {

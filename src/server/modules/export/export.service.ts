@@ -5,7 +5,7 @@ import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { displayName } from '../../lib/pdf/format';
-import { renderAssessmentPdf, renderCoachingPdf, renderDashboardPdf } from '../../lib/pdf/render';
+import type { PdfRenderer } from '../../lib/pdf/jobs';
 import { readFormData } from '../assessments/assessments.mapping';
 import { findAssessment } from '../assessments/assessments.queries';
 import { getCoaching } from '../coaching/coaching.service';
@@ -17,6 +17,7 @@ export interface ExportDeps {
   db: Db;
   /** The export's time: its date is printed in the PDF and carried in the file name. */
   now: Date;
+  pdf: PdfRenderer;
 }
 
 export interface PdfFile {
@@ -41,13 +42,16 @@ export async function exportAssessment(
 ): Promise<PdfFile> {
   const row = await findAssessment(deps.db, user.id, assessmentId);
   if (!row) throw new AppError('NOT_FOUND', EXPORT_MESSAGES.assessmentNotFound);
-  const pdf = await renderAssessmentPdf({
-    name: row.name,
-    form: readFormData(row.formData),
-    completedAt: row.completedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-    preparedFor: displayName(user),
-    exportedAt: deps.now,
+  const pdf = await deps.pdf.render({
+    kind: 'assessment',
+    input: {
+      name: row.name,
+      form: readFormData(row.formData),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+      preparedFor: displayName(user),
+      exportedAt: deps.now,
+    },
   });
   return { fileName: EXPORT_FILE_NAMES.assessment(row.name, deps.now), pdf };
 }
@@ -78,16 +82,19 @@ export async function exportCoaching(
     inference?.inferredIndustry === CUSTOM_INDUSTRY && custom
       ? `${CUSTOM_INDUSTRY}: ${custom}`
       : (inference?.inferredIndustry ?? (form.industry || null));
-  const pdf = await renderCoachingPdf({
-    sessionNumber,
-    assessmentName: row.name,
-    industry,
-    lowConfidence: !!inference && inference.confidence < LIMITS.lowConfidence,
-    coaching: session.coaching,
-    generatedBy: session.generatedBy,
-    generatedAt: session.createdAt,
-    preparedFor: displayName(user),
-    exportedAt: deps.now,
+  const pdf = await deps.pdf.render({
+    kind: 'coaching',
+    input: {
+      sessionNumber,
+      assessmentName: row.name,
+      industry,
+      lowConfidence: !!inference && inference.confidence < LIMITS.lowConfidence,
+      coaching: session.coaching,
+      generatedBy: session.generatedBy,
+      generatedAt: session.createdAt,
+      preparedFor: displayName(user),
+      exportedAt: deps.now,
+    },
   });
   return { fileName: EXPORT_FILE_NAMES.coaching(sessionNumber, deps.now), pdf };
 }
@@ -99,10 +106,9 @@ export async function exportDashboard(
   assessmentId: string,
 ): Promise<PdfFile> {
   const dashboard = await getDashboard(deps.db, user.id, assessmentId);
-  const pdf = await renderDashboardPdf({
-    dashboard,
-    preparedFor: displayName(user),
-    exportedAt: deps.now,
+  const pdf = await deps.pdf.render({
+    kind: 'dashboard',
+    input: { dashboard, preparedFor: displayName(user), exportedAt: deps.now },
   });
   return { fileName: EXPORT_FILE_NAMES.dashboard(deps.now), pdf };
 }
