@@ -287,7 +287,7 @@ async function main() {
       const ratio = r.rps / base.rps;
       record(
         `GET ${route} >= ${min}x baseline, p99 < 50 ms`,
-        `${ratio.toFixed(2)}x (${r.rps.toFixed(0)} vs ${base.rps.toFixed(0)} req/s), p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`,
+        `${ratio.toFixed(2)}x (${r.rps.toFixed(0)} vs ${base.rps.toFixed(0)} req/s), p99 ${r.p99.toFixed(1)} ms (baseline ${base.p99.toFixed(1)} ms), ${r.errors} errors`,
         ratio >= min && r.p99 < 50 && r.errors === 0,
       );
     }
@@ -338,7 +338,7 @@ async function main() {
       const ratio = r.rps / base.rps;
       record(
         `GET /api/dashboard >= ${min}x baseline, p99 < 50 ms`,
-        `${ratio.toFixed(2)}x (${r.rps.toFixed(0)} vs ${base.rps.toFixed(0)} req/s), p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors`,
+        `${ratio.toFixed(2)}x (${r.rps.toFixed(0)} vs ${base.rps.toFixed(0)} req/s), p99 ${r.p99.toFixed(1)} ms (baseline ${base.p99.toFixed(1)} ms), ${r.errors} errors`,
         ratio >= min && r.p99 < 50 && r.errors === 0,
       );
     }
