@@ -215,9 +215,12 @@ export function DashboardView({ data }: { data: DashboardData }) {
                 >
                   <span className="flex items-center gap-2">
                     {session.completed ? (
-                      <CheckCircle2 className="size-4 text-execution" aria-hidden="true" />
+                      <CheckCircle2 className="size-4 shrink-0 text-execution" aria-hidden="true" />
                     ) : (
-                      <Circle className="size-4 text-muted-foreground" aria-hidden="true" />
+                      <Circle
+                        className="size-4 shrink-0 text-muted-foreground"
+                        aria-hidden="true"
+                      />
                     )}
                     {session.id}. {session.title}
                   </span>
