@@ -9,7 +9,13 @@ import { scriptedEngine, type ScriptedEngine } from './ai';
 import { createTestApp, type TestContext } from './app';
 import { createTestDatabase } from './db';
 
-export type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[1]>;
+export type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[1]> & {
+  /**
+   * Turns the file's test database into the one the app is built over (and the handle's
+   * `database`), e.g. the same connection with a logger; the test database itself is closed.
+   */
+  wrapDatabase?: (database: Database) => Database;
+};
 
 export interface TestDatabaseHandle {
   readonly database: Database;
@@ -49,18 +55,20 @@ export function useTestDatabase(): TestDatabaseHandle {
 }
 
 /** A test database and one app over it for the whole file: createTestApp(database, opts). */
-export function useTestApp(opts: TestAppOptions = {}): TestAppHandle {
+export function useTestApp({ wrapDatabase, ...opts }: TestAppOptions = {}): TestAppHandle {
   const db = useTestDatabase();
+  let database: Database | undefined;
   let ctx: TestContext | undefined;
   beforeAll(() => {
-    ctx = createTestApp(db.database, opts);
+    database = wrapDatabase ? wrapDatabase(db.database) : db.database;
+    ctx = createTestApp(database, opts);
   });
   afterAll(async () => {
     await ctx?.deps.pdf.close();
   });
   return {
     get database() {
-      return db.database;
+      return filled(database, 'database');
     },
     get ctx() {
       return filled(ctx, 'ctx');

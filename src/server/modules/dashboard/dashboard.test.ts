@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardSchema, type DashboardData } from '@shared/contracts/dashboard';
 import { emptyFormState } from '@shared/contracts/assessment-rules';
 import {
@@ -10,10 +10,8 @@ import {
   type FormFacts,
 } from '@shared/dashboard-rules';
 import { ASSESSMENT_PATHS, COACHING_PATHS, DASHBOARD_PATHS } from '@shared/paths';
-import type { Database } from '../../db/client';
 import { apiClient, insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import { useTestApp } from '../../test/use-test-app';
 import { assessments } from '../../db/schema';
 import { findDashboardRow } from './dashboard.queries';
 import { completableForm } from '../../test/forms';
@@ -24,18 +22,13 @@ import {
   statementsDuring,
 } from './dashboard.test-support';
 
-let database: Database;
 let statements: string[];
-let ctx: TestContext;
-
-beforeAll(async () => {
-  const counting = countingDatabase(await createTestDatabase());
-  database = counting.database;
-  statements = counting.statements;
-  ctx = createTestApp(database);
-});
-afterAll(async () => {
-  await database.close();
+const t = useTestApp({
+  wrapDatabase: (database) => {
+    const counting = countingDatabase(database);
+    statements = counting.statements;
+    return counting.database;
+  },
 });
 
 /** The answer, checked against the shared response schema. */
@@ -54,42 +47,42 @@ function reviewedForm() {
 
 describe('GET /api/dashboard', () => {
   it('answers scores, history, strengths, improvements and progress of a completed assessment', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     const updatedAt = new Date('2025-03-05T08:15:00.000Z');
-    const row = await insertAssessmentRow(database, me.user.id, {
+    const row = await insertAssessmentRow(t.database, me.user.id, {
       name: 'Q1 2025 Review',
       formData: reviewedForm(),
       completedAt: new Date('2025-03-01T12:00:00.000Z'),
       updatedAt,
     });
-    const other = await insertAssessmentRow(database, me.user.id);
+    const other = await insertAssessmentRow(t.database, me.user.id);
     // Inserted newest first: the answer must still be oldest first.
-    await insertSnapshotRow(database.db, {
+    await insertSnapshotRow(t.database.db, {
       assessmentId: row.id,
       userId: me.user.id,
       createdAt: new Date('2025-03-02T23:30:00.000Z'),
       scores: [100, 80, 40],
     });
-    await insertSnapshotRow(database.db, {
+    await insertSnapshotRow(t.database.db, {
       assessmentId: row.id,
       userId: me.user.id,
       createdAt: new Date('2025-01-15T10:00:00.000Z'),
       scores: [60, 40, 20],
     });
-    await insertSnapshotRow(database.db, {
+    await insertSnapshotRow(t.database.db, {
       assessmentId: other.id,
       userId: me.user.id,
       createdAt: new Date('2025-02-01T10:00:00.000Z'),
       scores: [20, 20, 20],
     });
     for (const sessionNumber of [5, 2])
-      await insertCoachingRow(database.db, {
+      await insertCoachingRow(t.database.db, {
         assessmentId: row.id,
         userId: me.user.id,
         sessionNumber,
       });
     // Another assessment's coaching counts for that assessment only.
-    await insertCoachingRow(database.db, {
+    await insertCoachingRow(t.database.db, {
       assessmentId: other.id,
       userId: me.user.id,
       sessionNumber: 3,
@@ -132,8 +125,8 @@ describe('GET /api/dashboard', () => {
   });
 
   it('answers an empty history, zero scores and no progress for a new assessment', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id);
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id);
     const data = await dashboardOf(me, row.id);
     expect(data.historicalData).toEqual([]);
     expect(data.assessmentScores).toEqual({ overall: 0, product: 0, market: 0, execution: 0 });
@@ -145,9 +138,9 @@ describe('GET /api/dashboard', () => {
   });
 
   it('counts session 1 done when coaching exists for an assessment not yet completed', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id);
-    await insertCoachingRow(database.db, {
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id);
+    await insertCoachingRow(t.database.db, {
       assessmentId: row.id,
       userId: me.user.id,
       sessionNumber: 7,
@@ -158,8 +151,8 @@ describe('GET /api/dashboard', () => {
   });
 
   it('reads form data an older version stored, taking defaults for what is missing or wrong', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id, {
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id, {
       formData: { product: { rating: 4 }, market: { rating: 'high' }, loops: null },
     });
     const data = await dashboardOf(me, row.id);
@@ -168,9 +161,9 @@ describe('GET /api/dashboard', () => {
   });
 
   it("answers the user's oldest assessment when no id is given", async () => {
-    const me = await signedInUser(ctx);
-    const newer = await insertAssessmentRow(database, me.user.id, { name: 'Newer' });
-    const oldest = await insertAssessmentRow(database, me.user.id, {
+    const me = await signedInUser(t.ctx);
+    const newer = await insertAssessmentRow(t.database, me.user.id, { name: 'Newer' });
+    const oldest = await insertAssessmentRow(t.database, me.user.id, {
       name: 'Oldest',
       createdAt: new Date(Date.now() - 3_600_000),
     });
@@ -180,17 +173,17 @@ describe('GET /api/dashboard', () => {
   });
 
   it('answers 404 "No assessment yet" when the user has no assessment', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     const res = await me.api.get(DASHBOARD_PATHS.dashboard());
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ message: 'No assessment yet' });
   });
 
   it("answers 404 for another user's assessment, as for a missing one", async () => {
-    const owner = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, owner.user.id, { formData: reviewedForm() });
-    const me = await signedInUser(ctx);
-    await insertAssessmentRow(database, me.user.id);
+    const owner = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, owner.user.id, { formData: reviewedForm() });
+    const me = await signedInUser(t.ctx);
+    await insertAssessmentRow(t.database, me.user.id);
     for (const id of [row.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await me.api.get(DASHBOARD_PATHS.dashboard(id));
       expect(res.status).toBe(404);
@@ -199,7 +192,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('answers 400 for an id that is not an id', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     for (const id of ['not-a-uuid', "1' or '1'='1"]) {
       const res = await me.api.get(`/api/dashboard?assessmentId=${encodeURIComponent(id)}`);
       expect(res.status).toBe(400);
@@ -208,14 +201,14 @@ describe('GET /api/dashboard', () => {
   });
 
   it('answers 401 signed out', async () => {
-    const res = await apiClient(ctx).get(DASHBOARD_PATHS.dashboard());
+    const res = await apiClient(t.ctx).get(DASHBOARD_PATHS.dashboard());
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ message: 'Unauthorized' });
   });
 
   it('reads the dashboard in one statement, with 0 or 50 snapshots', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(database, me.user.id, { formData: reviewedForm() });
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id, { formData: reviewedForm() });
     const path = DASHBOARD_PATHS.dashboard(row.id);
     await me.api.get(path); // warm: the embedded database caches the session after a first read
     // What signing the request in costs: a bad id is refused after the session is read.
@@ -223,7 +216,7 @@ describe('GET /api/dashboard', () => {
       me.api.get('/api/dashboard?assessmentId=bad'),
     );
     const dashboardStatements = async () => {
-      ctx.deps.dashboardCache?.evict(me.user.id); // a read from the database, not the cache
+      t.ctx.deps.dashboardCache?.evict(me.user.id); // a read from the database, not the cache
       const sent = await statementsDuring(statements, async () => {
         expect((await me.api.get(path)).status).toBe(200);
       });
@@ -237,7 +230,7 @@ describe('GET /api/dashboard', () => {
 
     expect(await dashboardStatements()).toBe(1);
     for (let i = 0; i < 50; i++) {
-      await insertSnapshotRow(database.db, {
+      await insertSnapshotRow(t.database.db, {
         assessmentId: row.id,
         userId: me.user.id,
         createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
@@ -245,7 +238,7 @@ describe('GET /api/dashboard', () => {
       });
     }
     for (const sessionNumber of [2, 3, 4, 5, 6, 7])
-      await insertCoachingRow(database.db, {
+      await insertCoachingRow(t.database.db, {
         assessmentId: row.id,
         userId: me.user.id,
         sessionNumber,
@@ -257,7 +250,7 @@ describe('GET /api/dashboard', () => {
     expect(data.sessionProgress.completed).toBe(7);
 
     // On the embedded database, a second read within a few seconds comes from memory.
-    if (database.kind === 'pglite') {
+    if (t.database.kind === 'pglite') {
       const again = await statementsDuring(statements, async () => {
         expect((await me.api.get(path)).status).toBe(200);
       });
@@ -266,7 +259,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('reads the facts a save stored beside the form, not the form itself', async () => {
-    const me = await signedInUser(ctx, { isAdmin: true });
+    const me = await signedInUser(t.ctx, { isAdmin: true });
     const created = await me.api.post(ASSESSMENT_PATHS.create, { name: 'Saved' });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -274,17 +267,17 @@ describe('GET /api/dashboard', () => {
     const saved = await me.api.post(ASSESSMENT_PATHS.one(id), { formState: form, completed: true });
     expect(saved.status).toBe(200);
 
-    const [stored] = await database.db
+    const [stored] = await t.database.db
       .select({ formFacts: assessments.formFacts })
       .from(assessments)
       .where(eq(assessments.id, id));
     expect(stored?.formFacts).toEqual(formFactsOf(form));
-    const row = await findDashboardRow(database.db, me.user.id, id);
+    const row = await findDashboardRow(t.database.db, me.user.id, id);
     expect(row?.formData).toBeNull();
     expect(row?.formFacts).toEqual(formFactsOf(form));
 
     // The same form written without facts (as before they existed) reads the same.
-    const legacy = await insertAssessmentRow(database, me.user.id, { formData: form });
+    const legacy = await insertAssessmentRow(t.database, me.user.id, { formData: form });
     const fromFacts = await dashboardOf(me, id);
     const fromForm = await dashboardOf(me, legacy.id);
     expect(fromFacts.strengths).toEqual(fromForm.strengths);
@@ -299,12 +292,12 @@ describe('GET /api/dashboard', () => {
   });
 
   it('derives the facts from the form when the stored ones are of an older version or unreadable', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     const form = reviewedForm();
     const stale = { ...formFactsOf(emptyFormState()), v: FORM_FACTS_VERSION - 1 };
     const broken = { ...formFactsOf(emptyFormState()), definedLoops: 'all' };
     for (const formFacts of [stale, broken]) {
-      const row = await insertAssessmentRow(database, me.user.id, {
+      const row = await insertAssessmentRow(t.database, me.user.id, {
         formData: form,
         formFacts: formFacts as unknown as FormFacts,
       });
@@ -316,7 +309,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('shows at once what a save, a snapshot, coaching or clearing it changed', async () => {
-    const me = await signedInUser(ctx, { isAdmin: true });
+    const me = await signedInUser(t.ctx, { isAdmin: true });
     const created = await me.api.post(ASSESSMENT_PATHS.create, { name: 'Live' });
     const { id } = (await created.json()) as { id: string };
     expect((await dashboardOf(me, id)).assessmentScores.overall).toBe(0);
@@ -339,7 +332,7 @@ describe('GET /api/dashboard', () => {
     data = await dashboardOf(me, id);
     expect(data.sessionProgress.sessions.find((s) => s.id === 3)?.completed).toBe(true);
 
-    const cleared = await ctx.app.request(`${COACHING_PATHS.cache}?assessmentId=${id}`, {
+    const cleared = await t.ctx.app.request(`${COACHING_PATHS.cache}?assessmentId=${id}`, {
       method: 'DELETE',
       headers: { cookie: me.cookie },
     });

@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COACHING_CARD_TITLES } from '@shared/coaching-texts';
 import { EXPORT_TOASTS } from '@shared/dashboard-texts';
 import { SESSION_TITLES } from '@shared/domain';
 import { EXPORT_PATHS } from '@shared/paths';
-import type { Database } from '../../db/client';
 import { coachingSessions } from '../../db/schema';
 import { sampleCoaching } from '../../test/ai';
 import { apiClient, signedInUser } from '../../test/api';
-import type { TestContext } from '../../test/app';
 import {
   DAY,
   UNKNOWN_ID,
   expectError,
   expectPdf,
-  exportTestApp,
   memberWithAssessment,
   storeSession,
+  useExportTestApp,
 } from './export.test-support';
 
-let database: Database;
-let ctx: TestContext;
-beforeAll(async () => {
-  ({ database, ctx } = await exportTestApp());
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useExportTestApp();
 
 describe('GET /api/export/coaching/{sessionId}', () => {
   it('answers a stored session as a PDF with the six cards', async () => {
-    const me = await memberWithAssessment(ctx);
-    await storeSession(ctx, me, 3);
+    const me = await memberWithAssessment(t.ctx);
+    await storeSession(t.ctx, me, 3);
     const pdf = await expectPdf(
       await me.api.get(EXPORT_PATHS.coaching(3, me.assessmentId)),
       `coaching-session-3-${DAY}.pdf`,
@@ -53,8 +44,8 @@ describe('GET /api/export/coaching/{sessionId}', () => {
   });
 
   it('answers 404 with the spec text for a session not generated yet', async () => {
-    const me = await memberWithAssessment(ctx);
-    await storeSession(ctx, me, 2);
+    const me = await memberWithAssessment(t.ctx);
+    await storeSession(t.ctx, me, 2);
     await expectError(
       await me.api.get(EXPORT_PATHS.coaching(4, me.assessmentId)),
       404,
@@ -63,8 +54,8 @@ describe('GET /api/export/coaching/{sessionId}', () => {
   });
 
   it('answers 404 for a stored session whose data no longer fits', async () => {
-    const me = await memberWithAssessment(ctx);
-    await ctx.deps.database.db.insert(coachingSessions).values({
+    const me = await memberWithAssessment(t.ctx);
+    await t.ctx.deps.database.db.insert(coachingSessions).values({
       userId: me.user.id,
       assessmentId: me.assessmentId,
       sessionNumber: 5,
@@ -79,21 +70,24 @@ describe('GET /api/export/coaching/{sessionId}', () => {
   });
 
   it("answers 404 {error} for another user's assessment or session", async () => {
-    const owner = await memberWithAssessment(ctx);
-    await storeSession(ctx, owner, 2);
-    const stranger = await signedInUser(ctx);
+    const owner = await memberWithAssessment(t.ctx);
+    await storeSession(t.ctx, owner, 2);
+    const stranger = await signedInUser(t.ctx);
     await expectError(await stranger.api.get(EXPORT_PATHS.coaching(2, owner.assessmentId)), 404);
     await expectError(await stranger.api.get(EXPORT_PATHS.coaching(2, UNKNOWN_ID)), 404);
   });
 
   it('answers 401 {error} signed out', async () => {
-    const owner = await memberWithAssessment(ctx);
-    await storeSession(ctx, owner, 2);
-    await expectError(await apiClient(ctx).get(EXPORT_PATHS.coaching(2, owner.assessmentId)), 401);
+    const owner = await memberWithAssessment(t.ctx);
+    await storeSession(t.ctx, owner, 2);
+    await expectError(
+      await apiClient(t.ctx).get(EXPORT_PATHS.coaching(2, owner.assessmentId)),
+      401,
+    );
   });
 
   it('answers 400 {error} for a session outside 2-7 or a missing or bad assessmentId', async () => {
-    const me = await memberWithAssessment(ctx);
+    const me = await memberWithAssessment(t.ctx);
     for (const session of ['1', '8', '0', 'abc', '2.5'])
       await expectError(
         await me.api.get(`/api/export/coaching/${session}?assessmentId=${me.assessmentId}`),

@@ -1,38 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPORT_PATHS } from '@shared/paths';
-import type { Database } from '../../db/client';
 import { assessmentSnapshots } from '../../db/schema';
 import { squash } from '../../lib/pdf/pdf.test-support';
 import { apiClient, insertAssessmentRow, signedInUser } from '../../test/api';
-import type { TestContext } from '../../test/app';
 import {
   DAY,
   UNKNOWN_ID,
   expectError,
   expectPdf,
-  exportTestApp,
   memberWithAssessment,
   storeSession,
+  useExportTestApp,
 } from './export.test-support';
 
-let database: Database;
-let ctx: TestContext;
-beforeAll(async () => {
-  ({ database, ctx } = await exportTestApp());
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useExportTestApp();
 
 describe('GET /api/export/dashboard', () => {
   it('answers the dashboard as a PDF: scores, history, strengths, improvements and progress', async () => {
-    const me = await memberWithAssessment(ctx, 'Dashboard test');
-    await storeSession(ctx, me, 2);
+    const me = await memberWithAssessment(t.ctx, 'Dashboard test');
+    await storeSession(t.ctx, me, 2);
     for (const [day, scores] of [
       ['2030-01-05', [20, 40, 60]],
       ['2030-01-12', [40, 60, 80]],
     ] as const)
-      await ctx.deps.database.db.insert(assessmentSnapshots).values({
+      await t.ctx.deps.database.db.insert(assessmentSnapshots).values({
         assessmentId: me.assessmentId,
         userId: me.user.id,
         productScore: scores[0],
@@ -65,8 +56,8 @@ describe('GET /api/export/dashboard', () => {
   });
 
   it('answers a PDF for an assessment with nothing filled in yet', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(ctx.deps.database, me.user.id, { name: 'Empty' });
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.ctx.deps.database, me.user.id, { name: 'Empty' });
     const pdf = await expectPdf(
       await me.api.get(EXPORT_PATHS.dashboard(row.id)),
       `dashboard-summary-${DAY}.pdf`,
@@ -77,19 +68,19 @@ describe('GET /api/export/dashboard', () => {
   });
 
   it("answers 404 {error} for another user's assessment, as for one that does not exist", async () => {
-    const owner = await memberWithAssessment(ctx);
-    const stranger = await signedInUser(ctx);
+    const owner = await memberWithAssessment(t.ctx);
+    const stranger = await signedInUser(t.ctx);
     await expectError(await stranger.api.get(EXPORT_PATHS.dashboard(owner.assessmentId)), 404);
     await expectError(await stranger.api.get(EXPORT_PATHS.dashboard(UNKNOWN_ID)), 404);
   });
 
   it('answers 401 {error} signed out', async () => {
-    const owner = await memberWithAssessment(ctx);
-    await expectError(await apiClient(ctx).get(EXPORT_PATHS.dashboard(owner.assessmentId)), 401);
+    const owner = await memberWithAssessment(t.ctx);
+    await expectError(await apiClient(t.ctx).get(EXPORT_PATHS.dashboard(owner.assessmentId)), 401);
   });
 
   it('answers 400 {error} without an assessmentId or with one that is not an id', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     await expectError(await me.api.get('/api/export/dashboard'), 400);
     await expectError(await me.api.get(EXPORT_PATHS.dashboard('123')), 400);
   });

@@ -1,14 +1,13 @@
 // Shared set-up of the export tests: members with assessments and stored sessions, and checks of
 // the PDF answers and of the `{error}` answers.
 import { expect } from 'vitest';
-import type { Database } from '../../db/client';
 import { coachingSessions } from '../../db/schema';
 import { parsePdf } from '../../lib/pdf/pdf.test-support';
 import { sampleCoaching } from '../../test/ai';
 import { insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
+import type { TestContext } from '../../test/app';
 import { completableForm } from '../../test/forms';
+import { useTestApp, type TestAppHandle } from '../../test/use-test-app';
 
 /** The exports' clock, so that file names and printed dates are known. */
 export const NOW = new Date();
@@ -17,10 +16,9 @@ export const UNKNOWN_ID = '6f1c1c38-2a61-4a8e-9a52-52b6c1f1f0b1';
 
 export type Member = SignedIn & { assessmentId: string };
 
-/** The app over a fresh test database, its clock at NOW. */
-export async function exportTestApp(): Promise<{ database: Database; ctx: TestContext }> {
-  const database = await createTestDatabase();
-  return { database, ctx: createTestApp(database, { deps: { clock: () => NOW } }) };
+/** The file's app over a fresh test database (useTestApp), its clock at NOW. */
+export function useExportTestApp(): TestAppHandle {
+  return useTestApp({ deps: { clock: () => NOW } });
 }
 
 /** Grace Hopper with a rated, completed assessment (ratings 2/3/4). */

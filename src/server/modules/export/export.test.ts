@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPORT_TOASTS } from '@shared/dashboard-texts';
 import { EXPORT_PATHS } from '@shared/paths';
-import type { Database } from '../../db/client';
 import { formatDate } from '../../lib/pdf/format';
 import { apiClient, insertAssessmentRow, signedInUser } from '../../test/api';
-import type { TestContext } from '../../test/app';
 import { fileDate, slugify } from './export.files';
 import {
   DAY,
@@ -12,22 +10,15 @@ import {
   UNKNOWN_ID,
   expectError,
   expectPdf,
-  exportTestApp,
   memberWithAssessment,
+  useExportTestApp,
 } from './export.test-support';
 
-let database: Database;
-let ctx: TestContext;
-beforeAll(async () => {
-  ({ database, ctx } = await exportTestApp());
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useExportTestApp();
 
 describe('GET /api/export/assessment', () => {
   it("answers the user's assessment as a PDF named after it and the UTC date", async () => {
-    const me = await memberWithAssessment(ctx);
+    const me = await memberWithAssessment(t.ctx);
     const pdf = await expectPdf(
       await me.api.get(EXPORT_PATHS.assessment(me.assessmentId)),
       `assessment-q1-2025-review-${DAY}.pdf`,
@@ -48,8 +39,8 @@ describe('GET /api/export/assessment', () => {
   });
 
   it('prints the email when the user has no name', async () => {
-    const me = await signedInUser(ctx);
-    const row = await insertAssessmentRow(ctx.deps.database, me.user.id, { name: 'Draft' });
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.ctx.deps.database, me.user.id, { name: 'Draft' });
     const pdf = await expectPdf(
       await me.api.get(EXPORT_PATHS.assessment(row.id)),
       `assessment-draft-${DAY}.pdf`,
@@ -59,8 +50,8 @@ describe('GET /api/export/assessment', () => {
   });
 
   it("answers 404 {error} for another user's assessment, as for one that does not exist", async () => {
-    const owner = await memberWithAssessment(ctx);
-    const stranger = await signedInUser(ctx);
+    const owner = await memberWithAssessment(t.ctx);
+    const stranger = await signedInUser(t.ctx);
     await expectError(
       await stranger.api.get(EXPORT_PATHS.assessment(owner.assessmentId)),
       404,
@@ -74,12 +65,12 @@ describe('GET /api/export/assessment', () => {
   });
 
   it('answers 401 {error} signed out', async () => {
-    const owner = await memberWithAssessment(ctx);
-    await expectError(await apiClient(ctx).get(EXPORT_PATHS.assessment(owner.assessmentId)), 401);
+    const owner = await memberWithAssessment(t.ctx);
+    await expectError(await apiClient(t.ctx).get(EXPORT_PATHS.assessment(owner.assessmentId)), 401);
   });
 
   it('answers 400 {error} without an assessmentId or with one that is not an id', async () => {
-    const me = await signedInUser(ctx);
+    const me = await signedInUser(t.ctx);
     await expectError(await me.api.get('/api/export/assessment'), 400);
     await expectError(await me.api.get(EXPORT_PATHS.assessment('not-an-id')), 400);
     await expectError(await me.api.get(EXPORT_PATHS.assessment("1' or '1'='1")), 400);
@@ -101,7 +92,7 @@ describe('export file names', () => {
   });
 
   it('never put a quote or a path in the content-disposition header', async () => {
-    const me = await memberWithAssessment(ctx, '"../../etc/passwd" \\ report');
+    const me = await memberWithAssessment(t.ctx, '"../../etc/passwd" \\ report');
     const res = await me.api.get(EXPORT_PATHS.assessment(me.assessmentId));
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="assessment-etc-passwd-report-${DAY}.pdf"`,
