@@ -86,7 +86,29 @@ describe('GET /api/export/coaching/{sessionId}', () => {
     );
   });
 
-  it('answers 400 {error} for a session outside 2-7 or a missing or bad assessmentId', async () => {
+  it("exports the session of the user's first assessment when no assessmentId is given", async () => {
+    const me = await memberWithAssessment(t.ctx);
+    await storeSession(t.ctx, me, 4);
+    const pdf = await expectPdf(
+      await me.api.get('/api/export/coaching/4'),
+      `coaching-session-4-${DAY}.pdf`,
+    );
+    expect(pdf.text).toContain(SESSION_TITLES[4]);
+    expect(pdf.text).toContain('Q1 2025 Review');
+    await expectError(
+      await me.api.get('/api/export/coaching/5'),
+      404,
+      EXPORT_TOASTS.coachingFallback,
+    );
+    const nobody = await signedInUser(t.ctx);
+    await expectError(
+      await nobody.api.get('/api/export/coaching/2'),
+      404,
+      EXPORT_TOASTS.coachingFallback,
+    );
+  });
+
+  it('answers 400 {error} for a session outside 2-7 or a bad assessmentId', async () => {
     const me = await memberWithAssessment(t.ctx);
     for (const session of ['1', '8', '0', 'abc', '2.5'])
       await expectError(
@@ -94,7 +116,6 @@ describe('GET /api/export/coaching/{sessionId}', () => {
         400,
         'sessionId must be a number from 2 to 7',
       );
-    await expectError(await me.api.get('/api/export/coaching/2'), 400);
     await expectError(await me.api.get('/api/export/coaching/2?assessmentId=nope'), 400);
   });
 });

@@ -19,6 +19,9 @@ const assessmentQuery = z.object({
   assessmentId: z.uuid('assessmentId must be a valid id'),
 });
 
+/** Spec 'API': `GET /api/export/coaching/{sessionId}[?assessmentId={id}]`, like GET /api/coach/{sessionId}. */
+const coachingQuery = z.object({ assessmentId: assessmentQuery.shape.assessmentId.optional() });
+
 const SESSION_ID_MESSAGE = 'sessionId must be a number from 2 to 7';
 const sessionParam = z.object({
   sessionId: z.coerce
@@ -73,7 +76,7 @@ export function exportRoutes() {
     answerPdf(c, async () => {
       const { user } = await requireAuth(c);
       const { sessionId } = parseWith(sessionParam, { sessionId: c.req.param('sessionId') });
-      const { assessmentId } = parseWith(assessmentQuery, c.req.query());
+      const { assessmentId } = parseWith(coachingQuery, c.req.query());
       return exportCoaching(exportDeps(c), user, sessionId as CoachingSessionNumber, assessmentId);
     }),
   );

@@ -8,6 +8,7 @@ import { displayName } from '../../lib/pdf/format';
 import type { PdfRenderer } from '../../lib/pdf/jobs';
 import { readFormData } from '../assessments/assessments.mapping';
 import { findAssessment } from '../assessments/assessments.queries';
+import { findFirstAssessment } from '../coaching/coaching.queries';
 import { getCoaching } from '../coaching/coaching.service';
 import { getDashboard } from '../dashboard/dashboard.service';
 import type { AuthUser } from '../users/users.queries';
@@ -57,18 +58,24 @@ export async function exportAssessment(
 }
 
 /**
- * GET /api/export/coaching/{n}: a stored coaching session of one of the user's assessments.
- * A session not generated yet (or stored in a shape that no longer fits) answers 404.
+ * GET /api/export/coaching/{n}: a stored coaching session of one of the user's assessments (their
+ * first when no id is given, as GET /api/coach/{n} reads it). A session not generated yet (or stored in a shape that no longer fits) answers 404.
  */
 export async function exportCoaching(
   deps: ExportDeps,
   user: Exporter,
   sessionNumber: CoachingSessionNumber,
-  assessmentId: string,
+  assessmentId: string | undefined,
 ): Promise<PdfFile> {
-  const row = await findAssessment(deps.db, user.id, assessmentId);
-  if (!row) throw new AppError('NOT_FOUND', ASSESSMENT_MESSAGES.notFound);
-  const session = await getCoaching(deps.db, user.id, sessionNumber, assessmentId).catch(
+  const row = assessmentId
+    ? await findAssessment(deps.db, user.id, assessmentId)
+    : await findFirstAssessment(deps.db, user.id);
+  if (!row)
+    throw new AppError(
+      'NOT_FOUND',
+      assessmentId ? ASSESSMENT_MESSAGES.notFound : EXPORT_MESSAGES.sessionNotReady,
+    );
+  const session = await getCoaching(deps.db, user.id, sessionNumber, row.id).catch(
     (err: unknown) => {
       if (err instanceof AppError && err.code === 'NOT_FOUND')
         throw new AppError('NOT_FOUND', EXPORT_MESSAGES.sessionNotReady);
