@@ -18,6 +18,26 @@ export interface DashboardPdfInput {
   exportedAt: Date;
 }
 
+/** 'Key Strengths' or 'Areas for Improvement': half of the page's width, a titled list. */
+function ListColumn(props: {
+  side: 'left' | 'right';
+  title: string;
+  items: string[];
+  color: string;
+  empty: string;
+}) {
+  const { View } = usePdfKit();
+  return (
+    <View
+      style={{ flex: 1, ...(props.side === 'left' ? { paddingRight: 10 } : { paddingLeft: 10 }) }}
+    >
+      <Section title={props.title} color={props.color}>
+        <ItemList items={props.items} color={props.color} empty={props.empty} />
+      </Section>
+    </View>
+  );
+}
+
 /** The dashboard (spec 2, 'Dashboard') as a handout: scores, radar, history, lists and progress. */
 export function DashboardDocument({ input }: { input: DashboardPdfInput }) {
   const { View } = usePdfKit();
@@ -34,24 +54,20 @@ export function DashboardDocument({ input }: { input: DashboardPdfInput }) {
       <ScoreCards scores={dashboard.assessmentScores} />
       <RadarSection scores={dashboard.assessmentScores} />
       <View style={{ flexDirection: 'row' }}>
-        <View style={{ flex: 1, paddingRight: 10 }}>
-          <Section title={DASHBOARD_PDF_TEXTS.strengths} color={TONE_COLORS.green.main}>
-            <ItemList
-              items={dashboard.strengths}
-              color={TONE_COLORS.green.main}
-              empty={DASHBOARD_PDF_TEXTS.noStrengths}
-            />
-          </Section>
-        </View>
-        <View style={{ flex: 1, paddingLeft: 10 }}>
-          <Section title={DASHBOARD_PDF_TEXTS.improvements} color={TONE_COLORS.red.main}>
-            <ItemList
-              items={dashboard.improvements}
-              color={TONE_COLORS.red.main}
-              empty={DASHBOARD_PDF_TEXTS.noImprovements}
-            />
-          </Section>
-        </View>
+        <ListColumn
+          side="left"
+          title={DASHBOARD_PDF_TEXTS.strengths}
+          items={dashboard.strengths}
+          color={TONE_COLORS.green.main}
+          empty={DASHBOARD_PDF_TEXTS.noStrengths}
+        />
+        <ListColumn
+          side="right"
+          title={DASHBOARD_PDF_TEXTS.improvements}
+          items={dashboard.improvements}
+          color={TONE_COLORS.red.main}
+          empty={DASHBOARD_PDF_TEXTS.noImprovements}
+        />
       </View>
       <HistorySection points={dashboard.historicalData} />
       <SessionsSection progress={dashboard.sessionProgress} />
