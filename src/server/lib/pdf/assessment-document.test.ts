@@ -112,6 +112,25 @@ describe('assessment PDF', () => {
     expectFooter(pdf, 'Assessment Report', 'Q1 Review');
   });
 
+  it('cuts a title too long for the footer with an ellipsis, and shows it whole on the first page', async () => {
+    const name = `${'Invoice reminders for small accounting firms '.repeat(2)}in Germany, Austria and more`;
+    expect(name.length).toBeLessThanOrEqual(LIMITS.assessmentNameMax);
+    const pdf = await parsePdf(await renderSample({ name }));
+    expect(pdf.total).toBeGreaterThan(1);
+    expect(squash(pdf.pages[0]!)).toContain(squash(name));
+    expectPageNumbers(pdf);
+    for (const page of pdf.pages) {
+      const lines = page.split('\n');
+      const title = lines.find((line) => line.startsWith('Assessment Report · Invoice'));
+      // One line, cut short: the footer keeps its height, so it never runs into the content.
+      expect(title).toMatch(
+        /^Assessment Report · Invoice reminders for small accounting firms .*…$/,
+      );
+      expect(title!.length).toBeLessThan(`Assessment Report · ${name}`.length);
+      expect(page).toContain(`${preparedFor} · 12 May 2025`);
+    }
+  });
+
   it('wraps a form with every field at its maximum over many pages and loses no text', async () => {
     let n = 0;
     const words = (max: number, tag: string) => {

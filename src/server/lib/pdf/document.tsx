@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { PageLayoutProps } from '@react-pdf/renderer';
 import { formatDate } from './format';
-import { useFontStack, usePdfKit, type PdfKit } from './kit';
-import { BRAND_BAR, COLORS, CONTENT_STYLE, PAGE_STYLE, TEXT } from './theme';
+import { useFontStack, usePdfKit } from './kit';
+import { PAGE_NUMBER_SLOT_PROP } from './pipeline';
+import { BRAND_BAR, COLORS, FOOTER, FOOTER_TEXT, PAGE_MARGIN, PAGE_STYLE, TEXT } from './theme';
 
 /** What every export shows about itself: on the first page, and in the footer of every page. */
 export interface DocumentMeta {
@@ -77,44 +77,47 @@ function TitleBlock({ meta }: { meta: DocumentMeta }) {
 }
 
 /**
- * The chrome of every page: the content region, then a footer with the title, the user, the date
- * and 'Page n of m'. Page layouts run during pagination, outside React: no hooks, so the
- * renderer's components come as an argument.
+ * The footer of every page: the title, the user and the date at the left, and at the right the
+ * slot where 'Page n of m' is painted once the page count is known (pipeline.ts). It sits in the
+ * page's bottom padding, so it never covers content; each line is cut with an ellipsis rather than
+ * wrapped, so it always has the same height (the full title is on the first page).
  */
-function pageLayout(kit: PdfKit, meta: DocumentMeta) {
-  const { View, Text } = kit;
-  const footerText = { fontSize: 7.5, lineHeight: 1.4, color: COLORS.muted };
-  const source = `${meta.kind} · ${meta.title}\n${meta.preparedFor} · ${formatDate(meta.exportedAt)}`;
-  return function PageLayout({ children, pageNumber, totalPages }: PageLayoutProps) {
-    return (
-      <>
-        <View style={{ ...CONTENT_STYLE, flexGrow: 1, flexShrink: 1 }}>{children}</View>
-        <View
-          style={{
-            flexDirection: 'row',
-            justifyContent: 'space-between',
-            alignItems: 'flex-end',
-            marginTop: 12,
-            paddingTop: 6,
-            borderTopWidth: 0.75,
-            borderTopColor: COLORS.rule,
-          }}
-        >
-          <Text style={{ ...footerText, flexShrink: 1, paddingRight: 16 }}>{source}</Text>
-          <Text style={{ ...footerText, flexShrink: 0 }}>
-            {`Page ${pageNumber ?? 1} of ${totalPages ?? pageNumber ?? 1}`}
-          </Text>
-        </View>
-      </>
-    );
-  };
+function Footer({ meta }: { meta: DocumentMeta }) {
+  const { View, Text, Canvas } = usePdfKit();
+  const line = { ...FOOTER_TEXT, maxLines: 1, textOverflow: 'ellipsis' } as const;
+  const slot = { [PAGE_NUMBER_SLOT_PROP]: true };
+  return (
+    <View
+      fixed
+      style={{
+        position: 'absolute',
+        left: PAGE_MARGIN.x,
+        right: PAGE_MARGIN.x,
+        bottom: PAGE_MARGIN.bottom,
+        flexDirection: 'row',
+        paddingTop: FOOTER.paddingTop,
+        borderTopWidth: FOOTER.rule,
+        borderTopColor: COLORS.rule,
+      }}
+    >
+      <View style={{ flexGrow: 1, flexShrink: 1, paddingRight: 16 }}>
+        <Text style={line}>{`${meta.kind} · ${meta.title}`}</Text>
+        <Text style={line}>{`${meta.preparedFor} · ${formatDate(meta.exportedAt)}`}</Text>
+      </View>
+      {/* Painted once the page count is known (pipeline.ts). */}
+      <Canvas
+        {...slot}
+        paint={() => null}
+        style={{ width: FOOTER.pageNumberWidth, flexShrink: 0 }}
+      />
+    </View>
+  );
 }
 
 /** One A4 document: the title block, then the content flowing over as many pages as it needs. */
 export function PdfDocument({ meta, children }: { meta: DocumentMeta; children: ReactNode }) {
-  const kit = usePdfKit();
+  const { Document, Page } = usePdfKit();
   const fontStack = useFontStack();
-  const { Document, Page } = kit;
   return (
     <Document
       title={`${meta.kind}: ${meta.title}`}
@@ -125,12 +128,10 @@ export function PdfDocument({ meta, children }: { meta: DocumentMeta; children: 
       language="en"
       creationDate={meta.exportedAt}
     >
-      {/* `layout` opts into react-pdf's new pagination, which measures the content once. */}
-      <Page
-        size="A4"
-        style={{ ...PAGE_STYLE, fontFamily: fontStack }}
-        layout={pageLayout(kit, meta)}
-      >
+      {/* react-pdf's new pagination, which measures the content once. */}
+      <Page size="A4" style={{ ...PAGE_STYLE, fontFamily: fontStack }} experimentalPagination>
+        {/* First: react-pdf repeats a fixed node from the page where it starts. */}
+        <Footer meta={meta} />
         <TitleBlock meta={meta} />
         {children}
       </Page>

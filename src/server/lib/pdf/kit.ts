@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type * as ReactPdf from '@react-pdf/renderer';
 import { registerFonts } from './fonts';
 
-/** The @react-pdf/renderer module: its components, `Font` and `renderToBuffer`. */
+/** The @react-pdf/renderer module: its components, `Font` and `pdf` (see pipeline.ts). */
 export type PdfKit = typeof ReactPdf;
 
 let loading: Promise<PdfKit> | undefined;

@@ -2,9 +2,11 @@ import type { ReactElement } from 'react';
 import { AssessmentDocument, type AssessmentPdfInput } from './assessment-document';
 import { CoachingDocument, type CoachingPdfInput } from './coaching-document';
 import { DashboardDocument, type DashboardPdfInput } from './dashboard-document';
-import { fontStackFor } from './fonts';
+import { FONT_STACK, fontStackFor } from './fonts';
 import type { PdfJob } from './jobs';
 import { loadPdfKit, PdfEnvProvider } from './kit';
+import { renderNumberedPdf } from './pipeline';
+import { FOOTER_TEXT } from './theme';
 
 export type { AssessmentPdfInput, CoachingPdfInput, DashboardPdfInput };
 
@@ -25,9 +27,9 @@ function precomposed<T>(value: T): T {
 async function renderPdf(document: ReactElement, input: unknown): Promise<Buffer> {
   const kit = await loadPdfKit();
   const env = { kit, fontStack: fontStackFor(kit, JSON.stringify(input)) };
-  // The renderer's own types want a <Document> at the root; the provider renders nothing itself.
+  // The provider renders nothing itself: the <Document> inside is the root react-pdf sees.
   const root = <PdfEnvProvider value={env}>{document}</PdfEnvProvider>;
-  return kit.renderToBuffer(root as Parameters<typeof kit.renderToBuffer>[0]);
+  return renderNumberedPdf(kit, root, { ...FOOTER_TEXT, fontFamily: FONT_STACK[0]! });
 }
 
 /** The assessment as a PDF: context, the three pillars, loops, 30-day plan and reflection. */

@@ -34,17 +34,36 @@ export const BRAND_BAR = [
   PILLAR_COLORS.execution.main,
 ];
 
-/** The page (its font families come from the document's text, see fontStackFor). */
+/** The page's margins: the footer sits `bottom` above the page's edge. */
+export const PAGE_MARGIN = { top: 48, bottom: 26, x: 54 } as const;
+
+/** The footer on every page (document.tsx): two lines of small text under a rule. */
+export const FOOTER = {
+  paddingTop: 6,
+  rule: 0.75,
+  /** Room at its right for 'Page 999 of 999'. */
+  pageNumberWidth: 64,
+  /** Between the content and the footer's rule. */
+  gap: 12,
+} as const;
+
+export const FOOTER_TEXT = { fontSize: 7.5, lineHeight: 1.4, color: COLORS.muted } as const;
+
+const FOOTER_HEIGHT =
+  FOOTER.paddingTop + FOOTER.rule + 2 * FOOTER_TEXT.fontSize * FOOTER_TEXT.lineHeight;
+
+/**
+ * The page (its font families come from the document's text, see fontStackFor). The bottom
+ * padding holds the footer, so the content stops above it on every page.
+ */
 export const PAGE_STYLE: Style = {
   fontSize: 10,
+  lineHeight: 1.45,
   color: COLORS.body,
-  paddingTop: 48,
-  paddingBottom: 26,
-  paddingHorizontal: 54,
+  paddingTop: PAGE_MARGIN.top,
+  paddingBottom: PAGE_MARGIN.bottom + FOOTER_HEIGHT + FOOTER.gap,
+  paddingHorizontal: PAGE_MARGIN.x,
 };
-
-/** The page's content region (the footer sets its own). */
-export const CONTENT_STYLE: Style = { fontSize: 10, lineHeight: 1.45 };
 
 export const TEXT = {
   eyebrow: {
