@@ -131,6 +131,18 @@ describe('assessment PDF', () => {
     }
   });
 
+  it('splits a task taller than a page over pages, footer and number on each', async () => {
+    const task = Array.from({ length: 90 }, (_, i) => `t${i}`).join('\n');
+    expect(task.length).toBeLessThanOrEqual(LIMITS.taskMax);
+    const pdf = await parsePdf(
+      await renderSample({ form: form({ actionPlan: { next30Days: ['First task', task] } }) }),
+    );
+    expectPageNumbers(pdf);
+    expectFooter(pdf, 'Assessment Report', 'Q1 Review');
+    const body = bodyText(pdf, { kind: 'Assessment Report', title: 'Q1 Review', preparedFor });
+    expect(squash(body)).toContain(squash(`1. First task 2. ${task}`));
+  });
+
   it('wraps a form with every field at its maximum over many pages and loses no text', async () => {
     let n = 0;
     const words = (max: number, tag: string) => {

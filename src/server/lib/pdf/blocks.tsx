@@ -156,31 +156,44 @@ export function ItemList({ items, marker = 'bullet', color = COLORS.muted, empty
   const shown = items.filter((item) => !isBlank(item));
   if (shown.length === 0)
     return <Text style={{ ...TEXT.empty, marginBottom: 9 }}>{empty ?? NOT_ANSWERED}</Text>;
-  // Rows are siblings in the flow (see Section), so a heading before the list stays with it.
+  // Rows are siblings in the flow (see Section), so a heading before the list stays with it. The
+  // marker is placed in the row's left padding rather than beside the text in a flex row: react-pdf
+  // cannot split a row across pages, and an item (a task of many lines) may be taller than a page.
+  const MARKER_WIDTH = 18;
   return (
     <>
       {shown.map((item, i) => (
         <View
           key={i}
-          style={{ flexDirection: 'row', marginBottom: i === shown.length - 1 ? 9 : 4 }}
+          style={{ paddingLeft: MARKER_WIDTH, marginBottom: i === shown.length - 1 ? 9 : 4 }}
         >
           {marker === 'box' ? (
             <View
               style={{
+                position: 'absolute',
+                left: 0,
+                top: 4,
                 width: 7,
                 height: 7,
-                marginTop: 4,
-                marginRight: 11,
                 borderWidth: 0.9,
                 borderColor: color,
               }}
             />
           ) : (
-            <Text style={{ width: 18, flexShrink: 0, color, fontWeight: 700 }}>
+            <Text
+              style={{
+                position: 'absolute',
+                left: 0,
+                top: 0,
+                width: MARKER_WIDTH,
+                color,
+                fontWeight: 700,
+              }}
+            >
               {marker === 'number' ? `${i + 1}.` : '•'}
             </Text>
           )}
-          <Text style={{ flex: 1 }}>{item.trim()}</Text>
+          <Text>{item.trim()}</Text>
         </View>
       ))}
     </>

@@ -136,8 +136,7 @@ interface FontkitFace {
 }
 
 /**
- * Renders `element` (a <Document>) to PDF bytes with 'Page n of m' in every page's footer. A page
- * without a slot is a programming error, so it throws.
+ * Renders `element` (a <Document>) to PDF bytes with 'Page n of m' in every page's footer.
  */
 export async function renderNumberedPdf(
   kit: PdfKit,
@@ -154,11 +153,11 @@ export async function renderNumberedPdf(
   await face.load();
   const font = face.data as unknown as FontkitFace;
   const pages = laid.children ?? [];
+  // A page without a slot keeps its place in the count: react-pdf leaves out fixed nodes only on
+  // a page it gives to one unsplittable item taller than a page, which the documents avoid.
   const numbered = pages.map((page, i) => {
     const label = pageNumberLabel(i + 1, pages.length);
-    const painted = withSlotPaint(page, paintLabel(label, font, numbers));
-    if (!painted) throw new Error(`page ${i + 1} has no page number slot in its footer`);
-    return painted;
+    return withSlotPaint(page, paintLabel(label, font, numbers)) ?? page;
   });
 
   const info: Record<string, string | Date> = {};
