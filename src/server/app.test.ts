@@ -1,9 +1,12 @@
+import http from 'node:http';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@shared/errors';
+import { createAdaptorServer } from '@hono/node-server';
+import { AppError, MESSAGES } from '@shared/errors';
 import type { AppEnv } from './context';
 import { handleError } from './lib/http/errors';
 import { createLogCapture, signIn } from './test/app';
+import { closeServer, listenOnLoopback } from './test/local-server';
 import { useTestApp } from './test/use-test-app';
 
 const t = useTestApp();
@@ -39,6 +42,56 @@ describe('API basics', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ message: expect.stringContaining('1 MB') });
+  });
+
+  it('closes the connection after a 413, whose body it never read', async () => {
+    // Over a real socket: a keep-alive connection would carry the unread rest of the body into
+    // the next request on it.
+    // createAdaptorServer makes an HTTP/1 server unless told otherwise.
+    const server = createAdaptorServer({ fetch: t.ctx.app.fetch }) as http.Server;
+    const base = await listenOnLoopback(server);
+    try {
+      // The answer comes from the announced length, before the body: send only its start.
+      const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.request(`${base}/api/assessments/new`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': 2 * 1024 * 1024 },
+        });
+        req.on('response', (answer) => {
+          resolve(answer);
+          req.destroy();
+        });
+        req.on('error', reject);
+        req.write('{"name":"');
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.headers.connection).toBe('close');
+      // The next request on a new connection is answered normally.
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    } finally {
+      await closeServer(server);
+    }
+  });
+
+  it('refuses text with the NUL character, which the database cannot store, with a 400', async () => {
+    const cookie = await signIn(t.ctx, 'nul@example.com');
+    const res = await t.ctx.app.request('/api/assessments/new', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'a\u0000b' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      message: MESSAGES.nulCharacter,
+      issues: [{ path: 'name', message: MESSAGES.nulCharacter }],
+    });
+    // The escaped text '\\u0000' (a backslash, then 'u0000') is ordinary text.
+    const ok = await t.ctx.app.request('/api/assessments/new', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'a\\u0000b' }),
+    });
+    expect(ok.status).toBe(201);
   });
 
   it('sends security headers with a CSP limited to the own origin', async () => {

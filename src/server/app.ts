@@ -88,7 +88,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' }, 413),
+    // The rest of the body is never read, so the connection cannot carry another request.
+    onError: (c) =>
+      c.json({ message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' }, 413, {
+        connection: 'close',
+      }),
   });
   // Reads are left alone: asking a request for its body makes the Node adapter build a full
   // fetch Request (headers, abort signal), which cost a cached read about a tenth of its time.

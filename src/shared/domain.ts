@@ -103,6 +103,8 @@ export const LIMITS = {
   assessmentCost: 1,
   grantMin: 1,
   grantMax: 10_000,
+  /** The most credits a balance may hold (grants beyond it are refused). */
+  creditBalanceMax: 1_000_000,
   groupNameMax: 100,
   assessmentNameMax: 120,
   autoSaveMs: 30_000,
@@ -111,6 +113,9 @@ export const LIMITS = {
   textAreaMinRows: 3,
   textAreaMaxRows: 12,
 } as const;
+
+/** The largest value of a PostgreSQL integer column (a version, a balance). */
+export const INT4_MAX = 2_147_483_647;
 
 export const DEFAULT_ASSESSMENT_NAME = 'Untitled Assessment';
 

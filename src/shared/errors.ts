@@ -44,5 +44,6 @@ export const MESSAGES = {
   tooLarge: 'Request body too large (limit 1 MB)',
   internal: 'Something went wrong on our side. Please try again.',
   badJson: 'Request body must be valid JSON',
+  nulCharacter: 'Text must not contain the NUL character (\\u0000)',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
 } as const;

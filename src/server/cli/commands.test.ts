@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@shared/contracts/admin';
+import { LIMITS } from '@shared/domain';
 import { creditLedger, users } from '../db/schema';
 import { cookieFrom, createUser } from '../test/app';
 import { useTestApp } from '../test/use-test-app';
@@ -191,6 +193,16 @@ describe('runCommand', () => {
       ]),
     );
     expect(ledger).toHaveLength(2);
+  });
+
+  it('refuses a grant that would take the balance over the limit, and changes nothing', async () => {
+    await createUser(t.database, { email: 'full@example.com', credits: LIMITS.creditBalanceMax });
+    const attempt = run(
+      parseCommand(['credits:grant', '--email', 'full@example.com', '--amount', '1']),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(CommandError);
+    await expect(attempt).rejects.toThrow(ADMIN_MESSAGES.balanceTooHigh(LIMITS.creditBalanceMax));
+    expect((await userRow('full@example.com'))?.credits).toBe(LIMITS.creditBalanceMax);
   });
 
   it('refuses to grant credits to an unknown email', async () => {

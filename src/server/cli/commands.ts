@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { LIMITS } from '@shared/domain';
+import { ADMIN_MESSAGES } from '@shared/contracts/admin';
 import type { Database } from '../db/client';
 import type { AuthCache } from '../lib/auth/auth-cache';
 import type { Env } from '../env';
@@ -149,10 +150,13 @@ export async function runCommand(cmd: CliCommand, ctx: CommandContext): Promise<
     case 'credits:grant': {
       const user = await findUserByEmail(db, cmd.email);
       if (!user) throw new CommandError(`No user with the email ${cmd.email}.`);
-      const balance = await addCredits(db, user.id, cmd.amount, 'grant', null);
+      const result = await addCredits(db, user.id, cmd.amount, 'grant', null);
+      if ('notFound' in result) throw new CommandError(`No user with the email ${cmd.email}.`);
+      if ('overLimit' in result)
+        throw new CommandError(`${ADMIN_MESSAGES.balanceTooHigh(result.balance)}.`);
       ctx.authCache?.evictUser(user.id);
       return [
-        `Granted ${cmd.amount} credit${cmd.amount === 1 ? '' : 's'} to ${cmd.email}. New balance: ${balance}.`,
+        `Granted ${cmd.amount} credit${cmd.amount === 1 ? '' : 's'} to ${cmd.email}. New balance: ${result.balance}.`,
       ];
     }
     case 'db:migrate':

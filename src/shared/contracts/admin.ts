@@ -9,6 +9,8 @@ export const ADMIN_MESSAGES = {
   amountTooLarge: `At most ${LIMITS.grantMax} credits at a time`,
   invalidUserId: 'userId must be a valid user id',
   userNotFound: 'User not found',
+  balanceTooHigh: (balance: number) =>
+    `A balance can hold at most ${LIMITS.creditBalanceMax.toLocaleString('en-US')} credits (it is ${balance.toLocaleString('en-US')})`,
   groupNameRequired: 'Enter a group name',
   groupNameTooLong: `A group name can be at most ${LIMITS.groupNameMax} characters`,
   groupExists: (name: string) => `The group "${name}" is already authorized`,

@@ -69,13 +69,24 @@ export type CoachingResult = z.infer<typeof coachingResultSchema>;
 
 export { COACHING_CARD_TITLES } from '../coaching-texts';
 
+const SESSION_ID_MESSAGE = 'sessionId must be a number from 2 to 7';
+
+/**
+ * A coaching session's number, 2 to 7: a number, or (in a path or from a form) a string of digits.
+ * Not `z.coerce`: that would take '0x3', ' 3', '3.0' and [3] for 3.
+ */
+export const sessionIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value),
+  z
+    .number(SESSION_ID_MESSAGE)
+    .int(SESSION_ID_MESSAGE)
+    .min(2, SESSION_ID_MESSAGE)
+    .max(7, SESSION_ID_MESSAGE),
+);
+
 /** POST /api/coach */
 export const coachRequestSchema = z.object({
-  sessionId: z.coerce
-    .number('sessionId must be a number from 2 to 7')
-    .int('sessionId must be a number from 2 to 7')
-    .min(2, 'sessionId must be a number from 2 to 7')
-    .max(7, 'sessionId must be a number from 2 to 7'),
+  sessionId: sessionIdSchema,
   assessmentId: z.uuid('assessmentId must be a valid id').nullish(),
   formState: formStateSchema.optional(),
   explicitIndustry: z.enum(INDUSTRIES).nullish(),

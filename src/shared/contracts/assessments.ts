@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ASSESSMENT_NAME, LIMITS } from '../domain';
+import { DEFAULT_ASSESSMENT_NAME, INT4_MAX, LIMITS } from '../domain';
 import { formStateSchema } from './assessment-form';
 
 export { ASSESSMENT_PATHS } from '../paths';
@@ -43,7 +43,7 @@ export const saveAssessmentRequestSchema = z.object({
   completed: z.boolean('completed must be true or false').default(false),
   assessmentId: z.uuid('assessmentId must be a valid id').nullish(),
   /** The version the client's copy is based on; an older one answers 409 with the current record. */
-  version: z.number().int().min(1).nullish(),
+  version: z.number().int().min(1).max(INT4_MAX).nullish(),
 });
 export type SaveAssessmentRequest = z.input<typeof saveAssessmentRequestSchema>;
 

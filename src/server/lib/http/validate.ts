@@ -3,14 +3,37 @@ import type { z } from 'zod';
 import { AppError, MESSAGES } from '@shared/errors';
 import { zodIssues } from './errors';
 
+/**
+ * Where `value` holds a string (or a key) with the NUL character, as an issue path ('a.b.0'); null
+ * when nowhere. PostgreSQL text and jsonb cannot store it.
+ */
+export function nulCharacterPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = nulCharacterPath(child, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** Reads a JSON body and validates it with a shared schema; bad input becomes a 400 with its issues. */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let raw: unknown;
+  let text: string;
   try {
-    const text = await c.req.text();
+    text = await c.req.text();
     raw = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new AppError('BAD_REQUEST', MESSAGES.badJson);
+  }
+  // JSON can carry a NUL only as the escape \u0000: the walk runs only when the text has one.
+  const nulAt = text.includes('\\u0000') ? nulCharacterPath(raw) : null;
+  if (nulAt !== null) {
+    throw new AppError('BAD_REQUEST', MESSAGES.nulCharacter, {
+      issues: [{ path: nulAt, message: MESSAGES.nulCharacter }],
+    });
   }
   return parseWith(schema, raw);
 }

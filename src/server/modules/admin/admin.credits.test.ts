@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, ADMIN_PATHS, grantCreditsResponseSchema } from '@shared/contracts/admin';
+import { LIMITS } from '@shared/domain';
 import { MESSAGES } from '@shared/errors';
 import { users } from '../../db/schema';
 import { signedInUser, type SignedIn } from '../../test/api';
@@ -46,6 +47,29 @@ describe('POST /api/admin/grant-credits', () => {
       amount: 10_000,
     });
     expect(await res.json()).toEqual({ newBalance: 10_001 });
+  });
+
+  it('refuses a grant that would take a balance over 1,000,000 with 400, changing nothing', async () => {
+    const member = await signedInUser(t.ctx);
+    await t.database.db
+      .update(users)
+      .set({ credits: LIMITS.creditBalanceMax - 10 })
+      .where(eq(users.id, member.user.id));
+    const over = await admin.api.post(ADMIN_PATHS.grantCredits, {
+      userId: member.user.id,
+      amount: 11,
+    });
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({
+      message: ADMIN_MESSAGES.balanceTooHigh(LIMITS.creditBalanceMax - 10),
+    });
+    expect(await balanceOf(member.user.id)).toBe(LIMITS.creditBalanceMax - 10);
+    expect(await ledgerOf(t.database, member.user.id)).toHaveLength(1);
+    const exact = await admin.api.post(ADMIN_PATHS.grantCredits, {
+      userId: member.user.id,
+      amount: 10,
+    });
+    expect(await exact.json()).toEqual({ newBalance: LIMITS.creditBalanceMax });
   });
 
   it('shows the member the new balance on their very next credits call', async () => {

@@ -144,6 +144,15 @@ describe('DELETE /api/admin/access-groups/{groupName}', () => {
     expect(await groupNames()).toEqual([]);
   });
 
+  it('answers 404 for a name with a NUL character (%00), which no group can have', async () => {
+    await addGroup('Mentors');
+    expect(ADMIN_PATHS.accessGroup('Men\u0000tors')).toMatch(/Men%00tors$/);
+    const res = await removeGroup('Men\u0000tors');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: ADMIN_MESSAGES.groupNotFound('Mentors') });
+    expect(await groupNames()).toEqual(['Mentors']);
+  });
+
   it('answers 404 for a group that is not authorized', async () => {
     const res = await removeGroup('Nobody Here');
     expect(res.status).toBe(404);

@@ -55,10 +55,13 @@ export async function grantCredits(
   adminId: string,
   input: GrantCreditsRequest,
 ): Promise<GrantCreditsResponse> {
-  const newBalance = await addCredits(deps.db, input.userId, input.amount, GRANT_REASON, adminId);
-  if (newBalance === undefined) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+  const result = await addCredits(deps.db, input.userId, input.amount, GRANT_REASON, adminId);
+  if ('notFound' in result) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+  if ('overLimit' in result) {
+    throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.balanceTooHigh(result.balance));
+  }
   deps.authCache?.evictUser(input.userId);
-  return { newBalance };
+  return { newBalance: result.balance };
 }
 
 /** The authorised Circle groups, oldest first. */
@@ -78,6 +81,13 @@ export async function addAccessGroup(db: Db, groupName: string): Promise<AccessG
 
 /** Removes an authorised group by name (ignoring case); answers its stored name, or 404. */
 export async function removeAccessGroup(db: Db, groupName: string): Promise<string> {
+  // A name with a NUL (%00 in the path) cannot have been stored, and PostgreSQL cannot compare it.
+  if (groupName.includes('\u0000')) {
+    throw new AppError(
+      'NOT_FOUND',
+      ADMIN_MESSAGES.groupNotFound(groupName.replaceAll('\u0000', '')),
+    );
+  }
   const [removed] = await deleteGroup(db, groupName.trim());
   if (!removed) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.groupNotFound(groupName));
   return removed.groupName;

@@ -7,6 +7,7 @@ import {
   saveAssessmentResponseSchema,
   type Assessment,
 } from '@shared/contracts/assessments';
+import { MESSAGES } from '@shared/errors';
 import { signedInUser, type SignedIn } from '../../test/api';
 import { useTestApp } from '../../test/use-test-app';
 import { form, maxLengthForm } from '../../test/forms';
@@ -31,6 +32,25 @@ describe('POST /api/assessments/{id}', () => {
     const after = await read(me, me.id);
     expect(after.formData).toEqual(formState);
     expect(after.version).toBe(2);
+  });
+
+  it('refuses a version beyond the database integer, and text with a NUL character, with 400', async () => {
+    const me = await withAssessment(t.ctx);
+    const big = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
+      formState: form(),
+      version: 2_147_483_648,
+    });
+    expect(big.status).toBe(400);
+    expect(await big.json()).toMatchObject({ issues: [{ path: 'version' }] });
+    const nul = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
+      formState: form({ actionPlan: { next30Days: ['ok', 'a\u0000b'] } }),
+    });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({
+      message: MESSAGES.nulCharacter,
+      issues: [{ path: 'formState.actionPlan.next30Days.1' }],
+    });
+    expect((await read(me, me.id)).version).toBe(1);
   });
 
   it('saves with the current version and refuses an older one with 409 and the current record', async () => {

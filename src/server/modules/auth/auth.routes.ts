@@ -149,6 +149,8 @@ export function authRoutes() {
   });
 
   app.get(AUTH_PATHS.logout, async (c) => {
+    // Hono answers HEAD with the GET route: a HEAD (a link checker, a prefetch) signs nobody out.
+    if (c.req.method === 'HEAD') return c.redirect('/', 302);
     const deps = c.get('deps');
     const sess = await endSession(c);
     if (deps.oidc && sess?.method === 'oidc') {

@@ -264,6 +264,14 @@ describe('logout and session housekeeping', () => {
     expect((await t.ctx.app.request('/api/auth/user', { headers: { cookie } })).status).toBe(401);
   });
 
+  it('signs nobody out on a HEAD request (a link checker or a prefetch)', async () => {
+    const cookie = await signIn(t.ctx, 'staying@example.com');
+    const res = await t.ctx.app.request('/api/logout', { method: 'HEAD', headers: { cookie } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect((await t.ctx.app.request('/api/auth/user', { headers: { cookie } })).status).toBe(200);
+  });
+
   it('purges expired sessions and tokens', async () => {
     await signIn(t.ctx, 'old@example.com');
     const future = new Date(Date.now() + 30 * 24 * 3_600_000);

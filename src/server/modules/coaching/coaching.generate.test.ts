@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coachResponseSchema, type CoachResponse } from '@shared/contracts/ai';
+import { MESSAGES } from '@shared/errors';
 import { coachingSessions } from '../../db/schema';
 import { sampleCoaching } from '../../test/ai';
 import { apiClient, insertAssessmentRow, signedInUser } from '../../test/api';
@@ -20,6 +21,10 @@ describe('POST /api/coach', () => {
     [{ sessionId: 1 }, 'sessionId must be a number from 2 to 7'],
     [{ sessionId: 8 }, 'sessionId must be a number from 2 to 7'],
     [{ sessionId: 'two' }, 'sessionId must be a number from 2 to 7'],
+    [{ sessionId: [3] }, 'sessionId must be a number from 2 to 7'],
+    [{ sessionId: '0x3' }, 'sessionId must be a number from 2 to 7'],
+    [{ sessionId: ' 3' }, 'sessionId must be a number from 2 to 7'],
+    [{ sessionId: 2, formState: { product: { problem: 'a\u0000b' } } }, MESSAGES.nulCharacter],
     [{ sessionId: 2, assessmentId: 'nope' }, 'assessmentId must be a valid id'],
     [{ sessionId: 2, regenerate: 'yes' }, undefined],
     ['{"sessionId": 2', 'Request body must be valid JSON'],

@@ -82,12 +82,15 @@ describe('GET /api/coach/{sessionId}', () => {
     expect(await res.json()).toMatchObject({ message: 'Assessment not found' });
   });
 
-  it.each(['1', '8', '0', 'abc', '2.5'])('refuses session %s with 400', async (id) => {
-    const me = await seeded();
-    const res = await me.api.get(`/api/coach/${id}`);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: 'sessionId must be a number from 2 to 7' });
-  });
+  it.each(['1', '8', '0', 'abc', '2.5', '0x3', '3.0', '+3', '%20%203', '1e0'])(
+    'refuses session %s with 400',
+    async (id) => {
+      const me = await seeded();
+      const res = await me.api.get(`/api/coach/${id}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'sessionId must be a number from 2 to 7' });
+    },
+  );
 
   it('refuses a malformed assessmentId with 400', async () => {
     const me = await seeded();

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { coachRequestSchema } from '@shared/contracts/ai';
+import { coachRequestSchema, sessionIdSchema } from '@shared/contracts/ai';
 import { COACHING_PATHS, type CoachingListItem } from '@shared/contracts/coaching';
 import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
+import type { Db } from '../../db/client';
 import { requireAuth } from '../../lib/auth/require';
 import { parseJson, parseWith } from '../../lib/http/validate';
 import { aiDepsOf } from '../ai/ai.deps';
@@ -18,10 +19,17 @@ import { COACHING_MESSAGES, generateCoaching, getCoaching } from './coaching.ser
 const SESSION_ROUTE = '/api/coach/:sessionId';
 
 const allQuery = z.object({ assessmentId: z.uuid('assessmentId must be a valid id').optional() });
-const sessionParam = z.object({ sessionId: coachRequestSchema.shape.sessionId });
+const sessionParam = z.object({ sessionId: sessionIdSchema });
 
 function sessionNumber(c: Context<AppEnv>): number {
   return parseWith(sessionParam, { sessionId: c.req.param('sessionId') }).sessionId;
+}
+
+/** An assessment id given in a query must be the user's own: another's, or none, answers 404. */
+async function requireOwnedAssessment(db: Db, userId: string, assessmentId: string | undefined) {
+  if (assessmentId && !(await findOwnedAssessmentId(db, userId, assessmentId))) {
+    throw new AppError('NOT_FOUND', COACHING_MESSAGES.assessmentNotFound);
+  }
 }
 
 export function coachingRoutes() {
@@ -30,7 +38,9 @@ export function coachingRoutes() {
   app.get(COACHING_PATHS.all, async (c) => {
     const { user } = await requireAuth(c);
     const { assessmentId } = parseWith(allQuery, c.req.query());
-    const rows = await listCoachingSessions(c.get('db'), user.id, assessmentId);
+    const db = c.get('db');
+    await requireOwnedAssessment(db, user.id, assessmentId);
+    const rows = await listCoachingSessions(db, user.id, assessmentId);
     const body: CoachingListItem[] = rows.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
@@ -43,9 +53,7 @@ export function coachingRoutes() {
     const { user } = await requireAuth(c);
     const { assessmentId } = parseWith(allQuery, c.req.query());
     const db = c.get('db');
-    if (assessmentId && !(await findOwnedAssessmentId(db, user.id, assessmentId))) {
-      throw new AppError('NOT_FOUND', COACHING_MESSAGES.assessmentNotFound);
-    }
+    await requireOwnedAssessment(db, user.id, assessmentId);
     const deleted = await deleteCoachingSessions(db, user.id, assessmentId);
     return c.json({ deleted });
   });

@@ -47,6 +47,18 @@ describe('GET /api/coach/all', () => {
     );
   });
 
+  it("answers 404 for another user's assessment or an unknown one, as DELETE /api/coach/cache does", async () => {
+    const mine = await seed('coach-d@example.com');
+    const theirs = await seed('coach-e@example.com');
+    for (const id of [theirs.a, '00000000-0000-4000-8000-000000000000']) {
+      const res = await t.ctx.app.request(`/api/coach/all?assessmentId=${id}`, {
+        headers: { cookie: mine.cookie },
+      });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ message: expect.any(String) });
+    }
+  });
+
   it('refuses a malformed assessmentId with 400', async () => {
     const { cookie } = await seed('coach-c@example.com');
     const res = await t.ctx.app.request('/api/coach/all?assessmentId=nope', {

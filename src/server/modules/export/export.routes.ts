@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { AppError } from '@shared/errors';
+import { sessionIdSchema } from '@shared/contracts/ai';
+import { AppError, MESSAGES } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../lib/auth/require';
 import { parseWith } from '../../lib/http/validate';
@@ -22,14 +23,7 @@ const assessmentQuery = z.object({
 /** Spec 'API': `GET /api/export/coaching/{sessionId}[?assessmentId={id}]`, like GET /api/coach/{sessionId}. */
 const coachingQuery = z.object({ assessmentId: assessmentQuery.shape.assessmentId.optional() });
 
-const SESSION_ID_MESSAGE = 'sessionId must be a number from 2 to 7';
-const sessionParam = z.object({
-  sessionId: z.coerce
-    .number(SESSION_ID_MESSAGE)
-    .int(SESSION_ID_MESSAGE)
-    .min(2, SESSION_ID_MESSAGE)
-    .max(7, SESSION_ID_MESSAGE),
-});
+const sessionParam = z.object({ sessionId: sessionIdSchema });
 
 function exportDeps(c: Context<AppEnv>): ExportDeps {
   const { clock, pdf } = c.get('deps');
@@ -88,6 +82,9 @@ export function exportRoutes() {
       return exportDashboard(exportDeps(c), user, assessmentId);
     }),
   );
+
+  // Any other path under /api/export answers in the exports' shape too.
+  app.all('/api/export/*', (c) => c.json({ error: MESSAGES.notFound }, 404));
 
   return app;
 }

@@ -75,6 +75,12 @@ describe('GET /api/export/assessment', () => {
     await expectError(await me.api.get(EXPORT_PATHS.assessment('not-an-id')), 400);
     await expectError(await me.api.get(EXPORT_PATHS.assessment("1' or '1'='1")), 400);
   });
+
+  it('answers 404 {error} for any other path under /api/export', async () => {
+    const me = await signedInUser(t.ctx);
+    await expectError(await me.api.get('/api/export/everything'), 404);
+    await expectError(await me.api.get('/api/export/coaching/2/extra'), 404);
+  });
 });
 
 describe('export file names', () => {

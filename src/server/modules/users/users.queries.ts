@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { LIMITS } from '@shared/domain';
 import type { Db } from '../../db/client';
 import { creditLedger, sessions, users, type SessionData, type UserRow } from '../../db/schema';
 
@@ -94,9 +95,16 @@ export async function upsertUser(db: Db, input: NewUser): Promise<AuthUser> {
   });
 }
 
+/** What a grant did: the new balance, or why there is none. */
+export type AddCreditsResult =
+  | { balance: number }
+  | { notFound: true }
+  /** The grant would take the balance over LIMITS.creditBalanceMax; nothing changed. */
+  | { overLimit: true; balance: number };
+
 /**
- * Adds credits and writes the ledger row in one transaction; answers the new balance.
- * The increment happens in SQL, so concurrent grants add up exactly.
+ * Adds credits and writes the ledger row in one transaction. The increment and the cap check
+ * happen in one UPDATE, so concurrent grants add up exactly and never pass the cap together.
  */
 export async function addCredits(
   db: Db,
@@ -104,16 +112,24 @@ export async function addCredits(
   amount: number,
   reason: string,
   actorId: string | null,
-): Promise<number | undefined> {
+): Promise<AddCreditsResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ credits: sql`${users.credits} + ${amount}`, updatedAt: sql`now()` })
-      .where(eq(users.id, userId))
+      .where(
+        and(eq(users.id, userId), sql`${users.credits} <= ${LIMITS.creditBalanceMax - amount}`),
+      )
       .returning({ credits: users.credits });
-    if (!row) return undefined;
+    if (!row) {
+      const [user] = await tx
+        .select({ credits: users.credits })
+        .from(users)
+        .where(eq(users.id, userId));
+      return user ? { overLimit: true, balance: user.credits } : { notFound: true };
+    }
     await tx.insert(creditLedger).values({ userId, delta: amount, reason, actorId });
-    return row.credits;
+    return { balance: row.credits };
   });
 }
 
