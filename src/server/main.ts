@@ -9,6 +9,7 @@ import { runCommand } from './cli/commands';
 import { CONTROL_SECRET_FILE, startControlServer } from './cli/control';
 import { readOrCreateSecret } from './db/lock';
 import { EnvError, loadDotEnvFile, loadEnv } from './env';
+import { answerClientErrors } from './lib/http/client-error';
 import { createLogger } from './lib/logger';
 import { purgeExpired } from './modules/auth/auth.queries';
 
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   if (server instanceof http.Server) {
+    answerClientErrors(server);
     server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
       if (stopping) res.setHeader('connection', 'close');
       unanswered.add(res);
