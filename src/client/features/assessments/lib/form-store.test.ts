@@ -14,6 +14,14 @@ describe('FormStore', () => {
     expect(getAt(after, ['product', 'problem'])).toBe('Bread waste');
   });
 
+  it('drops NUL characters from edited text, which the server refuses and nobody can see', () => {
+    const store = new FormStore(emptyFormState());
+    store.set(['product', 'problem'], 'Bread\u0000 waste');
+    store.set(['actionPlan', 'next30Days'], ['a\u0000', 'b']);
+    expect(store.get().product.problem).toBe('Bread waste');
+    expect(store.get().actionPlan.next30Days).toEqual(['a', 'b']);
+  });
+
   it('tells change listeners about edits but not about replacing the record', () => {
     const store = new FormStore(emptyFormState());
     const seen: string[] = [];

@@ -25,6 +25,17 @@ function setAt<T>(obj: T, path: Path, value: unknown): T {
   return copy as T;
 }
 
+/**
+ * The value without NUL characters (U+0000), which the server refuses and nobody can see: text
+ * pasted from some programs carries them, and the field would never save.
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  return value;
+}
+
 export class FormStore {
   private state: FormState;
   private readonly listeners = new Set<() => void>();
@@ -48,7 +59,7 @@ export class FormStore {
   }
 
   set(path: Path, value: unknown): void {
-    this.state = setAt(this.state, path, value);
+    this.state = setAt(this.state, path, withoutNul(value));
     this.emit();
     for (const listener of this.changeListeners) listener(this.state);
   }
