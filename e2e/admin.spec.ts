@@ -34,6 +34,17 @@ test.describe('admin panel', () => {
     await other.close();
   });
 
+  test('fits a 375 px screen: the users table scrolls inside its card, not the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, 'admin@e2e.test');
+    await page.goto('/admin');
+    await expect(page.getByTestId('user-row').first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+
   test("refuses 'Invalid Amount' for 0 and 'abc'", async ({ page }) => {
     await signIn(page, 'admin@e2e.test');
     await page.goto('/admin');

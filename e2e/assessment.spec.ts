@@ -46,6 +46,36 @@ test.describe('assessment', () => {
     ).toBe('Auto-saved problem text');
   });
 
+  test('only logs an auto-save refused for want of a credit; Save Draft says why', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      window.__PILLARS_AUTOSAVE_MS__ = 1000;
+    });
+    const email = uniqueEmail();
+    await cli('user:create', '--email', email, '--credits', '0');
+    await signIn(page, email);
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith('/api/assessments') && r.request().method() === 'POST',
+    );
+    await field(page, 'What problem are you solving?').fill('Typed with no credit left');
+    expect((await refused).status()).toBe(402);
+    await expect(page.getByTestId('save-status')).toContainText('Not saved');
+    // Spec 4: auto-save failures are only logged; a second tick changes nothing.
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByTestId('toast')).toContainText('No Credits Remaining');
+    await expect(field(page, 'What problem are you solving?')).toHaveValue(
+      'Typed with no credit left',
+    );
+    // The refused saves were logged by Chromium on purpose.
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    expect(consoleErrors.every((e) => e.includes('402'))).toBe(true);
+    consoleErrors.length = 0;
+  });
+
   test('keeps an edit made while the server is unreachable and saves it later', async ({
     page,
     consoleErrors,

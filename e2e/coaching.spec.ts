@@ -68,13 +68,13 @@ test.describe('coaching', () => {
     await signIn(page, uniqueEmail());
     const problem = field(page, 'What problem are you solving?');
     await expect(
-      page.getByRole('button', { name: 'Improve text of What problem are you solving?' }),
+      page.getByRole('button', { name: 'Improve Text of What problem are you solving?' }),
     ).toBeDisabled();
     await problem.fill(
       'bakeries throw away a lot of bread every evening, which is basically money lost',
     );
 
-    await page.getByRole('button', { name: 'Get ideas for What problem are you solving?' }).click();
+    await page.getByRole('button', { name: 'Get Ideas for What problem are you solving?' }).click();
     const ideas = page.getByRole('dialog');
     await expect(ideas.getByRole('heading', { name: 'Ideas for this answer' })).toBeVisible();
     const apply = ideas.getByRole('button', { name: 'Apply Selected' });
@@ -92,7 +92,7 @@ test.describe('coaching', () => {
     );
 
     await page
-      .getByRole('button', { name: 'Improve text of What problem are you solving?' })
+      .getByRole('button', { name: 'Improve Text of What problem are you solving?' })
       .click();
     const improve = page.getByRole('dialog');
     await expect(improve.getByRole('heading', { name: 'Improve your text' })).toBeVisible();

@@ -207,8 +207,8 @@ export const TOASTS = {
 } as const;
 
 export const AI_HELPER_TEXTS = {
-  getIdeas: 'Get ideas',
-  improveText: 'Improve text',
+  getIdeas: 'Get Ideas',
+  improveText: 'Improve Text',
   ideasTitle: 'Ideas for this answer',
   improveTitle: 'Improve your text',
   selectAll: 'Select all',

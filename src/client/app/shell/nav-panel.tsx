@@ -1,5 +1,6 @@
 import {
   CheckCircle2,
+  Circle,
   ClipboardList,
   LayoutDashboard,
   Lock,
@@ -139,8 +140,11 @@ export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
               <CheckCircle2 className="size-4 shrink-0 text-execution" aria-label="Complete" />
             ) : isCurrent ? (
               <PlayCircle className="size-4 shrink-0" aria-hidden="true" />
-            ) : (
+            ) : disabled ? (
               <Lock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            ) : (
+              // Open but not done yet: a lock here would say the session cannot be opened.
+              <Circle className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             );
             const body = (
               <>

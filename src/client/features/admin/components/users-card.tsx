@@ -62,7 +62,8 @@ export function UsersCard({ enabled }: { enabled: boolean }) {
           onChange={(e) => setFilter(e.target.value)}
         />
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      {/* relative: the buttons' screen-reader text (absolutely placed) stays in the scroll box at 375 px. */}
+      <CardContent className="relative overflow-x-auto">
         <table className="w-full min-w-[640px] text-left text-sm">
           <thead className="border-b text-xs text-muted-foreground uppercase">
             <tr>

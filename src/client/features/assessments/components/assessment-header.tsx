@@ -13,7 +13,11 @@ function SaveState({ status, lastSavedAt }: { status: SaveStatus; lastSavedAt: s
         second: '2-digit',
       })
     : null;
-  let icon: ReactNode = <CheckCircle2 className="size-3.5 text-execution" aria-hidden="true" />;
+  let icon: ReactNode = time ? (
+    <CheckCircle2 className="size-3.5 text-execution" aria-hidden="true" />
+  ) : (
+    <Save className="size-3.5" aria-hidden="true" />
+  );
   let text = time ? `Saved at ${time}` : 'Not saved yet';
   if (status === 'saving') {
     icon = <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />;
@@ -68,7 +72,27 @@ export function AssessmentHeader({
           <SaveState status={status} lastSavedAt={lastSavedAt} />
         </div>
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-          {selector}
+          {/* The selector and the icon button stay on one line: alone, the icon wrapped onto a
+              row of its own at 375 px. */}
+          <div className="flex items-center gap-2">
+            {selector}
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={onClearCache}
+                  disabled={busy.clear}
+                  aria-label={ASSESSMENT_TEXTS.clearCache}
+                >
+                  <Eraser aria-hidden="true" />
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent>
+                {ASSESSMENT_TEXTS.clearCache}: generate the coaching sessions again
+              </TooltipContent>
+            </Tooltip>
+          </div>
           <Button variant="outline" size="sm" onClick={onSave} disabled={busy.save}>
             <Save aria-hidden="true" />
             {ASSESSMENT_TEXTS.saveProgress}
@@ -77,22 +101,6 @@ export function AssessmentHeader({
             <Camera aria-hidden="true" />
             {ASSESSMENT_TEXTS.trackProgress}
           </Button>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={onClearCache}
-                disabled={busy.clear}
-                aria-label={ASSESSMENT_TEXTS.clearCache}
-              >
-                <Eraser aria-hidden="true" />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>
-              {ASSESSMENT_TEXTS.clearCache}: generate the coaching sessions again
-            </TooltipContent>
-          </Tooltip>
         </div>
       </div>
     </div>

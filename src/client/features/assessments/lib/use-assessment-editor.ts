@@ -147,12 +147,12 @@ export function useAssessmentEditor({
           handleConflict(err);
           return false;
         }
-        if (err instanceof SaveError && err.status === 402) {
-          toast({ ...TOASTS.noCredits, variant: 'destructive' });
-          return false;
-        }
+        // Spec 4: auto-save failures are only logged (the header shows the save state); that
+        // includes a first save refused for want of a credit.
         if (reason === 'auto' || reason === 'sync') {
           console.warn('Auto-save failed; the local copy keeps the edits', err);
+        } else if (err instanceof SaveError && err.status === 402) {
+          toast({ ...TOASTS.noCredits, variant: 'destructive' });
         } else if (err instanceof SaveError && err.status === 400 && completed) {
           toast({
             title: TOASTS.validation.title,

@@ -54,11 +54,18 @@ export function PillarsRadar({ scores }: { scores: Scores }) {
   const narrow = useNarrow();
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <RadarChart data={data} outerRadius={narrow ? '58%' : '75%'}>
+      {/* Three axes draw a triangle whose centre sits above the middle of its height: cy moves
+          it down so that it fills the card evenly. */}
+      <RadarChart data={data} outerRadius={narrow ? '58%' : '75%'} cy="58%">
         <PolarGrid />
         <PolarAngleAxis dataKey="pillar" tick={{ fontSize: 13 }} />
         {/* Between two pillars, so that the scale does not run over a pillar name. */}
-        <PolarRadiusAxis domain={[0, 100]} tickCount={6} angle={30} tick={{ fontSize: 11 }} />
+        <PolarRadiusAxis
+          domain={[0, 100]}
+          tickCount={6}
+          angle={30}
+          tick={{ fontSize: 11, fill: 'var(--muted-foreground)' }}
+        />
         <Radar
           dataKey="score"
           name="Score"
