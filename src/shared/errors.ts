@@ -42,6 +42,8 @@ export const MESSAGES = {
   forbidden: 'You must be an administrator to access this page.',
   notFound: 'Not found',
   tooLarge: 'Request body too large (limit 1 MB)',
+  headersTooLarge: 'Request headers too large (the address or the cookies are too long)',
+  malformedRequest: 'Malformed HTTP request',
   internal: 'Something went wrong on our side. Please try again.',
   badJson: 'Request body must be valid JSON',
   nulCharacter: 'Text must not contain the NUL character (\\u0000)',

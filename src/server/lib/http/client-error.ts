@@ -1,10 +1,11 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { MESSAGES } from '@shared/errors';
 
 /** The answers to requests that Node's HTTP parser refuses before the app sees them. */
 export const CLIENT_ERROR_MESSAGES = {
-  431: 'Request headers too large (the address or the cookies are too long)',
-  400: 'Malformed HTTP request',
+  431: MESSAGES.headersTooLarge,
+  400: MESSAGES.malformedRequest,
 } as const;
 
 /**

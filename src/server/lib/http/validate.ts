@@ -7,7 +7,7 @@ import { zodIssues } from './errors';
  * Where `value` holds a string (or a key) with the NUL character, as an issue path ('a.b.0'); null
  * when nowhere. PostgreSQL text and jsonb cannot store it.
  */
-export function nulCharacterPath(value: unknown, path: string[] = []): string | null {
+function nulCharacterPath(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {

@@ -150,6 +150,9 @@ interface ListProps {
   empty?: string;
 }
 
+/** The room a list item's marker takes at its left. */
+const MARKER_WIDTH = 18;
+
 /** A list whose items wrap under their own text, not under the marker. */
 export function ItemList({ items, marker = 'bullet', color = COLORS.muted, empty }: ListProps) {
   const { View, Text } = usePdfKit();
@@ -159,7 +162,6 @@ export function ItemList({ items, marker = 'bullet', color = COLORS.muted, empty
   // Rows are siblings in the flow (see Section), so a heading before the list stays with it. The
   // marker is placed in the row's left padding rather than beside the text in a flex row: react-pdf
   // cannot split a row across pages, and an item (a task of many lines) may be taller than a page.
-  const MARKER_WIDTH = 18;
   return (
     <>
       {shown.map((item, i) => (
