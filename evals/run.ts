@@ -15,12 +15,12 @@ import {
   type Industry,
 } from '@shared/domain';
 import { loadDotEnvFile, loadEnv } from '../src/server/env';
-import { createAiEngine } from '../src/server/lib/ai/provider';
+import { createAiEngine } from '../src/server/coach/engine';
 import type { CoachingSessionNumber } from '../src/server/lib/ai/types';
 import { groundingScore } from './grounding';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURES_DIR = path.join(ROOT, 'src/server/lib/ai/offline/fixtures');
+const FIXTURES_DIR = path.join(ROOT, 'src/server/coach/offline/fixtures');
 
 interface Fixture {
   name: string;

@@ -3,7 +3,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireLock, readOrCreateSecret, type DataDirLock } from './db/lock';
 import type { AppDeps } from './context';
 import type { Env } from './env';
-import { createAiEngine } from './lib/ai/provider';
+import { createAiEngine } from './coach/engine';
 import { AuthCache } from './lib/auth/auth-cache';
 import { UserCache } from './lib/cache/user-cache';
 import { createOidcProvider } from './lib/auth/oidc';

@@ -3,7 +3,7 @@ import { loadEnv, type Env } from '../env';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
-import { createOfflineEngine } from '../lib/ai/offline';
+import { createOfflineEngine } from '../coach/offline';
 import { AuthCache } from '../lib/auth/auth-cache';
 import { UserCache } from '../lib/cache/user-cache';
 import { createLogger } from '../lib/logger';

@@ -1,7 +1,7 @@
 // POST /api/coach through the real OpenAI-compatible provider client, against a fake
 // chat-completions server on 127.0.0.1 (STYLE.md: third parties are faked at the network edge).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAiEngine } from '../../lib/ai/provider';
+import { createAiEngine } from '../../coach/engine';
 import { sampleCoaching, startFakeChatServer, type FakeChatServer } from '../../test/ai';
 import { insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
 import { createTestApp, testEnv, type TestContext } from '../../test/app';

@@ -7,7 +7,7 @@ import {
 import type { FormState } from '@shared/contracts/assessment-form';
 import { CUSTOM_INDUSTRY } from '@shared/domain';
 import { AppError } from '@shared/errors';
-import { fieldText, helperField } from '../../lib/ai/suggest/prompt';
+import { fieldText, helperField } from '../../coach/prompts/suggest';
 import {
   checkedOutput,
   spendAiRequest,

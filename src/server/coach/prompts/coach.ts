@@ -16,8 +16,8 @@ import {
   ratingLevel,
   userDataBlock,
   type PromptParts,
-} from '../prompt-data';
-import type { CoachInput, CoachingSessionNumber } from '../types';
+} from './data';
+import type { CoachInput, CoachingSessionNumber } from '../../lib/ai/types';
 
 export type SessionFocus = { kind: 'pillar'; pillar: Pillar } | { kind: 'loop'; loop: Loop };
 

@@ -1,5 +1,5 @@
 import type { Loop } from '@shared/domain';
-import type { CoachingSessionNumber } from '../types';
+import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { EXECUTION_CHECKS, PLAN_CHECKS, loopChecks } from './gap-checks-execution';
 import { PRODUCT_MARKET_CHECKS, type GapCheck } from './gap-checks';
 import type { Weave } from './weave';

@@ -1,5 +1,5 @@
 import type { SuggestResult } from '@shared/contracts/ai';
-import type { SuggestInput } from '../types';
+import type { SuggestInput } from '../../lib/ai/types';
 import { fieldNoun } from './fields';
 import { EXECUTION_IDEAS } from './ideas/execution';
 import { LOOP_IDEAS } from './ideas/loops';

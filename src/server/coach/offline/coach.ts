@@ -1,5 +1,5 @@
 import type { CoachingResult } from '@shared/contracts/ai';
-import type { CoachInput } from '../types';
+import type { CoachInput } from '../../lib/ai/types';
 import { findGaps, type GapCheck } from './gaps';
 import { inferIndustry } from './industry';
 import { forBand, industryNotes, render, SESSION_TOPICS, type Band, type Item } from './library';

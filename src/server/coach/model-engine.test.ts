@@ -1,12 +1,12 @@
 import { APICallError } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { form } from '../../test/forms';
-import { mockModel, sampleCoaching, SAMPLE_SUGGESTION } from '../../test/ai';
-import { AiError } from './errors';
+import { form } from '../test/forms';
+import { mockModel, sampleCoaching, SAMPLE_SUGGESTION } from '../test/ai';
+import { AiError } from '../lib/ai/errors';
 import { createModelEngine } from './model-engine';
-import { USER_DATA_END, USER_DATA_START } from './prompt-data';
-import type { AiUsage } from './types';
+import { USER_DATA_END, USER_DATA_START } from './prompts/data';
+import type { AiUsage } from '../lib/ai/types';
 
 const answers = form({
   industry: 'Other/Custom',

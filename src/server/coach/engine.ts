@@ -1,10 +1,10 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { Env } from '../../env';
+import type { Env } from '../env';
 import { createModelEngine, type ModelEngineOptions } from './model-engine';
 import { createOfflineEngine } from './offline';
-import type { AiEngine } from './types';
+import type { AiEngine } from '../lib/ai/types';
 
 export const DEFAULT_MODELS = {
   openai: 'gpt-4o-mini',

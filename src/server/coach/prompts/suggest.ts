@@ -15,8 +15,8 @@ import {
   outputFormat,
   userDataBlock,
   type PromptParts,
-} from '../prompt-data';
-import type { SuggestInput } from '../types';
+} from './data';
+import type { SuggestInput } from '../../lib/ai/types';
 
 export interface HelperField {
   /** Where the field sits, e.g. 'Product' or 'Product-Market Loop'. */

@@ -1,4 +1,4 @@
-import type { AiEngine } from '../types';
+import type { AiEngine } from '../../lib/ai/types';
 import { buildCoaching } from './coach';
 import { inferIndustry } from './industry';
 import { suggest } from './suggest';

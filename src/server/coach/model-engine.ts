@@ -16,12 +16,12 @@ import {
   industryInferenceSchema,
   suggestResultSchema,
 } from '@shared/contracts/ai';
-import { buildCoachPrompt } from './coach/prompt';
-import { AiError } from './errors';
-import { buildInferIndustryPrompt } from './infer-industry/prompt';
-import type { PromptParts } from './prompt-data';
-import { buildSuggestPrompt } from './suggest/prompt';
-import type { AiCallKind, AiCallOptions, AiEngine } from './types';
+import { buildCoachPrompt } from './prompts/coach';
+import { AiError } from '../lib/ai/errors';
+import { buildInferIndustryPrompt } from './prompts/infer-industry';
+import type { PromptParts } from './prompts/data';
+import { buildSuggestPrompt } from './prompts/suggest';
+import type { AiCallKind, AiCallOptions, AiEngine } from '../lib/ai/types';
 
 type ProviderOptions = Parameters<typeof generateText>[0]['providerOptions'];
 

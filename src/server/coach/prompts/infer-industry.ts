@@ -7,7 +7,7 @@ import {
   outputFormat,
   userDataBlock,
   type PromptParts,
-} from '../prompt-data';
+} from './data';
 
 /** Classifies the business into one of the spec's 16 industries, with an honest confidence. */
 export function buildInferIndustryPrompt(form: FormState): PromptParts {

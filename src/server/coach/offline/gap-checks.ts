@@ -1,4 +1,4 @@
-import type { CoachingSessionNumber } from '../types';
+import type { CoachingSessionNumber } from '../../lib/ai/types';
 import type { Text } from './library';
 import { hasNumber, wordCount } from './text';
 import type { Weave } from './weave';

@@ -1,4 +1,4 @@
-import type { CoachingSessionNumber } from '../types';
+import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { ALL_TEXT_PATHS, fieldNoun } from './fields';
 import type { Weave } from './weave';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError } from '../../env';
-import { testEnv } from '../../test/app';
-import { createAiEngine } from './provider';
+import { EnvError } from '../env';
+import { testEnv } from '../test/app';
+import { createAiEngine } from './engine';
 
 describe('createAiEngine', () => {
   it('uses the built-in offline coach by default', () => {
