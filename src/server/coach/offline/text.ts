@@ -1,21 +1,11 @@
+import { clean, sentences, wordCount } from '../nlp';
+
 /**
  * Small, allocation-light text helpers for the offline coach. Everything here is pure and
  * deterministic: the same input always gives the same output.
  */
 
-/** Collapses every run of whitespace to one space and trims. */
-export function clean(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-export function isBlank(text: string): boolean {
-  return text.trim() === '';
-}
-
-export function wordCount(text: string): number {
-  const t = text.trim();
-  return t === '' ? 0 : t.split(/\s+/).length;
-}
+export { clean, isBlank, sentences, wordCount } from '../nlp';
 
 const NUMBER_WORDS =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|dozen|hundred|thousand|million|billion|percent|half)\b/i;
@@ -23,14 +13,6 @@ const NUMBER_WORDS =
 /** True when the text holds a figure: a digit, a percent sign or a number word. */
 export function hasNumber(text: string): boolean {
   return /[\d%]/.test(text) || NUMBER_WORDS.test(text);
-}
-
-/** Splits clean text into sentences, keeping each sentence's closing mark. */
-export function sentences(text: string): string[] {
-  const t = clean(text);
-  if (t === '') return [];
-  const parts = t.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [t];
-  return parts.map((s) => s.trim()).filter((s) => s !== '');
 }
 
 /**

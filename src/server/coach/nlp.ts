@@ -1,0 +1,101 @@
+import nlp from 'compromise';
+
+/**
+ * Text analysis for the coach, on compromise (a maintained English NLP library) rather than
+ * hand-written regexes: hand-written splitters broke on 'Next.js', '1.8M' and 'e.g.' and lost
+ * the user's words. Everything here is pure; results of the costlier calls are memoised per text,
+ * since the coach reads the same answers for every card of every session.
+ */
+
+const MEMO_LIMIT = 2000;
+const sentenceMemo = new Map<string, readonly string[]>();
+
+function remember<T>(memo: Map<string, T>, key: string, value: T): T {
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(key, value);
+  return value;
+}
+
+/** Collapses every run of whitespace to one space and trims. */
+export function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The sentences of a text, each with its closing mark, never cut inside a number ('1.8M'),
+ * a dotted name ('Next.js', 'U.S.') or an abbreviation ('e.g.', 'Dr.'). Line breaks end a
+ * sentence too (answers are often lists). Joined with spaces, the sentences give back every
+ * word of the input.
+ */
+export function sentences(text: string): readonly string[] {
+  const cached = sentenceMemo.get(text);
+  if (cached) return cached;
+  const out: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const t = clean(line);
+    if (t === '') continue;
+    // compromise reads a plain sentence without a stop fine; only text with stops needs it.
+    if (!/[.!?]/.test(t.slice(0, -1))) {
+      out.push(t);
+      continue;
+    }
+    const parts = nlp(t)
+      .sentences()
+      .out('array') as string[];
+    const joined = parts.map(clean).filter(Boolean);
+    // Never lose a word: if the parser's pieces do not add up to the line, keep the line whole.
+    out.push(...(joined.join(' ') === t ? joined : [t]));
+  }
+  return remember(sentenceMemo, text, out);
+}
+
+/**
+ * Figures in a text as written: '$7,800', '1.8M', '14%', '3', '2,500', '£49', '10-15%'.
+ * A figure is kept whole with its currency sign, magnitude suffix and percent sign.
+ */
+export function figures(text: string): string[] {
+  const found =
+    text.match(
+      /(?:[$£€¥₹]\s?)?\d+(?:[.,]\d+)*(?:\s?-\s?\d+(?:[.,]\d+)*)?(?:\s?(?:%|[kKmMbB](?![a-zA-Z])|bn\b))?/g,
+    ) ?? [];
+  return [...new Set(found.map((f) => f.trim()))];
+}
+
+/**
+ * Names written with inner dots that a naive splitter cuts: 'Next.js', 'Node.js', 'U.S.',
+ * 'e.g.', 'Ph.D.', 'Amazon.com'.
+ */
+export function dottedNames(text: string): string[] {
+  const found = text.match(/\b(?:[A-Za-z]+\.){1,}[A-Za-z]+\.?(?=[\s,;:!?)]|$)/g) ?? [];
+  return [...new Set(found.filter((f) => !/^\d/.test(f)))];
+}
+
+/** Noun phrases of a text ('1.8M sales reps', 'the U.S.'), as compromise reads them. */
+export function nounPhrases(text: string): string[] {
+  const t = clean(text);
+  if (t === '') return [];
+  return (nlp(t).nouns().out('array') as string[])
+    .map((n) => n.replace(/[.,;:!?]+$/, '').trim())
+    .filter((n) => n !== '');
+}
+
+export function isBlank(text: string): boolean {
+  return text.trim() === '';
+}
+
+export function wordCount(text: string): number {
+  const t = text.trim();
+  return t === '' ? 0 : t.split(/\s+/).length;
+}
+
+/**
+ * Cuts text to at most `max` characters at a word boundary, never inside a figure or a dotted
+ * name, marking the cut with an ellipsis. Text that fits is returned as it is.
+ */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 3);
+  const space = head.lastIndexOf(' ');
+  const body = space >= max / 3 ? head.slice(0, space) : head;
+  return `${body.replace(/[\s.,;:!?'"(-]+$/, '')}...`;
+}
