@@ -1,0 +1,145 @@
+import type { Industry, Pillar } from '@shared/domain';
+
+/**
+ * What the business sells and how it is made: decides which advice applies. 'software' covers
+ * apps and SaaS; 'goods' products made ahead and sold from stock; 'made-to-order' products made
+ * only once ordered (no stock); 'hardware' devices; 'services' consulting, agencies, clinics and
+ * other work sold as time or expertise.
+ */
+export type BusinessModel =
+  | 'software'
+  | 'marketplace'
+  | 'services'
+  | 'made-to-order'
+  | 'goods'
+  | 'hardware'
+  | 'non-profit'
+  | 'unknown';
+
+/** Who pays: businesses (B2B), consumers (B2C), both, or public bodies (B2G). */
+export type Audience = 'business' | 'consumer' | 'both' | 'public' | 'unknown';
+
+/** How money comes in: decides whether churn, MRR or repeat-purchase advice applies. */
+export type RevenueModel =
+  | 'subscription'
+  | 'one-off'
+  | 'commission'
+  | 'usage'
+  | 'donations'
+  | 'unknown';
+
+/**
+ * How far the business is, from what the founder wrote (not from the ratings): an idea; talking
+ * to customers; pilots or trials running; first paying customers; repeatable revenue.
+ */
+export type Stage = 'idea' | 'discovery' | 'pilots' | 'paying' | 'revenue';
+
+export const STAGE_ORDER: readonly Stage[] = ['idea', 'discovery', 'pilots', 'paying', 'revenue'];
+
+/** Whether the founder means to hire: 'no' when they said they will not (or want to stay solo). */
+export type HiringIntent = 'plans' | 'no' | 'unknown';
+
+export interface Team {
+  /** People working on it, when the answers say (founders included). */
+  size: number | null;
+  solo: boolean;
+  hiring: HiringIntent;
+}
+
+/** Something the founder has already done, with its count when they gave one. */
+export type DoneKind =
+  | 'interviews'
+  | 'survey'
+  | 'pilots'
+  | 'paying-customers'
+  | 'users'
+  | 'revenue'
+  | 'prototype'
+  | 'waitlist'
+  | 'pre-orders'
+  | 'landing-page'
+  | 'launched'
+  | 'partners'
+  | 'sales';
+
+export interface Fact {
+  /** The founder's own sentence the fact comes from, as written. */
+  sentence: string;
+  /** The form path it was read from, e.g. 'product.evidence'. */
+  path: string;
+}
+
+export interface DoneFact extends Fact {
+  kind: DoneKind;
+  count: number | null;
+  /** The counted phrase as written: '3 pilots', 'twelve bakery owners'. */
+  phrase: string;
+}
+
+export interface FigureFact extends Fact {
+  /** The figure as written: '$7,800', '1.8M', '14%'. */
+  figure: string;
+}
+
+/** A channel the founder uses or plans, and the words they used for it. */
+export interface Channel {
+  kind:
+    | 'referrals'
+    | 'partners'
+    | 'direct-sales'
+    | 'social'
+    | 'content'
+    | 'ads'
+    | 'events'
+    | 'marketplace'
+    | 'email'
+    | 'retail'
+    | 'community';
+  phrase: string;
+  path: string;
+}
+
+export interface IndustryHint {
+  industry: Industry | null;
+  confidence: number;
+  /** The industry as the founder knows it: a custom industry's own words when given. */
+  label: string;
+  /** True when industry-specific rules may be applied (chosen by the user, or confidence >= 0.6). */
+  specific: boolean;
+}
+
+/**
+ * What the answers show for a pillar, against its rating guide: the signals found (each with
+ * the founder's own sentence) and the level they support.
+ */
+export interface PillarEvidence {
+  rating: number | null;
+  /** The highest rating the written evidence supports on the guide (1-5). */
+  supported: number;
+  signals: Fact[];
+  /** The rating guide's proof for the next level that is missing, in plain words. */
+  missing: string | null;
+  /** 'inflated': rated 4-5 without the guide's evidence; 'modest': 1-2 with strong evidence. */
+  verdict: 'inflated' | 'modest' | 'fair' | 'unrated';
+}
+
+/**
+ * The founder profile: built once per assessment version from the whole form, read by every
+ * session and helper (offline coach and model prompts alike).
+ */
+export interface FounderProfile {
+  model: BusinessModel;
+  audience: Audience;
+  revenue: RevenueModel;
+  /** True when the business makes goods ahead of orders and holds them (stock advice applies). */
+  holdsStock: boolean;
+  stage: Stage;
+  team: Team;
+  channels: Channel[];
+  /** ' in Kenya', ' in Europe', or ''. */
+  place: string;
+  industry: IndustryHint;
+  done: DoneFact[];
+  figures: FigureFact[];
+  evidence: Record<Pillar, PillarEvidence>;
+}
