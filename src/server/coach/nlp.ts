@@ -39,9 +39,8 @@ export function sentences(text: string): readonly string[] {
       out.push(t);
       continue;
     }
-    const parts = nlp(t)
-      .sentences()
-      .out('array') as string[];
+    // The tokenizer alone splits sentences as well as the full parse, several times faster.
+    const parts = nlp.tokenize(t).sentences().out('array') as string[];
     const joined = parts.map(clean).filter(Boolean);
     // Never lose a word: if the parser's pieces do not add up to the line, keep the line whole.
     out.push(...(joined.join(' ') === t ? joined : [t]));

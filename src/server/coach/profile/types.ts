@@ -21,12 +21,7 @@ export type Audience = 'business' | 'consumer' | 'both' | 'public' | 'unknown';
 
 /** How money comes in: decides whether churn, MRR or repeat-purchase advice applies. */
 export type RevenueModel =
-  | 'subscription'
-  | 'one-off'
-  | 'commission'
-  | 'usage'
-  | 'donations'
-  | 'unknown';
+  'subscription' | 'one-off' | 'commission' | 'usage' | 'donations' | 'unknown';
 
 /**
  * How far the business is, from what the founder wrote (not from the ratings): an idea; talking

@@ -1,0 +1,136 @@
+import type { FormState } from '@shared/contracts/assessment-form';
+import { PILLARS, type Pillar } from '@shared/domain';
+import type { Sentence } from './facts';
+import type { DoneFact, DoneKind, Fact, PillarEvidence } from './types';
+
+const RETENTION =
+  /\b(retention|retain(ed)?|renew(ed|als?)?|repeat (customers?|orders?|purchases?|bookings?)|reorder(s|ed)?|come back|came back|still (active|using|paying)|churn (is|of|below|under)|net promoter|nps|months? in a row)\b/;
+const REPEATABLE =
+  /\b(cac|cost per (customer|lead|acquisition)|conversion( rate)?|\d+% of (leads|trials|visitors|demos)|pipeline|every (week|month) (we|i) (sign|add|win|get)|month[- ]on[- ]month|mom growth|grew|growing|growth of)\b/;
+const LEADING =
+  /\b(market leader|leading|largest|biggest|#1|number one|market share|pricing power|raised (our )?prices?|word of mouth|waiting list of)\b/;
+const PROCESS =
+  /\b(process|playbook|checklist|automated|automation|systems?|sops?|hired|team of|staff|employees|contractors|operations manager|runs without me|documented)\b/;
+const SCALE =
+  /\b(locations|branches|regions|countries|cities|franchise|second site|new markets?|scaled|scaling|\d{2,} (staff|employees|people))\b/;
+
+function has(done: readonly DoneFact[], ...kinds: DoneKind[]): DoneFact | undefined {
+  return done.find((d) => kinds.includes(d.kind));
+}
+
+function count(done: readonly DoneFact[], ...kinds: DoneKind[]): number {
+  return Math.max(0, ...done.filter((d) => kinds.includes(d.kind)).map((d) => d.count ?? 1));
+}
+
+function firstMatch(list: readonly Sentence[], re: RegExp): Fact | undefined {
+  const s = list.find((x) => re.test(x.lower));
+  return s && { sentence: s.text, path: s.path };
+}
+
+interface Level {
+  level: number;
+  fact: Fact | undefined;
+}
+
+/** The rating each pillar's written evidence supports, level by level, with the fact behind it. */
+function supportedLevels(
+  pillar: Pillar,
+  done: readonly DoneFact[],
+  list: readonly Sentence[],
+): Level[] {
+  const paying = has(done, 'paying-customers', 'revenue', 'sales', 'pre-orders');
+  const revenue = has(done, 'revenue');
+  const payingCount = count(done, 'paying-customers', 'sales');
+  // A later step implies the earlier ones: people who pay have the product in their hands.
+  const inUse = has(done, 'pilots', 'users', 'launched', 'paying-customers', 'sales');
+  const talked = has(done, 'interviews', 'survey', 'waitlist', 'landing-page') ?? inUse;
+  const built = has(done, 'prototype') ?? inUse;
+  const retention = firstMatch(list, RETENTION);
+  const levels: Level[] = [];
+  const add = (level: number, fact: Fact | undefined) => fact && levels.push({ level, fact });
+  if (pillar === 'product') {
+    add(2, talked ?? built);
+    add(3, inUse);
+    add(4, paying && inUse ? paying : undefined);
+    add(5, paying && retention && (payingCount >= 10 || revenue) ? retention : undefined);
+  } else if (pillar === 'market') {
+    add(2, talked);
+    add(3, paying ?? has(done, 'pre-orders'));
+    const repeatable = firstMatch(list, REPEATABLE);
+    add(4, paying && (revenue || payingCount >= 10) && repeatable ? repeatable : undefined);
+    add(5, revenue && payingCount >= 10 ? firstMatch(list, LEADING) : undefined);
+  } else {
+    add(2, built ?? has(done, 'partners'));
+    add(3, inUse);
+    const process = firstMatch(list, PROCESS);
+    add(4, paying && (revenue || payingCount >= 10) && process ? process : undefined);
+    add(5, revenue && process ? firstMatch(list, SCALE) : undefined);
+  }
+  return levels;
+}
+
+/** What the guide asks for at the level above the evidence, in plain words. */
+const NEXT_PROOF: Record<Pillar, Record<number, string>> = {
+  product: {
+    2: 'a handful of conversations with people who have the problem, or a first prototype they tried',
+    3: 'a working version in the hands of early users who give you feedback',
+    4: 'customers who use it regularly and pay for it',
+    5: 'retention: customers still using and paying months after they started',
+  },
+  market: {
+    2: 'customer-discovery conversations that narrow down who buys and why',
+    3: 'a defined group that has paid or pre-ordered',
+    4: 'customers arriving through a channel you know, at a cost you know',
+    5: 'a leading position: word of mouth, referrals and the power to raise prices',
+  },
+  execution: {
+    2: 'a first version built or a delivery partner in place',
+    3: 'delivery to real users or customers, on a schedule',
+    4: 'a repeatable way of delivering and selling that works without heroics, with paying customers',
+    5: 'a proven operation that scales to new customers, places or people',
+  },
+};
+
+/**
+ * Rating against evidence, per pillar, using the rating guides: the level the answers support,
+ * and a verdict. 'inflated': rated 4-5 while the answers support two levels less, or show nobody
+ * paying at all; 'modest': rated 1-2 while the answers show paying customers or revenue (what the
+ * guides put at level 3-4).
+ */
+export function weighEvidence(
+  form: FormState,
+  done: readonly DoneFact[],
+  list: readonly Sentence[],
+): Record<Pillar, PillarEvidence> {
+  const out = {} as Record<Pillar, PillarEvidence>;
+  for (const pillar of PILLARS) {
+    const rating = form[pillar].rating;
+    const levels = supportedLevels(pillar, done, list);
+    // Levels count only in order: a retention remark does not make a level 5 without level 4.
+    let supported = 1;
+    const signals: Fact[] = [];
+    for (let l = 2; l <= 5; l++) {
+      const found = levels.find((x) => x.level === l);
+      if (!found?.fact) break;
+      supported = l;
+      signals.push(found.fact);
+    }
+    const nobodyPays = !has(done, 'paying-customers', 'revenue', 'sales', 'pre-orders');
+    let verdict: PillarEvidence['verdict'] = 'fair';
+    if (rating === null) verdict = 'unrated';
+    else if (rating >= 4 && (supported <= rating - 2 || nobodyPays)) verdict = 'inflated';
+    else if (rating <= 2 && supported >= rating + 2 && supported >= 3) verdict = 'modest';
+    const nextLevel = Math.min(
+      5,
+      Math.max(2, (rating ?? supported) > supported ? supported + 1 : supported + 1),
+    );
+    out[pillar] = {
+      rating,
+      supported,
+      signals,
+      missing: supported >= 5 ? null : (NEXT_PROOF[pillar][nextLevel] ?? null),
+      verdict,
+    };
+  }
+  return out;
+}

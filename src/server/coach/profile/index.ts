@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import type { FormState } from '@shared/contracts/assessment-form';
+import { CUSTOM_INDUSTRY, type Industry } from '@shared/domain';
+import { ALL_TEXT_PATHS, readField } from '../offline/fields';
+import { inferIndustry } from '../offline/industry';
+import { fragment } from '../offline/text';
+import { weighEvidence } from './evidence';
+import { findDone, findFigures, splitAnswers, type Sentence } from './facts';
+import {
+  AUDIENCE_LEXICON,
+  CHANNEL_LEXICON,
+  HIRE,
+  MODEL_LEXICON,
+  NO_HIRE,
+  REVENUE_LEXICON,
+  SOLO,
+  type Lexicon,
+} from './lexicon';
+import type {
+  Audience,
+  BusinessModel,
+  Channel,
+  DoneFact,
+  FounderProfile,
+  IndustryHint,
+  RevenueModel,
+  Stage,
+  Team,
+} from './types';
+
+export type * from './types';
+export { STAGE_ORDER } from './types';
+
+/** Below this, an inferred industry is a hint only: no industry-specific rules (spec: 0.6). */
+export const INDUSTRY_CONFIDENCE_MIN = 0.6;
+
+/** Fields that say most about what the business is and who pays: they count double. */
+const CORE = new Set([
+  'product.solution',
+  'market.target',
+  'market.idealCustomer',
+  'market.payEvidence',
+  'execution.delivery',
+]);
+
+function score<K extends string>(lexicon: Lexicon<K>, list: readonly Sentence[]): Map<K, number> {
+  const totals = new Map<K, number>();
+  for (const s of list) {
+    const weight = CORE.has(s.path) ? 2 : 1;
+    for (const [key, re, w] of lexicon) {
+      const hits = s.lower.match(re)?.length ?? 0;
+      if (hits) totals.set(key, (totals.get(key) ?? 0) + hits * w * weight);
+    }
+  }
+  return totals;
+}
+
+function best<K extends string>(totals: Map<K, number>, order: readonly K[]): K | null {
+  let winner: K | null = null;
+  let top = 0;
+  for (const key of order) {
+    const v = totals.get(key) ?? 0;
+    if (v > top) {
+      top = v;
+      winner = key;
+    }
+  }
+  return winner;
+}
+
+function modelOf(list: readonly Sentence[]): BusinessModel {
+  const totals = score(MODEL_LEXICON, list);
+  // A business that says it makes to order or is a non-profit is that, whatever else it mentions.
+  if ((totals.get('non-profit') ?? 0) >= 6) return 'non-profit';
+  if ((totals.get('made-to-order') ?? 0) >= 3) return 'made-to-order';
+  if ((totals.get('marketplace') ?? 0) >= 6) return 'marketplace';
+  return (
+    best(totals, [
+      'hardware',
+      'marketplace',
+      'goods',
+      'services',
+      'software',
+      'non-profit',
+      'made-to-order',
+    ]) ?? 'unknown'
+  );
+}
+
+function audienceOf(list: readonly Sentence[]): Audience {
+  const market = list.filter((s) => s.path.startsWith('market.') || s.path === 'product.problem');
+  const totals = score(AUDIENCE_LEXICON, market.length ? market : list);
+  const b = totals.get('business') ?? 0;
+  const c = totals.get('consumer') ?? 0;
+  const p = totals.get('public') ?? 0;
+  if (p >= Math.max(b, c) && p > 0) return 'public';
+  if (b === 0 && c === 0) return 'unknown';
+  if (b > 0 && c > 0 && Math.min(b, c) / Math.max(b, c) >= 0.6) return 'both';
+  return b >= c ? 'business' : 'consumer';
+}
+
+/** Where the founder writes about their own team (never the customer descriptions). */
+const TEAM_PATHS = /^(execution\.|product\.reasoning|reflection\.)/;
+
+function teamOf(list: readonly Sentence[]): Team {
+  const lower = list
+    .filter((s) => TEAM_PATHS.test(s.path))
+    .map((s) => s.lower)
+    .join('\n');
+  let size: number | null = null;
+  const m =
+    /\b(?:team of|we are|we're) (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/.exec(
+      lower,
+    ) ??
+    /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) (co-?founders|founders|employees|staff|people|engineers|developers|full-time)\b/.exec(
+      lower,
+    );
+  const WORDS: Record<string, number> = {
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    twelve: 12,
+    fifteen: 15,
+    twenty: 20,
+  };
+  if (m?.[1]) size = WORDS[m[1]] ?? Number(m[1]);
+  if (size !== null && (size < 1 || size > 500)) size = null;
+  if (size === null && /\bco-?founders?\b/.test(lower)) size = 2;
+  const solo = SOLO.test(lower) && (size === null || size <= 1);
+  if (solo) size = 1;
+  const hiring = NO_HIRE.test(lower) ? 'no' : HIRE.test(lower) ? 'plans' : 'unknown';
+  return { size, solo, hiring };
+}
+
+function stageOf(done: readonly DoneFact[]): Stage {
+  const kinds = new Set(done.map((d) => d.kind));
+  const paying = done.filter((d) => d.kind === 'paying-customers' || d.kind === 'sales');
+  const most = Math.max(0, ...paying.map((d) => d.count ?? 1));
+  if (kinds.has('revenue') && (most >= 5 || kinds.has('paying-customers'))) return 'revenue';
+  if (most >= 20) return 'revenue';
+  if (paying.length || kinds.has('pre-orders') || kinds.has('revenue')) return 'paying';
+  if (kinds.has('pilots') || kinds.has('users') || kinds.has('launched')) return 'pilots';
+  if (
+    kinds.has('interviews') ||
+    kinds.has('survey') ||
+    kinds.has('waitlist') ||
+    kinds.has('landing-page') ||
+    kinds.has('prototype')
+  )
+    return 'discovery';
+  return 'idea';
+}
+
+function channelsOf(list: readonly Sentence[]): Channel[] {
+  const out: Channel[] = [];
+  const where = list.filter(
+    (s) =>
+      s.path.startsWith('execution.') ||
+      s.path.startsWith('loops.') ||
+      s.path.startsWith('market.'),
+  );
+  for (const s of where) {
+    for (const [kind, re] of CHANNEL_LEXICON) {
+      if (out.some((c) => c.kind === kind)) continue;
+      if (re.test(s.lower)) out.push({ kind, phrase: fragment(s.text, 90), path: s.path });
+    }
+  }
+  return out;
+}
+
+function industryOf(form: FormState, given: Industry | null): IndustryHint {
+  const custom = fragment(form.customIndustry, 60);
+  const label = (i: Industry | null) =>
+    i === CUSTOM_INDUSTRY || i === null ? custom || 'your industry' : i;
+  if (form.industry && form.industry !== CUSTOM_INDUSTRY) {
+    return { industry: form.industry, confidence: 1, label: form.industry, specific: true };
+  }
+  const inferred = inferIndustry(form);
+  const industry = given ?? inferred.inferredIndustry;
+  // An industry chosen elsewhere (a model's inference) carries no confidence we can check here.
+  const confidence = industry === inferred.inferredIndustry ? inferred.confidence : 0.5;
+  return {
+    industry,
+    confidence,
+    label: label(industry),
+    specific: industry !== CUSTOM_INDUSTRY && confidence >= INDUSTRY_CONFIDENCE_MIN,
+  };
+}
+
+function placeOf(form: FormState): string {
+  if (form.country && form.country !== 'Other') return ` in ${form.country}`;
+  return form.region && form.region !== 'Global/Multiple Regions' ? ` in ${form.region}` : '';
+}
+
+/** Every answer of the form with its path (tasks one by one). */
+export function answersOf(form: FormState): [string, string][] {
+  const out: [string, string][] = ALL_TEXT_PATHS.filter((p) => p !== 'actionPlan.next30Days').map(
+    (p): [string, string] => [p, readField(form, p)],
+  );
+  form.actionPlan.next30Days.forEach((t) => out.push(['actionPlan.next30Days', t]));
+  return out.filter(([, t]) => t.trim() !== '');
+}
+
+function build(form: FormState, industry: Industry | null): FounderProfile {
+  const list = splitAnswers(answersOf(form));
+  const done = findDone(list);
+  const all = list.map((s) => s.text).join('\n');
+  const model = modelOf(list);
+  const revenueTotals = score(REVENUE_LEXICON, list);
+  let revenue: RevenueModel =
+    best(revenueTotals, ['commission', 'donations', 'subscription', 'usage', 'one-off']) ??
+    'unknown';
+  if (model === 'non-profit' && (revenueTotals.get('donations') ?? 0) > 0) revenue = 'donations';
+  if ((model === 'made-to-order' || model === 'hardware') && revenue === 'unknown')
+    revenue = 'one-off';
+  if (model === 'marketplace' && revenue === 'unknown') revenue = 'commission';
+  return {
+    model,
+    audience: audienceOf(list),
+    revenue,
+    holdsStock:
+      model === 'goods' || (model === 'hardware' && /\b(stock|inventory|units in)\b/i.test(all)),
+    stage: stageOf(done),
+    team: teamOf(list),
+    channels: channelsOf(list),
+    place: placeOf(form),
+    industry: industryOf(form, industry),
+    done,
+    figures: findFigures(list),
+    evidence: weighEvidence(form, done, list),
+  };
+}
+
+const MEMO_LIMIT = 200;
+const memo = new Map<string, FounderProfile>();
+
+/**
+ * The founder profile of a form: built once per assessment version (memoised on the form's
+ * content, so the six sessions and the helpers of one version share it) and read by every
+ * session and helper. `industry` is the industry the caller coaches for, when it chose one.
+ */
+export function buildProfile(form: FormState, industry: Industry | null = null): FounderProfile {
+  const key = createHash('sha1')
+    .update(JSON.stringify(form))
+    .update(String(industry))
+    .digest('base64');
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const profile = build(form, industry);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(key, profile);
+  return profile;
+}

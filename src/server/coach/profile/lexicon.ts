@@ -1,0 +1,174 @@
+import type { Audience, BusinessModel, Channel, DoneKind, RevenueModel } from './types';
+
+/**
+ * Word lists the profile reads the answers with. Each entry is a pattern on lower-cased text and
+ * a weight; a model, audience or revenue wins on the highest total. Kept here, apart from the
+ * logic, so that a reviewer can read what each class means.
+ */
+export type Lexicon<K extends string> = readonly (readonly [K, RegExp, number])[];
+
+export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
+  [
+    'non-profit',
+    /\b(non-?profit|charit(y|able)|donations?|donors?|grant[- ]funded|ngo|volunteers?)\b/g,
+    3,
+  ],
+  [
+    'marketplace',
+    /\b(marketplace|two-sided|take rate|match(es|ing)? (buyers|sellers|hosts|guests|tutors|families|drivers|riders|freelancers))\b/g,
+    3,
+  ],
+  ['marketplace', /\bconnects? [a-z ]{3,40} with\b/g, 2],
+  [
+    'made-to-order',
+    /\b(made[- ]to[- ]order|custom[- ]made|bespoke|to order|commissioned|commissions from|each (piece|order|book|table) is (made|built|bound)|hold no stock|no stock|don'?t (hold|keep) (any )?(stock|inventory)|build to order)\b/g,
+    3,
+  ],
+  [
+    'hardware',
+    /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|drones?|robots?|units? (sold|shipped)|enclosures?)\b/g,
+    2,
+  ],
+  [
+    'goods',
+    /\b(inventory|in stock|stock levels?|skus?|wholesale|stockists?|etsy|shopify|e-?commerce|online shop|batch(es)?|bottles?|jars?|packag(ed|ing)|units sold|products? we sell|candles?|soap|cosmetics|clothing|apparel)\b/g,
+    2,
+  ],
+  [
+    'software',
+    /\b(saas|software|web ?app|mobile app|apps?|platform|dashboard|api|plugin|integrations?|algorithm|machine learning|next\.js|react|subscription tool|browser extension)\b/g,
+    2,
+  ],
+  [
+    'services',
+    /\b(consult(ing|ant|ancy|ants)?|agency|freelanc(e|er|ing)|coaching|tutor(ing|s)?|day rate|hourly rate|retainers?|billable|clinic|practice|grooming|cleaning|repairs?|installations?|installers?|subcontract(or|ing)?|workshops?|advisory|bookkeeping|catering)\b/g,
+    2,
+  ],
+];
+
+export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = [
+  [
+    'business',
+    /\b(b2b|businesses|companies|firms|smes?|startups|enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|brands|merchants|studios|employers|hr|procurement|owners?|managers?|directors?|heads? of)\b/g,
+    1,
+  ],
+  [
+    'consumer',
+    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people who|couples|adults|collectors|gift buyers)\b/g,
+    1,
+  ],
+  [
+    'public',
+    /\b(government|municipal(ities)?|councils?|ministr(y|ies)|public sector|school districts|state agencies|nhs|public bodies|local authorities)\b/g,
+    2,
+  ],
+];
+
+export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
+  [
+    'subscription',
+    /\b(subscriptions?|subscribers?|per month|a month|\/ ?month|\/mo|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|annual (plan|contract|licen[cs]e)|retainers?|memberships?)\b/g,
+    2,
+  ],
+  [
+    'commission',
+    /\b(commission|take rate|booking fee|transaction fee|per transaction|cut of each|% of each)\b/g,
+    3,
+  ],
+  ['donations', /\b(donations?|grants?|donors?|sponsors?|fundrais)/g, 3],
+  [
+    'one-off',
+    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device)|each (piece|order|job|project)|fixed[- ]price|per item|buy (it )?once|lifetime|upfront price|sold (for|at))\b/g,
+    2,
+  ],
+  [
+    'usage',
+    /\b(per (use|call|message|kwh|ride|delivery|shipment|lesson|session|visit|groom)|pay[- ]as[- ]you[- ]go|usage[- ]based|per[- ]hour)\b/g,
+    2,
+  ],
+];
+
+/** Phrases that show the founder will not hire (checked before the plans to hire). */
+export const NO_HIRE =
+  /\b((do not|don'?t|won'?t|will not|never|no plans? to|not planning to|not looking to|have no intention to|no intention of|refuse to|don'?t want to|do not want to) (want to |plan to )?(hire|hiring|employ|build a team|grow a team|recruit|take on staff)|stay(ing)? (solo|small|a one-person|independent)|without hiring|keep it (just me|solo|small)|one-person (business|practice|consultancy)|no employees)\b/;
+export const HIRE =
+  /\b(hire|hiring|recruit(ing)?|first hires?|new hires?|add(ing)? (a|an|two|three|\d+) (engineers?|developers?|salespeople|salesperson|sales reps?|staff|people|designers?|marketers?)|grow the team|build(ing)? a team|job ads?|headcount)\b/;
+export const SOLO =
+  /\b(solo|alone|by myself|on my own|just me|one-person|sole (founder|trader|proprietor)|i am the only|i'?m the only|single founder|solopreneur|freelancer)\b/;
+
+/** Words of a negated claim: 'no paying customers yet', 'have not launched'. */
+export const NEGATION =
+  /\b(no|not|none|zero|never|without|haven'?t|hasn'?t|didn'?t|don'?t|yet to|nobody|lack)\b/;
+
+/** What a counted noun (or a phrase) says was done. */
+export const DONE_LEXICON: readonly (readonly [DoneKind, RegExp])[] = [
+  ['paying-customers', /^(paying|paid)$|^(customers?|clients?|subscribers?|buyers?|orders?)$/],
+  ['pilots', /^(pilots?|trials?|testers?|beta)$/],
+  [
+    'interviews',
+    /^(interviews?|conversations?|calls?|interviewed|talked|spoke|owners?|managers?)$/,
+  ],
+  ['survey', /^(surveys?|surveyed|responses?|respondents?)$/],
+  [
+    'users',
+    /^(users?|members?|downloads?|installs?|sign-?ups?|signups?|students|families|listeners|followers)$/,
+  ],
+  ['waitlist', /^(waitlist|waiting)$/],
+  ['pre-orders', /^(pre-?orders?|deposits?|preorders?)$/],
+  ['partners', /^(partners?|lois?|stockists?|distributors?|resellers?)$/],
+  ['sales', /^(units?|sold|pieces|commissions|bookings?|jobs|projects)$/],
+];
+
+/** Done facts that carry no count: a prototype, a landing page, a launch, revenue. */
+export const DONE_PHRASES: readonly (readonly [DoneKind, RegExp])[] = [
+  [
+    'revenue',
+    /\b(mrr|arr|revenue|turnover|sales of|we (make|earn|bill|invoice)|(a|per) month in (sales|revenue))\b/,
+  ],
+  [
+    'prototype',
+    /\b(prototype|mvp|mock-?ups?|clickable|working version|beta version|first version)\b/,
+  ],
+  ['landing-page', /\b(landing page|smoke test)\b/],
+  [
+    'launched',
+    /\b(launched|went live|is live|live since|in production|on the app store|on sale)\b/,
+  ],
+  [
+    'paying-customers',
+    /\b(paying (customers?|clients?|users?|members?|subscribers?|schools?|firms?)|(customers?|clients?) (who )?(pay|paid)|paid pilots?|first sale)\b/,
+  ],
+  [
+    'interviews',
+    /\b(interviewed|talked to|spoke (to|with)|conversations? with|customer discovery)\b/,
+  ],
+  ['pilots', /\b(pilots?|trials?|beta testers?)\b/],
+  ['pre-orders', /\b(pre-?orders?|deposits?)\b/],
+  ['waitlist', /\b(waitlist|waiting list)\b/],
+];
+
+export const CHANNEL_LEXICON: readonly (readonly [Channel['kind'], RegExp])[] = [
+  ['referrals', /\b(referrals?|word of mouth|recommendations?|refer(s|red)?)\b/],
+  [
+    'partners',
+    /\b(partners?(hips?)?|resellers?|distributors?|associations?|chambers?|suppliers? who|through (our|the|a) [a-z ]{2,30}(supplier|association|network|chamber|union))\b/,
+  ],
+  [
+    'direct-sales',
+    /\b(cold (email|call)s?|outreach|door[- ]to[- ]door|visit(ing)? [a-z]+ in person|in[- ]person visits|demos?|sales calls?|direct sales|field sales)\b/,
+  ],
+  ['social', /\b(instagram|tiktok|facebook|linkedin|twitter|youtube|pinterest|social media)\b/],
+  ['content', /\b(blog|seo|content|podcasts?|articles?|guides?|webinars?)\b/],
+  ['ads', /\b(ads|advertis\w*|google ads|paid (search|social)|ppc)\b/],
+  [
+    'events',
+    /\b(events?|trade ?shows?|fairs?|conferences?|market stalls?|farmers'? markets?|meetups?|expos?)\b/,
+  ],
+  [
+    'marketplace',
+    /\b(etsy|amazon|app store|play store|ebay|not on the high street|marketplaces?)\b/,
+  ],
+  ['email', /\b(email list|newsletters?|mailing list|email campaigns?)\b/],
+  ['retail', /\b(stockists?|retail partners?|supermarkets?|shops that stock|in stores?)\b/],
+  ['community', /\b(communit(y|ies)|forums?|slack|discord|whatsapp groups?|facebook groups?)\b/],
+];
