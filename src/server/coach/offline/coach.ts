@@ -1,53 +1,127 @@
 import type { CoachingResult } from '@shared/contracts/ai';
-import type { CoachInput } from '../../lib/ai/types';
+import type { FormState } from '@shared/contracts/assessment-form';
+import { COACHING_SESSION_NUMBERS, CUSTOM_INDUSTRY, type Pillar } from '@shared/domain';
+import { LOOP_TITLES } from '@shared/form-fields';
+import type { CoachInput, CoachingSessionNumber } from '../../lib/ai/types';
+import { buildProfile, type FounderProfile } from '../profile';
+import { doneLines } from './done-lines';
+import { evidenceAction, loopEvidenceAction } from './evidence-lines';
+import { activeGuards, fits, type Guard } from './fit';
 import { findGaps, type GapCheck } from './gaps';
-import { inferIndustry } from './industry';
-import { forBand, industryNotes, render, SESSION_TOPICS, type Band, type Item } from './library';
 import {
-  gapParagraph,
-  industryLabel,
-  industryParagraph,
-  openingParagraph,
-  sessionBand,
-} from './opening';
+  bandOf,
+  forBand,
+  industryNotes,
+  render,
+  SESSION_TOPICS,
+  type Band,
+  type IndustryNotes,
+  type Item,
+} from './library';
+import { modelLines } from './model-lines';
+import { gapParagraph, industryParagraph, openingParagraph } from './opening';
 import { anchorRef, SESSION_ANCHORS, type SessionAnchors } from './session-anchors';
 import { limit, quote } from './text';
 import { Weave } from './weave';
 
-const MAX_ITEMS = 8;
+const MAX_ITEMS = 6;
 const MAX_TASKS = 7;
 const ITEM_MAX = 800;
 const TEACH_MAX = 6000;
 
-/** Cleans a card's items: no blanks, no duplicates, within the schema's limits. */
-function finish(items: readonly (string | null | undefined)[], max = MAX_ITEMS): string[] {
+/**
+ * The coaching level of a session: from the ratings, corrected by the evidence. A rating the
+ * answers do not back coaches at the level they do back; an underrated pillar one level higher.
+ */
+function sessionBand(profile: FounderProfile, pillars: readonly Pillar[]): Band {
+  const levels = pillars.map((p) => {
+    const e = profile.evidence[p];
+    if (e.rating === null) return null;
+    return e.verdict === 'inflated' || e.verdict === 'modest' ? e.supported : e.rating;
+  });
+  const known = levels.filter((l): l is number => l !== null);
+  return bandOf(known.length ? Math.min(...known) : null);
+}
+
+/**
+ * What a plan of six sessions has already said: an action or task given in one session is not
+ * given again in another. The key is the line's first words without the founder's quotes.
+ */
+class Said {
+  private readonly keys = new Set<string>();
+  static key(line: string): string {
+    return line
+      .replace(/"[^"]*"/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 7)
+      .join(' ');
+  }
+  has(line: string): boolean {
+    return this.keys.has(Said.key(line));
+  }
+  add(line: string): void {
+    this.keys.add(Said.key(line));
+  }
+}
+
+interface Ctx {
+  session: CoachingSessionNumber;
+  profile: FounderProfile;
+  guards: Guard[];
+  w: Weave;
+  band: Band;
+  gaps: GapCheck[];
+  notes: IndustryNotes | null;
+  anchors: SessionAnchors;
+  said: Said;
+}
+
+/**
+ * One card's items: no blanks, no line the founder's profile rules out, within the schema's
+ * limits. For actions and tasks (`shared`), nothing another session of the plan already said.
+ */
+function card(
+  ctx: Ctx,
+  items: readonly (string | null | undefined)[],
+  max = MAX_ITEMS,
+  shared = true,
+): string[] {
   const out: string[] = [];
   for (const item of items) {
     const text = item?.trim();
-    if (!text || out.includes(text)) continue;
+    if (!text || out.includes(text) || !fits(text, ctx.profile, ctx.guards)) continue;
+    if (shared && ctx.said.has(text)) continue;
     out.push(limit(text, ITEM_MAX));
     if (out.length === max) break;
   }
+  if (shared) out.forEach((t) => ctx.said.add(t));
   return out;
 }
 
-function library(items: readonly Item[], band: Band, count: number, w: Weave): string[] {
-  return forBand(items, band)
-    .slice(0, Math.max(0, count))
-    .map((i) => render(i.text, w));
+/** A few library items of the session's band, rendered around the founder's answers. */
+function library(ctx: Ctx, items: readonly Item[], count: number): string[] {
+  return forBand(items, ctx.band)
+    .map((i) => render(i.text, ctx.w))
+    .filter((t) => fits(t, ctx.profile, ctx.guards) && !ctx.said.has(t))
+    .slice(0, count);
 }
 
 /** The 30-day task that best fits the session, quoted, or null. */
-function planTask(w: Weave, anchors: SessionAnchors): string | null {
-  const tasks = w.form.actionPlan.next30Days.filter((t) => t.trim() !== '');
-  const task = tasks.find((t) => anchors.taskWords.test(t));
+function planTask(ctx: Ctx): string | null {
+  const tasks = ctx.w.form.actionPlan.next30Days.filter((t) => t.trim() !== '');
+  const task = tasks.find((t) => ctx.anchors.taskWords.test(t) && !ctx.said.has(t));
   if (!task) return null;
-  w.used.add('actionPlan.next30Days');
+  ctx.said.add(task);
+  ctx.w.used.add('actionPlan.next30Days');
   return `Block two hours for the task on your 30-day plan that this session serves: ${quote(task)}.`;
 }
 
-/** The user's own measure for this session, with the step that makes it useful. */
-function ownMeasure(w: Weave, anchors: SessionAnchors): string | null {
+/** The founder's own measure for this session, with the step that makes it useful. */
+function ownMeasure(ctx: Ctx): string | null {
+  const { w, anchors } = ctx;
   const path = anchors.measures.find((p) => w.has(p));
   if (!path) {
     const ref = anchorRef(w, anchors.risk);
@@ -56,78 +130,100 @@ function ownMeasure(w: Weave, anchors: SessionAnchors): string | null {
       : null;
   }
   const label = path.startsWith('loops.') ? 'Your loop metric' : 'Your success measure';
-  return `${label}, ${w.quote(path)}: write down today's value and the day-30 target, and review it weekly with the metrics below.`;
+  return `${label}, ${w.quote(path)}: write down today's value and the day-30 target, and review it weekly.`;
 }
 
-/**
- * Builds one coaching session: the library's practice for the session, the user's level and the
- * industry, woven with the user's own answers and the gaps found in them.
- */
-export function buildCoaching(input: CoachInput): CoachingResult {
-  const { form, sessionNumber: session } = input;
-  const industry = input.industry ?? inferIndustry(form).inferredIndustry;
-  const label = industryLabel(industry, form);
-  const notes = industryNotes(industry);
+function pillarOf(session: CoachingSessionNumber): Pillar | null {
   const topic = SESSION_TOPICS[session];
-  const anchors = SESSION_ANCHORS[session];
-  const band = sessionBand(form, topic.pillars);
-  const w = new Weave(form, label, true, industry);
-  const gaps: GapCheck[] = findGaps(session, topic.loop, w);
+  return topic.pillars.length === 1 ? topic.pillars[0] : null;
+}
+
+function compose(ctx: Ctx): CoachingResult {
+  const { session, w, profile, notes } = ctx;
+  const topic = SESSION_TOPICS[session];
   const lib = topic.library;
+  const pillar = pillarOf(session);
   const first = topic.pillars[0];
   const last = topic.pillars[topic.pillars.length - 1] ?? first;
+  const done = doneLines(session, profile);
   const gapTexts = (pick: (g: GapCheck) => Item['text'], n: number) =>
-    gaps.slice(0, n).map((g) => render(pick(g), w));
+    ctx.gaps.slice(0, n).map((g) => render(pick(g), w));
 
   w.resetCard();
   const teach = [
-    openingParagraph(session, topic, anchors, band, w),
-    ...library(lib.teach, band, 2, w),
-    industryParagraph(industry, label, notes, topic.pillars),
-    gapParagraph(gaps),
-  ].join('\n\n');
+    openingParagraph(session, topic, ctx.anchors, ctx.band, w, profile),
+    ...library(ctx, lib.teach, 1),
+    notes ? industryParagraph(profile.industry.label, notes, topic.pillars) : '',
+    gapParagraph(ctx.gaps),
+  ]
+    .filter((p) => p !== '')
+    .join('\n\n');
 
   w.resetCard();
-  const gapActions = gapTexts((g) => g.action, 3);
-  const recommendActions = finish([
-    ...gapActions,
-    ...library(lib.actions, band, MAX_ITEMS - 1 - gapActions.length, w),
-    notes.pillars[last].action,
+  const evidence = pillar
+    ? evidenceAction(pillar, profile)
+    : loopEvidenceAction(LOOP_TITLES[topic.loop ?? 'product_market'], topic.pillars, profile);
+  const recommendActions = card(ctx, [
+    evidence,
+    ...done.slice(0, 2).map((d) => d.action),
+    ...gapTexts((g) => g.action, 2),
+    ...modelLines(session, 'action', w, profile),
+    ...library(ctx, lib.actions, 3),
+    notes?.pillars[last].action,
   ]);
 
   w.resetCard();
-  const learnRef = anchorRef(w, anchors.learn);
-  const resources = library(lib.learning, band, 5, w);
+  const learnRef = anchorRef(w, ctx.anchors.learn);
+  const resources = library(ctx, lib.learning, 3);
   if (learnRef && resources[0]) resources[0] = `${resources[0]} Apply it first to ${learnRef}.`;
-  const recommendLearning = finish([...resources, notes.resource]);
+  const recommendLearning = card(ctx, [...resources, notes?.resource], 4, false);
 
   w.resetCard();
-  const metrics = finish([
-    ownMeasure(w, anchors),
-    ...library(lib.metrics, band, 5, w),
-    notes.pillars[first].metric,
-  ]);
+  const metrics = card(
+    ctx,
+    [
+      ownMeasure(ctx),
+      ...modelLines(session, 'metric', w, profile),
+      ...library(ctx, lib.metrics, 3),
+      notes?.pillars[first].metric,
+    ],
+    5,
+    false,
+  );
 
   w.resetCard();
   const ownRisk =
     w.has('execution.risks') && [4, 6, 7].includes(session)
       ? `You named ${w.quote('execution.risks')}: give it an owner, an early warning sign and one step this month that makes it smaller.`
       : null;
-  const riskRef = anchorRef(w, anchors.risk);
-  const risks = finish([
-    ownRisk,
-    riskRef ? anchors.riskLine(riskRef) : null,
-    ...gapTexts((g) => g.risk, 2),
-    ...library(lib.risks, band, 3, w),
-    notes.pillars[last].risk,
-  ]);
+  const riskRef = anchorRef(w, ctx.anchors.risk);
+  const risks = card(
+    ctx,
+    [
+      ownRisk,
+      riskRef ? ctx.anchors.riskLine(riskRef) : null,
+      ...gapTexts((g) => g.risk, 2),
+      ...modelLines(session, 'risk', w, profile),
+      ...library(ctx, lib.risks, 2),
+      notes?.pillars[last].risk,
+    ],
+    5,
+    false,
+  );
 
   w.resetCard();
   const review = w.has('actionPlan.priority')
     ? `Review the week against ${w.priority}: what moved, what you learned, and the one change for next week.`
     : 'Review the week: what moved, what you learned, and the one priority you will commit to for the next 30 days.';
-  const tasks = finish(
-    [planTask(w, anchors), ...gapTexts((g) => g.task, 3), ...library(lib.microTasks, band, 6, w)],
+  const tasks = card(
+    ctx,
+    [
+      planTask(ctx),
+      ...done.slice(0, 2).map((d) => d.task),
+      ...gapTexts((g) => g.task, 2),
+      ...modelLines(session, 'task', w, profile),
+      ...library(ctx, lib.microTasks, 4),
+    ],
     MAX_TASKS - 1,
   );
   const microTasks = [...tasks, review].map((t, i) => limit(`Day ${i + 1}: ${t}`, ITEM_MAX));
@@ -140,4 +236,53 @@ export function buildCoaching(input: CoachInput): CoachingResult {
     risks,
     microTasks,
   };
+}
+
+type Plan = Record<CoachingSessionNumber, CoachingResult>;
+const plans = new WeakMap<FounderProfile, Plan>();
+
+/**
+ * The six sessions of one founder, written together so that they know each other: an action or
+ * a 7-day task given in one session is never repeated in another. Memoised per profile (which is
+ * itself memoised per form version), so each session after the first costs a lookup.
+ */
+function planSessions(form: FormState, profile: FounderProfile): Plan {
+  const cached = plans.get(profile);
+  if (cached) return cached;
+  const said = new Said();
+  const guards = activeGuards(profile);
+  const industry = profile.industry.industry ?? 'Other/Custom';
+  // Industry practice only when the industry is known (chosen, or inferred with confidence
+  // >= 0.6); a custom industry the founder named gets the general notes under its own name.
+  const namedCustom = industry === CUSTOM_INDUSTRY && form.customIndustry.trim() !== '';
+  const notes = profile.industry.specific || namedCustom ? industryNotes(industry) : null;
+  const plan = {} as Plan;
+  for (const session of COACHING_SESSION_NUMBERS) {
+    const topic = SESSION_TOPICS[session];
+    const w = new Weave(form, profile.industry.label, true, industry);
+    const ctx: Ctx = {
+      session,
+      profile,
+      guards,
+      w,
+      band: sessionBand(profile, topic.pillars),
+      gaps: findGaps(session, topic.loop, w),
+      notes,
+      anchors: SESSION_ANCHORS[session],
+      said,
+    };
+    plan[session] = compose(ctx);
+  }
+  plans.set(profile, plan);
+  return plan;
+}
+
+/**
+ * Builds one coaching session from the founder profile: what they have done, their model, team
+ * and stage, the evidence behind each rating, the gaps in their answers, and the library's
+ * practice where it applies to them.
+ */
+export function buildCoaching(input: CoachInput): CoachingResult {
+  const profile = buildProfile(input.form, input.industry);
+  return planSessions(input.form, profile)[input.sessionNumber];
 }

@@ -1,6 +1,7 @@
 import type { FormState } from '@shared/contracts/assessment-form';
 import {
   CUSTOM_INDUSTRY,
+  INDUSTRIES,
   PILLAR_LABELS,
   SESSION_TITLES,
   type Industry,
@@ -10,43 +11,84 @@ import { RATING_GUIDES } from '@shared/rating-guides';
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { fieldNoun } from './fields';
 import type { GapCheck } from './gaps';
-import { bandOf, render, type Band, type IndustryNotes, type SessionTopic } from './library';
+import { render, type Band, type IndustryNotes, type SessionTopic } from './library';
+import type { FounderProfile } from '../profile';
+import { evidenceSentence } from './evidence-lines';
 import type { SessionAnchors } from './session-anchors';
 import { fragment, listJoin } from './text';
 import type { Weave } from './weave';
 
-/** The band a session coaches at: a loop moves at the pace of its weaker pillar. */
-export function sessionBand(form: FormState, pillars: readonly Pillar[]): Band {
-  const ratings = pillars.map((p) => form[p].rating).filter((r): r is number => r !== null);
-  return bandOf(ratings.length > 0 ? Math.min(...ratings) : null);
+const MODEL_WORDS: Record<FounderProfile['model'], string> = {
+  software: 'a software product',
+  marketplace: 'a marketplace',
+  services: 'a service business',
+  'made-to-order': 'work made to order (no stock held)',
+  goods: 'products sold from stock',
+  hardware: 'a hardware product',
+  'non-profit': 'a non-profit',
+  unknown: '',
+};
+
+const REVENUE_WORDS: Record<FounderProfile['revenue'], string> = {
+  subscription: 'paid by subscription',
+  'one-off': 'paid once per sale',
+  commission: 'earning a cut of each transaction',
+  usage: 'paid per use',
+  donations: 'funded by donations and grants',
+  unknown: '',
+};
+
+const STAGE_WORDS: Record<FounderProfile['stage'], string> = {
+  idea: 'at the idea stage',
+  discovery: 'in customer discovery',
+  pilots: 'with pilots or early users',
+  paying: 'with first paying customers',
+  revenue: 'with repeatable revenue',
+};
+
+/** One sentence on the business as the profile reads it: model, revenue, team and stage. */
+export function profileSentence(p: FounderProfile): string {
+  const what = [MODEL_WORDS[p.model], REVENUE_WORDS[p.revenue]].filter(Boolean).join(', ');
+  const team = p.team.solo
+    ? `run by you alone${p.team.hiring === 'no' ? ', with no plan to hire' : ''}`
+    : p.team.size
+      ? `run by a team of ${p.team.size}${p.team.hiring === 'plans' ? ' that plans to hire' : ''}`
+      : '';
+  const parts = [what, team].filter(Boolean).join(', ');
+  const done = p.done
+    .filter((d) => d.count !== null)
+    .slice(0, 3)
+    .map((d) => d.phrase);
+  const so = done.length ? ` So far your answers count ${listJoin(done)}.` : '';
+  return parts
+    ? `Reading your answers, this is ${parts}${p.place}, ${STAGE_WORDS[p.stage]}.${so}`
+    : `Reading your answers, you are ${STAGE_WORDS[p.stage]}.${so}`;
 }
 
-function ratingSentence(form: FormState, topic: SessionTopic, band: Band): string {
-  const describe = (p: Pillar) => {
-    const r = form[p].rating;
-    const level = r === null ? undefined : RATING_GUIDES[p][r - 1];
-    return { r, level, label: PILLAR_LABELS[p] };
-  };
-  const [first, second] = topic.pillars.map(describe);
-  if (!first) return '';
-  if (!second) {
-    if (!first.level) {
-      return `You have not rated ${first.label} yet, so this session coaches for an early stage; rate it with the guide and the advice will follow your level.`;
-    }
-    return `You rated ${first.label} ${first.r}/5 (${first.level.label}): ${first.level.description}`;
+function ratingSentences(topic: SessionTopic, p: FounderProfile, band: Band): string {
+  if (topic.pillars.length === 1 && topic.pillars[0]) {
+    return evidenceSentence(topic.pillars[0], p);
   }
-  const part = (d: typeof first) =>
-    d.level ? `${d.label} (${d.r}/5, ${d.level.label})` : `${d.label} (not rated yet)`;
-  return `This loop joins ${part(first)} and ${part(second)}. A loop moves at the pace of its weaker side, so this session coaches at the ${band} stage.`;
+  const part = (pillar: Pillar) => {
+    const e = p.evidence[pillar];
+    const level = e.rating === null ? undefined : RATING_GUIDES[pillar][e.rating - 1];
+    return level
+      ? `${PILLAR_LABELS[pillar]} (${e.rating}/5, ${level.label})`
+      : `${PILLAR_LABELS[pillar]} (not rated yet)`;
+  };
+  const [a, b] = topic.pillars;
+  if (!a || !b) return '';
+  return `This loop joins ${part(a)} and ${part(b)}. A loop moves at the pace of its weaker side, so this session coaches at the ${band} stage.`;
 }
 
-/** The lesson's first paragraph: the session, the user's level and their own words. */
+/** The lesson's first paragraph: the session, the founder's situation and their own words. */
 export function openingParagraph(
   session: CoachingSessionNumber,
   topic: SessionTopic,
   anchors: SessionAnchors,
   band: Band,
   w: Weave,
+  profile: FounderProfile,
 ): string {
   const quoted = anchors.open.filter((p) => w.has(p)).slice(0, 2);
   if (quoted.length === 0) {
@@ -63,8 +105,10 @@ export function openingParagraph(
     pillar && w.has(`${pillar}.reasoning`)
       ? ` Your reasoning for the rating: ${w.quote(`${pillar}.reasoning`)}.`
       : '';
+  // The business as the profile reads it opens the first session; the others go straight in.
+  const about = session === 2 ? `${profileSentence(profile)} ` : '';
   const question = render(topic.library.question[band], w);
-  return `${SESSION_TITLES[session]}. ${ratingSentence(w.form, topic, band)} ${words}${reasoning} ${question}`;
+  return `${SESSION_TITLES[session]}. ${about}${words}${reasoning} ${ratingSentences(topic, profile, band)} ${question}`;
 }
 
 /** The industry's name as the user knows it: a custom industry's own words when given. */
@@ -75,16 +119,14 @@ export function industryLabel(industry: Industry, form: FormState): string {
 }
 
 export function industryParagraph(
-  industry: Industry,
   label: string,
   notes: IndustryNotes,
   pillars: readonly Pillar[],
 ): string {
-  let lead = `In ${industry}, `;
-  if (industry === CUSTOM_INDUSTRY) {
-    lead = label === 'your industry' ? 'Whatever the industry, ' : `In your industry (${label}), `;
-  }
   const focus = pillars.map((p) => notes.pillars[p].focus).join(' ');
+  const lead = INDUSTRIES.includes(label as Industry)
+    ? `In ${label}, `
+    : `In your industry (${label}), `;
   return `${lead}${notes.context} ${focus}`;
 }
 

@@ -34,6 +34,9 @@ export { STAGE_ORDER } from './types';
 /** Below this, an inferred industry is a hint only: no industry-specific rules (spec: 0.6). */
 export const INDUSTRY_CONFIDENCE_MIN = 0.6;
 
+const ANIMALS =
+  /\b(vets?|veterinar\w*|pets?|dogs?|cats?|puppies|kittens|horses?|livestock|cattle|animal\w*)\b/i;
+
 /** Fields that say most about what the business is and who pays: they count double. */
 const CORE = new Set([
   'product.solution',
@@ -178,18 +181,21 @@ function industryOf(form: FormState, given: Industry | null): IndustryHint {
   const custom = fragment(form.customIndustry, 60);
   const label = (i: Industry | null) =>
     i === CUSTOM_INDUSTRY || i === null ? custom || 'your industry' : i;
-  if (form.industry && form.industry !== CUSTOM_INDUSTRY) {
-    return { industry: form.industry, confidence: 1, label: form.industry, specific: true };
-  }
-  const inferred = inferIndustry(form);
-  const industry = given ?? inferred.inferredIndustry;
-  // An industry chosen elsewhere (a model's inference) carries no confidence we can check here.
-  const confidence = industry === inferred.inferredIndustry ? inferred.confidence : 0.5;
+  const chosen = form.industry && form.industry !== CUSTOM_INDUSTRY ? form.industry : null;
+  const inferred = chosen ? null : inferIndustry(form);
+  const industry = given ?? chosen ?? inferred?.inferredIndustry ?? null;
+  // The founder's own choice, or one a caller chose over both the form and our inference, is
+  // certain; our own inference (also when a client passes it back) keeps its confidence.
+  const confidence =
+    industry === chosen || !inferred || industry !== inferred.inferredIndustry
+      ? 1
+      : inferred.confidence;
   return {
     industry,
     confidence,
     label: label(industry),
-    specific: industry !== CUSTOM_INDUSTRY && confidence >= INDUSTRY_CONFIDENCE_MIN,
+    specific:
+      industry !== null && industry !== CUSTOM_INDUSTRY && confidence >= INDUSTRY_CONFIDENCE_MIN,
   };
 }
 
@@ -226,6 +232,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     revenue,
     holdsStock:
       model === 'goods' || (model === 'hardware' && /\b(stock|inventory|units in)\b/i.test(all)),
+    animals: ANIMALS.test(all),
     stage: stageOf(done),
     team: teamOf(list),
     channels: channelsOf(list),

@@ -128,6 +128,8 @@ export interface FounderProfile {
   revenue: RevenueModel;
   /** True when the business makes goods ahead of orders and holds them (stock advice applies). */
   holdsStock: boolean;
+  /** True when the business cares for animals (a vet, a groomer): human-health rules do not apply. */
+  animals: boolean;
   stage: Stage;
   team: Team;
   channels: Channel[];

@@ -1,0 +1,112 @@
+import { PILLAR_LABELS, type Pillar } from '@shared/domain';
+import { RATING_GUIDES } from '@shared/rating-guides';
+import type { DoneFact, FounderProfile } from '../profile';
+import { fragment } from './text';
+
+function level(pillar: Pillar, value: number): string {
+  return RATING_GUIDES[pillar][value - 1]?.label ?? '';
+}
+
+function most(p: FounderProfile, ...kinds: DoneFact['kind'][]): DoneFact | undefined {
+  return p.done
+    .filter((d) => kinds.includes(d.kind))
+    .sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];
+}
+
+function phraseOf(d: DoneFact): string {
+  return d.count !== null ? d.phrase : `"${fragment(d.sentence, 60)}"`;
+}
+
+/** The cheapest way to get the missing proof, from where this founder stands. */
+function cheapestProof(pillar: Pillar, p: FounderProfile): string {
+  const pilots = most(p, 'pilots', 'users');
+  const talked = most(p, 'interviews', 'survey', 'waitlist');
+  const paying = most(p, 'paying-customers', 'sales', 'revenue');
+  if (pillar === 'product') {
+    if (paying)
+      return `ask your ${phraseOf(paying)} how often they use it and whether they renewed or reordered, and write the answers down as numbers`;
+    if (pilots)
+      return `ask your ${phraseOf(pilots)} to pay (or commit to a start date) before you add another feature`;
+    if (talked)
+      return `put a hand-made version in front of 3 of the people behind your ${phraseOf(talked)} this week and watch them use it`;
+    return 'show a rough mock-up to 5 people who have the problem this week and note what they try to do with it';
+  }
+  if (pillar === 'market') {
+    if (paying)
+      return `write down how each of your ${phraseOf(paying)} found you and what it cost to win them`;
+    if (pilots)
+      return `make your ${phraseOf(pilots)} a written paid offer with a price and a start date`;
+    if (talked)
+      return `ask the people behind your ${phraseOf(talked)} for a pre-order or a deposit`;
+    return 'hold 10 conversations with people who have the problem and ask 3 of them for a deposit';
+  }
+  if (paying)
+    return `time every step of serving your next 3 customers and write it up as a checklist someone else could follow`;
+  if (pilots) return `log the hours and costs of serving your ${phraseOf(pilots)} for two weeks`;
+  return 'deliver to 3 customers by hand this month and log the hours and cost of each';
+}
+
+/**
+ * The evidence-against-rating item of a pillar session: a 4-5 that the answers do not back names
+ * the rating, the missing proof and the cheapest way to get it; a 1-2 with strong evidence is told
+ * it may be underrating itself, citing the evidence. A fair rating gets nothing.
+ */
+export function evidenceAction(pillar: Pillar, p: FounderProfile): string | null {
+  const e = p.evidence[pillar];
+  if (e.rating === null) return null;
+  const label = PILLAR_LABELS[pillar];
+  if (e.verdict === 'inflated') {
+    const cite = e.signals.at(-1);
+    const has = cite
+      ? ` What your answers show, "${fragment(cite.sentence, 70)}", is ${level(pillar, e.supported)} on the guide.`
+      : '';
+    return `Your ${e.rating}/5 for ${label} (${level(pillar, e.rating)}) is not yet backed by ${e.missing ?? 'evidence in your answers'}.${has} The cheapest proof to get this week: ${cheapestProof(pillar, p)}.`;
+  }
+  if (e.verdict === 'modest') {
+    const cite = e.signals.at(-1);
+    const quote = cite ? `"${fragment(cite.sentence, 90)}"` : 'what you wrote';
+    return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}), but you may be underrating it: ${quote} is what the guide calls ${e.supported}/5 (${level(pillar, e.supported)}). Rate from the evidence, then coach the next level: ${e.missing ?? 'keep the proof coming'}.`;
+  }
+  return null;
+}
+
+/** A line for the lesson on how the rating stands against the evidence, for every verdict. */
+export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
+  const e = p.evidence[pillar];
+  const label = PILLAR_LABELS[pillar];
+  if (e.rating === null)
+    return `${label} is not rated yet; rate it with the guide so the coaching can follow your level.`;
+  const guide = RATING_GUIDES[pillar][e.rating - 1];
+  const base = `You rated ${label} ${e.rating}/5 (${guide?.label}): "${guide?.description}"`;
+  if (e.verdict === 'inflated')
+    return `${base} Your answers do not show that yet; the first action below is about closing that gap.`;
+  if (e.verdict === 'modest')
+    return `${base} Your answers show more than that, so this session aims a level higher.`;
+  const cite = e.signals.at(-1);
+  return cite ? `${base} Your answers back it: "${fragment(cite.sentence, 80)}".` : base;
+}
+
+/**
+ * The evidence item of a loop session: a pillar of the loop rated above (or below) what the
+ * answers show sets the loop's real pace, and the loop is the way to collect the missing proof.
+ */
+export function loopEvidenceAction(
+  loopTitle: string,
+  pillars: readonly Pillar[],
+  p: FounderProfile,
+): string | null {
+  for (const pillar of pillars) {
+    const e = p.evidence[pillar];
+    if (e.rating === null) continue;
+    const label = PILLAR_LABELS[pillar];
+    if (e.verdict === 'inflated') {
+      return `The ${loopTitle} runs at the pace of its evidence: ${label} is rated ${e.rating}/5, yet your answers show it at ${e.supported}/5 (${level(pillar, e.supported)}). Make each turn of the loop collect the missing proof, ${e.missing ?? 'in numbers'}, and write it down.`;
+    }
+    if (e.verdict === 'modest') {
+      const cite = e.signals.at(-1);
+      const quote = cite ? `"${fragment(cite.sentence, 80)}"` : 'your answers';
+      return `In the ${loopTitle}, ${label} is stronger than its ${e.rating}/5: ${quote} shows ${e.supported}/5 (${level(pillar, e.supported)}), so the loop can aim at ${e.missing ?? 'the next level'}.`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,100 @@
+import type { FounderProfile } from '../profile';
+
+/**
+ * When advice applies. Every line the offline coach writes passes these guards: a guard whose
+ * condition holds for the founder refuses any line that gives the advice it names, so the coach
+ * never advises against the founder's own model, team, stage or industry. The founder's quoted
+ * words are left out of the check (a founder may write "churn"; the coach may quote it).
+ */
+export interface Guard {
+  /** Why the advice does not apply, for readers of this file and for tests. */
+  why: string;
+  applies: (p: FounderProfile) => boolean;
+  refuses: RegExp;
+}
+
+const count = (p: FounderProfile, ...kinds: string[]) =>
+  Math.max(0, ...p.done.filter((d) => kinds.includes(d.kind)).map((d) => d.count ?? 1));
+const did = (p: FounderProfile, ...kinds: string[]) => p.done.some((d) => kinds.includes(d.kind));
+
+export const GUARDS: readonly Guard[] = [
+  {
+    why: 'the founder works alone or said they will not hire',
+    applies: (p) => p.team.hiring === 'no' || (p.team.solo && p.team.hiring !== 'plans'),
+    refuses:
+      /\b(hir(e|es|ed|ing)|recruit\w*|first employee|headcount|job ads?|build (out )?a team|grow the team|new staff)\b/i,
+  },
+  {
+    why: 'nothing is sold on a subscription, so churn and recurring revenue do not apply',
+    applies: (p) =>
+      ['one-off', 'commission', 'donations'].includes(p.revenue) ||
+      (['made-to-order', 'hardware', 'non-profit'].includes(p.model) &&
+        p.revenue !== 'subscription'),
+    refuses:
+      /\b(churn\w*|MRR|ARR|monthly recurring|recurring revenue|renewals?|subscription (plans?|revenue))\b/i,
+  },
+  {
+    why: 'the business holds no stock (made to order, services, software)',
+    applies: (p) => !p.holdsStock,
+    refuses:
+      /\b(days of stock|stock levels?|inventory|stock-?outs?|reorder points?|overstock\w*|dead stock)\b/i,
+  },
+  {
+    why: 'a non-profit has funders and beneficiaries, not pricing power',
+    applies: (p) => p.model === 'non-profit',
+    refuses: /\b(MRR|pricing power|upsell\w*|raise (your )?prices?|price increase)\b/i,
+  },
+  {
+    why: 'the industry is only a guess (or the business cares for animals): no sector regulation',
+    applies: (p) => !p.industry.specific || p.animals,
+    refuses:
+      /\b(HIPAA|FDA|CE[- ]mark\w*|FCA|SEC|PCI[- ]DSS|FERPA|patients'? (medical )?records)\b/i,
+  },
+  {
+    why: 'consumers do not run procurement',
+    applies: (p) => p.audience === 'consumer',
+    refuses: /\b(procurement|security reviews?|annual contracts?|enterprise deals?|RFPs?)\b/i,
+  },
+  {
+    why: 'the founder already ran interviews: build on them instead of starting over',
+    applies: (p) => count(p, 'interviews') >= 5,
+    refuses:
+      /\b(book|run|schedule|start|do) (\d+|five|ten|fifteen|twenty|your first \d+)? ?(problem |customer |discovery )?interviews\b/i,
+  },
+  {
+    why: 'pilots are running or customers pay: a pilot or a concierge test is not new to them',
+    applies: (p) => did(p, 'pilots', 'paying-customers', 'revenue', 'sales'),
+    refuses:
+      /\b(concierge MVP|run (a|your first) pilot|start a pilot|smoke test|deliver [^.]{0,60} by hand to 3 customers)\b/i,
+  },
+  {
+    why: 'customers already pay: asking whether anyone would pay is behind them',
+    applies: (p) => did(p, 'paying-customers', 'revenue', 'sales'),
+    refuses:
+      /\b(pre-?orders? (page|test)|reserve a place|would (they|anyone) pay|smoke-test conversion|first paying customer)\b/i,
+  },
+  {
+    why: 'a prototype or product exists: building a first mock-up is behind them',
+    applies: (p) => did(p, 'prototype', 'launched', 'pilots', 'users', 'paying-customers'),
+    refuses:
+      /\b(build (a|your first) (prototype|mock-?up)|sketch the smallest version|clickable mock-?up)\b/i,
+  },
+];
+
+/** The founder's quoted words, removed before a line is checked. */
+const QUOTED = /"[^"]*"/g;
+
+/** True when no guard that applies to this founder refuses the line. */
+export function fits(
+  line: string,
+  profile: FounderProfile,
+  guards = activeGuards(profile),
+): boolean {
+  const text = line.replace(QUOTED, '');
+  return guards.every((g) => !g.refuses.test(text));
+}
+
+/** The guards that apply to a founder (computed once per profile). */
+export function activeGuards(profile: FounderProfile): Guard[] {
+  return GUARDS.filter((g) => g.applies(profile));
+}

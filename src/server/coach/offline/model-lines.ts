@@ -1,0 +1,272 @@
+import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { FounderProfile } from '../profile';
+import type { Weave } from './weave';
+
+/**
+ * Practice that depends on how the business makes money and who runs it. Each rule states when it
+ * applies (`when`) and which sessions and card it belongs to; the text is written around the
+ * founder's own answers through the Weave.
+ */
+export interface ModelRule {
+  sessions: readonly CoachingSessionNumber[];
+  card: 'action' | 'metric' | 'risk' | 'task';
+  when: (p: FounderProfile) => boolean;
+  text: (w: Weave, p: FounderProfile) => string;
+}
+
+const solo = (p: FounderProfile) => p.team.solo || p.team.hiring === 'no';
+const recurring = (p: FounderProfile) =>
+  p.revenue === 'subscription' && (p.stage === 'paying' || p.stage === 'revenue');
+const is =
+  (...models: FounderProfile['model'][]) =>
+  (p: FounderProfile) =>
+    models.includes(p.model);
+
+export const MODEL_RULES: readonly ModelRule[] = [
+  // Made to order: no stock, capacity and lead time are the constraints.
+  {
+    sessions: [3],
+    card: 'action',
+    when: is('made-to-order'),
+    text: (w) =>
+      `Price each order from materials, your hours and a margin, and quote it the same way every time; test a 15% higher quote on the next 3 enquiries from ${w.customer}.`,
+  },
+  {
+    sessions: [4],
+    card: 'action',
+    when: is('made-to-order'),
+    text: (w) =>
+      `Work out how many orders a month you can make by hand with ${w.delivery}, and set a lead time you can always keep.`,
+  },
+  {
+    sessions: [4],
+    card: 'metric',
+    when: is('made-to-order'),
+    text: () =>
+      'Order lead time: days from confirmed order to delivery, against the date you promised.',
+  },
+  {
+    sessions: [6],
+    card: 'action',
+    when: is('made-to-order'),
+    text: (w) =>
+      `Turn the most requested version of ${w.solution} into two or three standard options with fixed prices, so each order needs less design time.`,
+  },
+  {
+    sessions: [6],
+    card: 'metric',
+    when: is('made-to-order'),
+    text: () => 'Hours per order, split into design, making and finishing.',
+  },
+  {
+    sessions: [7],
+    card: 'action',
+    when: is('made-to-order'),
+    text: (w) =>
+      `Photograph every finished order and show it where ${w.customer} look for makers; ask each buyer for a review with a photo.`,
+  },
+  {
+    sessions: [3],
+    card: 'risk',
+    when: is('made-to-order'),
+    text: () =>
+      'Underpricing custom work: every extra revision or bespoke detail eats the margin unless the quote names it.',
+  },
+  // Goods from stock.
+  {
+    sessions: [4],
+    card: 'metric',
+    when: (p) => p.holdsStock,
+    text: () => 'Days of stock for your three best sellers, and how often each runs out.',
+  },
+  {
+    sessions: [4],
+    card: 'risk',
+    when: (p) => p.holdsStock,
+    text: () =>
+      'Cash tied up in stock that does not sell: order small batches until sell-through is known.',
+  },
+  {
+    sessions: [6],
+    card: 'action',
+    when: (p) => p.holdsStock,
+    text: (w) =>
+      `Set batch sizes for ${w.solution} from last month's sales, not from supplier minimums, and review them every fortnight.`,
+  },
+  {
+    sessions: [3],
+    card: 'metric',
+    when: (p) => p.model === 'goods',
+    text: () => 'Repeat purchase rate: share of buyers who order again within 90 days.',
+  },
+  // Hardware.
+  {
+    sessions: [4],
+    card: 'action',
+    when: is('hardware'),
+    text: (w) =>
+      `Write the bill of materials for ${w.solution} with each part's supplier and lead time, and find a second source for the part with the longest one.`,
+  },
+  {
+    sessions: [6],
+    card: 'action',
+    when: is('hardware'),
+    text: () =>
+      'Freeze the hardware design for the next batch and keep every change for the batch after; collect field problems in one list meanwhile.',
+  },
+  {
+    sessions: [6],
+    card: 'metric',
+    when: is('hardware'),
+    text: () =>
+      'Unit cost at your next batch size, and return or fault rate per 100 units shipped.',
+  },
+  {
+    sessions: [3],
+    card: 'metric',
+    when: (p) => p.model === 'hardware' && p.revenue !== 'subscription',
+    text: () =>
+      'Gross margin per unit after shipping and support, and referrals per 10 units sold.',
+  },
+  {
+    sessions: [7],
+    card: 'action',
+    when: (p) => p.model === 'hardware' && p.revenue !== 'subscription',
+    text: (w) =>
+      `Each device is sold once, so growth comes from referrals and new segments: ask every buyer among ${w.customer} to name one peer who should see it.`,
+  },
+  // Subscriptions.
+  {
+    sessions: [3, 5],
+    card: 'metric',
+    when: recurring,
+    text: () => 'Monthly churn of paying customers, and the reason each one gave for leaving.',
+  },
+  {
+    sessions: [5],
+    card: 'action',
+    when: recurring,
+    text: (w) =>
+      `Call every customer of ${w.solution} who cancelled or went quiet in the last 60 days and ask what they use instead.`,
+  },
+  // Marketplaces.
+  {
+    sessions: [3],
+    card: 'action',
+    when: is('marketplace'),
+    text: () =>
+      'Pick the side of the marketplace that is harder to win and sign it up by hand in one place first, until every request there finds a match.',
+  },
+  {
+    sessions: [5],
+    card: 'metric',
+    when: is('marketplace'),
+    text: () => 'Match rate: share of requests that end in a completed booking within 48 hours.',
+  },
+  {
+    sessions: [7],
+    card: 'risk',
+    when: is('marketplace'),
+    text: () =>
+      'Buyers and sellers meeting once on the platform and then dealing directly; make repeat bookings easier on the platform than off it.',
+  },
+  // Services and consulting.
+  {
+    sessions: [3],
+    card: 'action',
+    when: is('services'),
+    text: (w) =>
+      `Package what you do for ${w.customer} into one named offer with a fixed scope and price, instead of quoting every job from scratch.`,
+  },
+  {
+    sessions: [4],
+    card: 'metric',
+    when: is('services'),
+    text: () => 'Utilisation: billable hours as a share of hours worked, week by week.',
+  },
+  {
+    sessions: [4],
+    card: 'action',
+    when: (p) => p.model === 'services' && solo(p),
+    text: () =>
+      'Protect your capacity: block fixed days for client work and one half-day for selling, and keep a waiting list instead of overbooking.',
+  },
+  {
+    sessions: [6],
+    card: 'action',
+    when: (p) => p.model === 'services' && solo(p),
+    text: () =>
+      'Turn the part of each engagement you repeat (templates, checklists, a short report) into a reusable kit, so you earn more per day without adding people.',
+  },
+  {
+    sessions: [3],
+    card: 'action',
+    when: (p) => p.model === 'services' && solo(p),
+    text: () =>
+      'Raise your rate for new clients first, by 10-20%, and note how many say yes; a full calendar is the signal to do it.',
+  },
+  {
+    sessions: [4],
+    card: 'risk',
+    when: (p) => solo(p),
+    text: () =>
+      'Everything depends on you: one illness or a big client leaving stops the business, so keep three months of costs in reserve and no client above 40% of income.',
+  },
+  // Teams that plan to hire.
+  {
+    sessions: [4],
+    card: 'action',
+    when: (p) => p.team.hiring === 'plans',
+    text: () =>
+      'Write the first hire as outcomes for their first 90 days before writing a job ad, and hire only when that work is already overflowing.',
+  },
+  // Non-profits.
+  {
+    sessions: [3],
+    card: 'action',
+    when: is('non-profit'),
+    text: (w) =>
+      `Treat funders and the people you serve as two customers: write one sentence for each on what ${w.solution} gives them, and test it with two funders this month.`,
+  },
+  {
+    sessions: [4],
+    card: 'metric',
+    when: is('non-profit'),
+    text: () =>
+      'Cost per outcome: money spent divided by people helped (or the result you promise funders).',
+  },
+  // Business and consumer buyers.
+  {
+    sessions: [7],
+    card: 'action',
+    when: (p) => p.audience === 'business',
+    text: (w) =>
+      `Build a named list of 30 organisations that fit ${w.customer}, with the person who feels the problem in each, and contact 10 a week.`,
+  },
+  {
+    sessions: [7],
+    card: 'action',
+    when: (p) => p.audience === 'consumer',
+    text: (w) =>
+      `Find the two places online or offline where ${w.customer} already gather, and show up there with something useful every week.`,
+  },
+  {
+    sessions: [3],
+    card: 'risk',
+    when: (p) => p.audience === 'business',
+    text: (w) =>
+      `The person who feels the problem among ${w.customer} may not hold the budget; find out who signs before you quote.`,
+  },
+];
+
+/** The rules of one session and card that fit the founder, rendered. */
+export function modelLines(
+  session: CoachingSessionNumber,
+  card: ModelRule['card'],
+  w: Weave,
+  p: FounderProfile,
+): string[] {
+  return MODEL_RULES.filter(
+    (r) => r.card === card && r.sessions.includes(session) && r.when(p),
+  ).map((r) => r.text(w, p));
+}
