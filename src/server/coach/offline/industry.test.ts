@@ -83,3 +83,50 @@ describe('offline industry inference', () => {
     expect(result).toEqual({ inferredIndustry: 'Other/Custom', confidence: 0.1 });
   });
 });
+
+describe('offline industry inference on words other than the industry name', () => {
+  const described = (problem: string, solution: string, target: string) =>
+    coerceFormState({ product: { problem, solution }, market: { target } });
+
+  it.each([
+    [
+      'a tips app for bars (Hospitality is not a hospital)',
+      described(
+        'Bartenders and waiting staff in busy bars lose track of how gratuities are shared at the end of a shift.',
+        "A phone app that splits the night's tips by hours worked.",
+        'Cocktail bars and pubs in city centres.',
+      ),
+      'Food & Beverage',
+    ],
+    [
+      'rooftop panels for homes',
+      described(
+        'Homeowners see their electric bills rise every winter and cannot tell if their rooftop could pay for itself.',
+        'A survey and installation of rooftop panels with a fixed monthly payment.',
+        'Households with south-facing roofs.',
+      ),
+      'Energy/Utilities',
+    ],
+    [
+      'small loans for market traders',
+      described(
+        'Market traders cannot borrow small amounts to restock before the weekend and repay at punishing rates.',
+        'Short loans repaid daily from mobile money takings.',
+        'Stall holders in open-air markets.',
+      ),
+      'Finance/Fintech',
+    ],
+    [
+      'goat keepers and their yields',
+      described(
+        'Smallholders keeping goats lose animals and yields every dry season to preventable disease.',
+        'An SMS service with rainfall alerts and advice from extension officers.',
+        'Rural households with a few goats and a maize plot.',
+      ),
+      'Agriculture/AgTech',
+    ],
+  ])('%s', async (_name, form, expected) => {
+    const result = await engine.inferIndustry(form);
+    expect(result.inferredIndustry).toBe(expected);
+  });
+});
