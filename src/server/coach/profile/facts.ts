@@ -96,19 +96,22 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       words.forEach((w, i) => {
         if (w.number === null || w.number <= 0) return;
         if (negatedBefore(words, i)) return;
-        // The counted noun: within the next four words ('3 paid pilots', '12 bakery owners').
+        // The counted noun: the last listed noun within the next four words, before the next
+        // number ('3 paid pilots' counts pilots; '12 bakery owners' counts owners).
+        let found: { kind: DoneKind; j: number } | null = null;
         for (let j = i + 1; j <= Math.min(i + 4, words.length - 1); j++) {
+          if (words[j]?.number !== null) break;
           const noun = words[j]?.normal.replace(/[^a-z-]/g, '') ?? '';
           const hit = DONE_LEXICON.find(([, re]) => re.test(noun));
-          if (!hit) continue;
-          const phrase = words
-            .slice(i, j + 1)
+          if (hit) found = { kind: hit[0], j };
+          else if (found) break;
+        }
+        if (found) {
+          const counted = words
+            .slice(i, found.j + 1)
             .map((t) => t.normal)
             .join(' ');
-          const kind =
-            hit[0] === 'paying-customers' && noun === 'paid' ? 'paying-customers' : hit[0];
-          push(kind, w.number, phrase);
-          break;
+          push(found.kind, w.number, counted);
         }
       });
     }

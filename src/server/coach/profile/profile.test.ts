@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from './index';
+
+const form = (input: Parameters<typeof coerceFormState>[0]) => coerceFormState(input);
+
+describe('founder profile', () => {
+  it('reads a solo consultant who will not hire', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          solution: 'Fractional CFO advice for founders, sold as a monthly retainer.',
+          evidence: 'I have 4 paying clients on a £1,500 monthly retainer.',
+        },
+        market: { target: 'Seed-stage startups in London' },
+        execution: {
+          delivery: 'I work alone and do not want to hire; I deliver every engagement myself.',
+          resourcesPartners: 'Just me, a laptop and a network of two accountants I refer to.',
+        },
+      }),
+    );
+    expect(p.model).toBe('services');
+    expect(p.audience).toBe('business');
+    expect(p.revenue).toBe('subscription');
+    expect(p.team).toMatchObject({ solo: true, hiring: 'no', size: 1 });
+    expect(p.done).toContainEqual(expect.objectContaining({ kind: 'paying-customers', count: 4 }));
+    expect(p.stage).toBe('paying');
+    expect(p.figures.map((f) => f.figure)).toContain('£1,500');
+  });
+
+  it('reads a bookbinder who makes to order and holds no stock', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          solution:
+            "Hand-bound wedding albums, each book is made to order from the couple's photos.",
+        },
+        market: {
+          target: 'Couples planning a wedding',
+          payEvidence: 'Sold 23 albums at £380 each last year.',
+        },
+        execution: {
+          delivery: 'I hold no stock; every album is bound in my studio after the deposit.',
+        },
+      }),
+    );
+    expect(p.model).toBe('made-to-order');
+    expect(p.holdsStock).toBe(false);
+    expect(p.revenue).toBe('one-off');
+    expect(p.audience).toBe('consumer');
+  });
+
+  it('reads a one-off hardware sensor and a funded SaaS that is hiring', () => {
+    const sensor = buildProfile(
+      form({
+        product: {
+          solution: 'A soil moisture sensor, a device farmers buy once for $90 per unit.',
+        },
+        market: { target: 'Vineyard owners' },
+      }),
+    );
+    expect(sensor.model).toBe('hardware');
+    expect(sensor.revenue).toBe('one-off');
+
+    const saas = buildProfile(
+      form({
+        product: { solution: 'A SaaS dashboard for HR teams, $400 per month per company.' },
+        market: { payEvidence: '38 paying customers and $15,200 MRR, growing 8% month-on-month.' },
+        execution: {
+          resourcesPartners: 'A team of 12 after our seed round; we are hiring two engineers.',
+        },
+      }),
+    );
+    expect(saas.model).toBe('software');
+    expect(saas.revenue).toBe('subscription');
+    expect(saas.team).toMatchObject({ size: 12, solo: false, hiring: 'plans' });
+    expect(saas.stage).toBe('revenue');
+  });
+
+  it('counts done facts from the words, not from negations or plans', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          evidence:
+            'We run three paid pilots with Leeds bakeries. We have no paying customers yet.',
+        },
+        market: { discoveryEvaluation: 'Talked to 12 bakery owners; 9 said waste is a top worry.' },
+        actionPlan: {
+          priority: 'Sign 20 paying bakeries.',
+          next30Days: ['Launch the app with 50 users'],
+        },
+      }),
+    );
+    const kinds = p.done.map((d) => `${d.kind}:${d.count ?? '-'}`);
+    expect(kinds).toContain('pilots:3');
+    expect(kinds).toContain('interviews:12');
+    expect(kinds.some((k) => k.startsWith('paying-customers:20'))).toBe(false);
+    expect(kinds.some((k) => k.startsWith('users'))).toBe(false);
+    // Paid pilots are customers who pay, whatever the next sentence says of 'paying customers'.
+    expect(p.stage).toBe('paying');
+  });
+
+  it('keeps dotted names and figures whole', () => {
+    const p = buildProfile(
+      form({
+        product: { solution: 'Built on Next.js for 1.8M sales reps in the U.S. with $7,800 MRR.' },
+      }),
+    );
+    expect(p.figures.map((f) => f.figure)).toEqual(expect.arrayContaining(['1.8M', '$7,800']));
+    expect(p.figures.every((f) => f.sentence.includes('Next.js'))).toBe(true);
+  });
+
+  it('weighs each rating against its guide: an unbacked 5 is inflated, a backed-up 2 modest', () => {
+    const inflated = buildProfile(
+      form({
+        product: { problem: 'Parents struggle to find tutors.', rating: 5 },
+        market: { rating: 4 },
+      }),
+    );
+    expect(inflated.evidence.product).toMatchObject({ rating: 5, verdict: 'inflated' });
+    expect(inflated.evidence.market.verdict).toBe('inflated');
+
+    const modest = buildProfile(
+      form({
+        product: {
+          evidence: '45 paying schools renewed for a second year; 92% still active after 6 months.',
+          rating: 2,
+        },
+        market: { payEvidence: '45 paying schools and £96,000 revenue this year.', rating: 1 },
+      }),
+    );
+    expect(modest.evidence.product.verdict).toBe('modest');
+    expect(modest.evidence.market.verdict).toBe('modest');
+  });
+
+  it('treats an inferred industry below 0.6 as a hint only', () => {
+    const vague = buildProfile(form({ product: { problem: 'People waste time on things.' } }));
+    expect(vague.industry.specific).toBe(false);
+    const chosen = buildProfile(form({ industry: 'Construction' }));
+    expect(chosen.industry).toMatchObject({
+      industry: 'Construction',
+      confidence: 1,
+      specific: true,
+    });
+  });
+
+  it('builds a profile of a form at every limit within the coach budget', () => {
+    const long = 'We run 3 pilots with 1.8M reps in the U.S. and e.g. $7,800 MRR. '
+      .repeat(47)
+      .slice(0, 3000);
+    const f = form({
+      product: { problem: long, solution: long, evidence: long, differentiation: long },
+      market: { target: long, idealCustomer: long, payEvidence: long, discoveryEvaluation: long },
+      execution: { delivery: long, goToMarket: long, risks: long, salesMarketing: long },
+    });
+    buildProfile(form({ product: { problem: 'warm up the parser' } }));
+    const started = performance.now();
+    buildProfile(f);
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+});
