@@ -98,3 +98,13 @@ export function cutAtWord(text: string, max: number): string {
   const body = space >= max / 3 ? head.slice(0, space) : head;
   return `${body.replace(/[\s.,;:!?'"(-]+$/, '')}...`;
 }
+
+let warm = false;
+
+/** Runs the parser once so that its lexicon is compiled before the first real request. */
+export function warmUpText(): void {
+  if (warm) return;
+  warm = true;
+  nlp('We run three paid pilots with 12 bakeries.').numbers().json();
+  nlp.tokenize('Built on Next.js, e.g. for 1.8M reps. Second sentence.').json();
+}

@@ -2,6 +2,7 @@ import type { AiEngine } from '../../lib/ai/types';
 import { buildCoaching } from './coach';
 import { inferIndustry } from './industry';
 import { suggest } from './suggest';
+import { warmUpText } from '../nlp';
 
 /**
  * The built-in offline coach: no network, no model. It draws on a curated library of founder
@@ -10,6 +11,9 @@ import { suggest } from './suggest';
  * milliseconds.
  */
 export function createOfflineEngine(): AiEngine {
+  // The text parser compiles its lexicon on first use (about 50 ms): pay it at start, not in the
+  // first founder's request.
+  warmUpText();
   return {
     name: 'offline',
     // async, so that an unexpected error becomes a rejected promise rather than a throw.

@@ -33,28 +33,45 @@ interface Term {
   number: number | null;
 }
 
-/** The sentence's words, with the value of every number compromise reads ('three' is 3). */
+const NUMBER_WORD =
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen)\b/i;
+
+/** A written figure's value: '12' is 12, '£4,200' 4200, '1.8m' 1.8 (the magnitude does not matter here). */
+function digitValue(normal: string): number | null {
+  const m = /^[$£€¥₹]?(\d+(?:[.,]\d+)*)/.exec(normal);
+  return m?.[1] ? Number(m[1].replace(/,/g, '')) : null;
+}
+
+/**
+ * The sentence's words, with the value of every number: compromise's tokenizer splits the words,
+ * and its full parse (about a millisecond a sentence) reads number words ('three' is 3) only in
+ * sentences that have one.
+ */
 function terms(text: string): Term[] {
-  const doc = nlp(text);
-  const values = new Map<number, number>();
-  for (const n of doc.numbers().json() as {
-    number?: { num?: number };
-    terms: { index: [number, number] }[];
-  }[]) {
-    const index = n.terms[0]?.index[1];
-    if (index !== undefined && typeof n.number?.num === 'number') values.set(index, n.number.num);
+  const words = nlp.tokenize(text).json() as {
+    terms: { normal: string; index: [number, number] }[];
+  }[];
+  const values = new Map<string, number>();
+  if (NUMBER_WORD.test(text)) {
+    for (const n of nlp(text).numbers().json() as {
+      number?: { num?: number };
+      terms: { index: [number, number] }[];
+    }[]) {
+      const index = n.terms[0]?.index;
+      if (index && typeof n.number?.num === 'number')
+        values.set(`${index[0]}:${index[1]}`, n.number.num);
+    }
   }
   const out: Term[] = [];
-  let i = 0;
-  for (const t of doc.terms().json() as {
-    terms: { normal: string; index: [number, number] }[];
-  }[]) {
-    const term = t.terms[0];
-    if (!term) continue;
-    out.push({ normal: term.normal, number: values.get(term.index[1]) ?? null });
-    i += 1;
-  }
-  return out.length === i ? out : [];
+  words.forEach((sentence, si) =>
+    sentence.terms.forEach((term, ti) =>
+      out.push({
+        normal: term.normal,
+        number: values.get(`${si}:${ti}`) ?? digitValue(term.normal),
+      }),
+    ),
+  );
+  return out;
 }
 
 /** True when the words just before position `at` negate the claim ('no paying customers'). */
