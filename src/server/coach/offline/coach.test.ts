@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coachingResultSchema } from '@shared/contracts/ai';
-import { emptyFormState } from '@shared/contracts/assessment-form';
+import { coerceFormState, emptyFormState } from '@shared/contracts/assessment-form';
 import { COACHING_SESSION_NUMBERS } from '@shared/domain';
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { FIXTURES } from './fixtures';
@@ -149,5 +149,51 @@ describe('offline coach over the 20 fixture assessments', () => {
       );
       expect(text).not.toMatch(/^#|<[a-z/]|\*\*/m);
     }
+  });
+});
+
+describe('offline coach: advice that fits the founder', () => {
+  const sessionsOf = async (form: ReturnType<typeof coerceFormState>) =>
+    (await Promise.all(SESSIONS.map((s) => coach(form, s))))
+      .flatMap(allStrings)
+      .join('\n')
+      .replace(/"[^"]*"/g, '');
+
+  it('never tells a solo consultant who will not hire to hire, nor to build features', async () => {
+    const text = await sessionsOf(
+      coerceFormState({
+        product: { solution: 'Fractional CFO advice for founders, sold as a monthly retainer.' },
+        market: { payEvidence: 'I have 4 paying clients on a £1,500 monthly retainer.' },
+        execution: {
+          delivery: 'I work alone and do not want to hire; I deliver every engagement myself.',
+        },
+      }),
+    );
+    expect(text).not.toMatch(/\bhir(e|ing)\b|recruit/i);
+    expect(text).not.toMatch(/\bfeatures?\b|roadmap/i);
+  });
+
+  it('never gives stock or churn advice to a bookbinder who makes to order', async () => {
+    const text = await sessionsOf(
+      coerceFormState({
+        product: { solution: 'Hand-bound wedding albums, each book is made to order.', rating: 3 },
+        market: { payEvidence: 'Sold 23 albums at £380 each last year.', rating: 3 },
+        execution: {
+          delivery: 'I hold no stock; every album is bound after the deposit.',
+          rating: 3,
+        },
+      }),
+    );
+    expect(text).not.toMatch(/days of stock|inventory|stock levels?|\bchurn\b|\bMRR\b/i);
+  });
+
+  it('builds on pilots already running instead of recommending a first pilot', async () => {
+    const form = coerceFormState({
+      product: { evidence: 'We run 3 pilots with Leeds bakeries.', rating: 2 },
+      market: { target: 'Independent bakeries', rating: 2 },
+    });
+    const text = await sessionsOf(form);
+    expect(text).toMatch(/Convert the 3 pilots into paying customers/);
+    expect(text).not.toMatch(/concierge MVP|run (a|your first) pilot/i);
   });
 });

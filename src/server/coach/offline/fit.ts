@@ -51,6 +51,12 @@ export const GUARDS: readonly Guard[] = [
       /\b(HIPAA|FDA|CE[- ]mark\w*|FCA|SEC|PCI[- ]DSS|FERPA|patients'? (medical )?records)\b/i,
   },
   {
+    why: 'the business sells work, goods or a cause, not software: no feature, roadmap or app advice',
+    applies: (p) => ['services', 'made-to-order', 'goods', 'non-profit'].includes(p.model),
+    refuses:
+      /\b(features?|roadmap|sign-?ups?|activation( rate| moment)?|RICE|Hooked by|instrument\w*|codebase|app store|weekly active|stickiness|no-code|low-code)\b/i,
+  },
+  {
     why: 'consumers do not run procurement',
     applies: (p) => p.audience === 'consumer',
     refuses: /\b(procurement|security reviews?|annual contracts?|enterprise deals?|RFPs?)\b/i,

@@ -50,9 +50,9 @@ const STAGE_WORDS: Record<FounderProfile['stage'], string> = {
 export function profileSentence(p: FounderProfile): string {
   const what = [MODEL_WORDS[p.model], REVENUE_WORDS[p.revenue]].filter(Boolean).join(', ');
   const team = p.team.solo
-    ? `run by you alone${p.team.hiring === 'no' ? ', with no plan to hire' : ''}`
+    ? `run by you alone${p.team.hiring === 'no' ? ' and meant to stay that way' : ''}`
     : p.team.size
-      ? `run by a team of ${p.team.size}${p.team.hiring === 'plans' ? ' that plans to hire' : ''}`
+      ? `run by a team of ${p.team.size}${p.team.hiring === 'plans' ? ' that plans to grow' : ''}`
       : '';
   const parts = [what, team].filter(Boolean).join(', ');
   const done = p.done
