@@ -4,6 +4,7 @@ import { MockLanguageModelV4 } from 'ai/test';
 import type { CoachingResult, IndustryInference, SuggestResult } from '@shared/contracts/ai';
 import type { AiCallOptions, AiEngine, CoachInput, SuggestInput } from '../lib/ai/types';
 import type { FormState } from '@shared/contracts/assessment-form';
+import { form } from './forms';
 import { closeServer, listenOnLoopback } from './local-server';
 
 export function sampleCoaching(tag = 'first'): CoachingResult {
@@ -181,3 +182,76 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
+
+/**
+ * Founders whose profile decides what advice applies, for tests of what a model prompt carries:
+ * a bookbinder who makes to order (no stock, one-off sales), a solo consultant who will not hire,
+ * a founder who rates a product 5 with nobody paying, and one who rates it 1 with paying customers.
+ */
+export const FOUNDER_FORMS = {
+  bookbinder: (): FormState =>
+    form({
+      industry: 'Other/Custom',
+      customIndustry: 'Hand bookbinding',
+      region: 'Europe',
+      country: 'United Kingdom',
+      product: {
+        problem: 'Couples want a wedding guest book that lasts, not a mass-produced album.',
+        solution:
+          'Hand-bound, made-to-order guest books; each book is bound after the order is placed, so I hold no stock.',
+        evidence: 'I have sold 40 books through Etsy and 12 customers left five-star reviews.',
+        rating: 3,
+      },
+      market: {
+        target: 'Engaged couples in the UK planning a wedding',
+        payEvidence: '40 books sold at £120 each.',
+        rating: 4,
+      },
+      execution: {
+        delivery: 'I bind every book myself in my studio; it takes two weeks per order.',
+        goToMarket: 'Etsy listings and Instagram posts; wedding fairs twice a year.',
+        rating: 2,
+      },
+    }),
+  soloConsultant: (): FormState =>
+    form({
+      industry: 'Consulting/Professional Services',
+      product: {
+        problem: 'Family-owned manufacturers cannot afford a full-time finance director.',
+        solution: 'A part-time finance director for family firms, billed per day.',
+        evidence: 'I interviewed 15 owners; 6 firms now pay me a day rate.',
+        rating: 3,
+      },
+      market: { target: 'UK family firms with revenue under £10m', rating: 2 },
+      execution: {
+        delivery: 'I work alone and I will not hire staff; I want to stay solo.',
+        goToMarket: 'Referrals from local accountants.',
+        rating: 3,
+      },
+    }),
+  inflated: (): FormState =>
+    form({
+      industry: 'Education/EdTech',
+      product: {
+        problem: 'Teachers spend evenings marking spelling tests.',
+        solution: 'An app that marks spelling tests from a photo.',
+        evidence: 'We put up a landing page last week.',
+        rating: 5,
+      },
+      market: { target: 'Primary school teachers', rating: 2 },
+      execution: { delivery: 'Two developers building the app part-time.', rating: 2 },
+    }),
+  modest: (): FormState =>
+    form({
+      industry: 'Food & Beverage',
+      product: {
+        problem: 'Office workers have no healthy lunch near the business park.',
+        solution: 'A lunch delivery service with a weekly menu.',
+        evidence:
+          'We have 30 paying customers and $4,000 in monthly revenue; most of them order every week.',
+        rating: 1,
+      },
+      market: { target: 'Office workers at the Riverside business park', rating: 2 },
+      execution: { delivery: 'We cook in a rented kitchen and deliver by bike.', rating: 2 },
+    }),
+};

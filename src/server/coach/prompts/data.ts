@@ -118,8 +118,30 @@ export function formAnswers(form: FormState): Record<string, Section | Record<st
   return out;
 }
 
-/** A model prompt: instructions (ours only) and the user message (our framing + the data block). */
+/**
+ * How a use case samples: the most tokens its answer may take (a cap on cost and on a runaway
+ * answer, with room for the longest valid one) and the temperature (0 to classify, higher to write).
+ */
+export interface CallSettings {
+  maxOutputTokens: number;
+  temperature: number;
+}
+
+/**
+ * A model prompt: instructions (ours only), the user message (our framing + the data block), and
+ * the sampling settings of its use case.
+ */
 export interface PromptParts {
   system: string;
   prompt: string;
+  settings: CallSettings;
+}
+
+/** A text cut to at most `max` characters, at a word boundary when one is near, marked with '…'. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }

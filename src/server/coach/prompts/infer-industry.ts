@@ -6,8 +6,12 @@ import {
   formAnswers,
   outputFormat,
   userDataBlock,
+  type CallSettings,
   type PromptParts,
 } from './data';
+
+/** A one-line JSON answer, and the same class for the same answers every time. */
+export const INFER_INDUSTRY_SETTINGS: CallSettings = { maxOutputTokens: 100, temperature: 0 };
 
 /** Classifies the business into one of the spec's 16 industries, with an honest confidence. */
 export function buildInferIndustryPrompt(form: FormState): PromptParts {
@@ -25,5 +29,5 @@ export function buildInferIndustryPrompt(form: FormState): PromptParts {
     'Here are my assessment answers. Which industry is my business in?',
     userDataBlock(formAnswers(form)),
   ].join('\n');
-  return { system, prompt };
+  return { system, prompt, settings: INFER_INDUSTRY_SETTINGS };
 }

@@ -14,8 +14,30 @@ import {
   formAnswers,
   outputFormat,
   userDataBlock,
+  type CallSettings,
   type PromptParts,
 } from './data';
+
+/** Ideas: 3-5 sentences' worth and a rationale. Some variety is the point of asking again. */
+export const SUGGEST_SETTINGS: CallSettings = { maxOutputTokens: 1200, temperature: 0.7 };
+/** Most tokens a rewrite answer may take, however long the field (four versions of 3000 chars). */
+const SUGGEST_MAX_TOKENS = 5000;
+
+/**
+ * An improvement writes the field four times (three styles and the best one), so its room grows
+ * with the current text: about one token per 3.5 characters, on top of the base.
+ */
+export function suggestSettings(input: SuggestInput): CallSettings {
+  if (input.intent === 'get_ideas') return SUGGEST_SETTINGS;
+  const length = fieldText(input.form, input.fieldPath).length;
+  return {
+    ...SUGGEST_SETTINGS,
+    maxOutputTokens: Math.min(
+      SUGGEST_MAX_TOKENS,
+      SUGGEST_SETTINGS.maxOutputTokens + Math.ceil((4 * length) / 3.5),
+    ),
+  };
+}
 import type { SuggestInput } from '../../lib/ai/types';
 
 export interface HelperField {
@@ -106,5 +128,5 @@ export function buildSuggestPrompt(input: SuggestInput): PromptParts {
       otherAnswers: formAnswers(input.form),
     }),
   ].join('\n');
-  return { system, prompt };
+  return { system, prompt, settings: suggestSettings(input) };
 }

@@ -17,6 +17,23 @@ export interface CoachInput {
   form: FormState;
   /** The industry to coach for: the user's choice, an explicit one, or the inferred one. */
   industry: Industry | null;
+  /**
+   * How sure that industry is, 0-1: 1 when the user chose it, else the inference's confidence.
+   * Absent: the founder profile's own estimate.
+   */
+  industryConfidence?: number | null | undefined;
+  /**
+   * What the assessment's other stored sessions already gave (their Recommended Actions and Next 7
+   * Days), so that this session does not repeat them. Engines may ignore it (the offline coach does).
+   */
+  otherSessions?: OtherSession[] | undefined;
+}
+
+/** One stored coaching session of the same assessment, as far as a new session must not repeat it. */
+export interface OtherSession {
+  sessionNumber: CoachingSessionNumber;
+  actions: string[];
+  microTasks: string[];
 }
 
 /** What an engine call was for; also the `kind` of its ai_usage row. */

@@ -147,6 +147,57 @@ describe('POST /api/coach', () => {
     expect(read.coaching).toEqual(sampleCoaching('second'));
   });
 
+  it("gives the coach the assessment's other stored sessions (never this one, never another assessment's) and the industry's confidence", async () => {
+    const me = await memberWithAssessment(t.ctx);
+    const second = await insertAssessmentRow(t.database, me.user.id, { formData: filledForm() });
+    t.engine.script.coach = [
+      sampleCoaching('two'),
+      sampleCoaching('four'),
+      sampleCoaching('other assessment'),
+      sampleCoaching('two again'),
+    ];
+    for (const [sessionId, assessmentId] of [
+      [2, me.assessmentId],
+      [4, me.assessmentId],
+      [3, second.id],
+    ] as const) {
+      const res = await me.api.post('/api/coach', { sessionId, assessmentId });
+      expect(res.status).toBe(200);
+    }
+    // A stored row outside the contract is not something to avoid.
+    await t.database.db.insert(coachingSessions).values({
+      userId: me.user.id,
+      assessmentId: me.assessmentId,
+      sessionNumber: 6,
+      coachingData: { legacy: true },
+    });
+    const res = await me.api.post('/api/coach', {
+      sessionId: 2,
+      assessmentId: me.assessmentId,
+      regenerate: true,
+    });
+    expect(res.status).toBe(200);
+
+    const calls = t.engine.calls.coach;
+    expect(calls).toHaveLength(4);
+    expect(calls[0]).toMatchObject({ otherSessions: [], industryConfidence: 1 });
+    expect(calls[1]!.otherSessions).toEqual([
+      {
+        sessionNumber: 2,
+        actions: sampleCoaching('two').recommendActions,
+        microTasks: sampleCoaching('two').microTasks,
+      },
+    ]);
+    expect(calls[2]!.otherSessions).toEqual([]);
+    expect(calls[3]!.otherSessions).toEqual([
+      {
+        sessionNumber: 4,
+        actions: sampleCoaching('four').recommendActions,
+        microTasks: sampleCoaching('four').microTasks,
+      },
+    ]);
+  });
+
   it('stores one row when five generations of the same session run at once, and all answer it', async () => {
     const me = await memberWithAssessment(t.ctx);
     // No generation finishes before all five have started, so all five pass the "already

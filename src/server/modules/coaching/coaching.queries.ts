@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessments, coachingSessions } from '../../db/schema';
 
@@ -92,6 +92,32 @@ export async function findCoachingSession(
       ),
     );
   return row;
+}
+
+/**
+ * The other stored sessions of one of the user's assessments (all but `sessionNumber`), in session
+ * order: what a new session must not repeat.
+ */
+export async function findOtherCoachingSessions(
+  db: Db,
+  userId: string,
+  assessmentId: string,
+  sessionNumber: number,
+): Promise<Pick<CoachingRow, 'sessionNumber' | 'coachingData'>[]> {
+  return db
+    .select({
+      sessionNumber: coachingSessions.sessionNumber,
+      coachingData: coachingSessions.coachingData,
+    })
+    .from(coachingSessions)
+    .where(
+      and(
+        eq(coachingSessions.userId, userId),
+        eq(coachingSessions.assessmentId, assessmentId),
+        ne(coachingSessions.sessionNumber, sessionNumber),
+      ),
+    )
+    .orderBy(asc(coachingSessions.sessionNumber));
 }
 
 /**

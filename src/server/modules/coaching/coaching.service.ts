@@ -10,7 +10,7 @@ import { CUSTOM_INDUSTRY, type Industry } from '@shared/domain';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
 import { AiError } from '../../lib/ai/errors';
-import type { AiCallOptions, CoachingSessionNumber } from '../../lib/ai/types';
+import type { AiCallOptions, CoachingSessionNumber, OtherSession } from '../../lib/ai/types';
 import {
   checkedOutput,
   spendAiRequest,
@@ -23,6 +23,7 @@ import { findAssessment, type AssessmentRow } from '../assessments/assessments.q
 import {
   findCoachingSession,
   findFirstAssessment,
+  findOtherCoachingSessions,
   storeCoachingSession,
   type CoachingRow,
 } from './coaching.queries';
@@ -165,9 +166,34 @@ async function chooseIndustry(
 }
 
 /**
+ * What the assessment's other stored sessions already gave (actions and 7-day tasks), so that a
+ * new session does not repeat them. Rows that no longer fit the contract are left out.
+ */
+async function otherSessionsOf(
+  deps: AiDeps,
+  userId: string,
+  assessmentId: string,
+  sessionNumber: CoachingSessionNumber,
+): Promise<OtherSession[]> {
+  const rows = await findOtherCoachingSessions(deps.db, userId, assessmentId, sessionNumber);
+  return rows.flatMap((row) => {
+    const coaching = coachingResultSchema.safeParse(row.coachingData);
+    if (!coaching.success) return [];
+    return [
+      {
+        sessionNumber: row.sessionNumber as CoachingSessionNumber,
+        actions: coaching.data.recommendActions,
+        microTasks: coaching.data.microTasks,
+      },
+    ];
+  });
+}
+
+/**
  * POST /api/coach: the stored session unless `regenerate`, else a new one, generated from the
- * assessment's form and stored per (assessment, session number). Concurrent generations store one
- * row: without `regenerate` the first stored wins and the others answer it.
+ * assessment's form and stored per (assessment, session number). The coach learns the industry's
+ * confidence and what the assessment's other stored sessions already gave. Concurrent generations
+ * store one row: without `regenerate` the first stored wins and the others answer it.
  */
 export async function generateCoaching(
   deps: AiDeps,
@@ -184,13 +210,20 @@ export async function generateCoaching(
   if (existingResponse && !input.regenerate) return existingResponse;
 
   await spendAiRequest(deps, userId);
+  const otherSessions = await otherSessionsOf(deps, userId, assessment.id, sessionNumber);
   let choice: IndustryChoice;
   let coaching: CoachingResult;
   try {
     ({ choice, coaching } = await withUsage(deps, userId, async (options) => {
       const chosen = await chooseIndustry(deps, form, input, options);
       const result = await deps.ai.coach(
-        { sessionNumber, form, industry: chosen.industry },
+        {
+          sessionNumber,
+          form,
+          industry: chosen.industry,
+          industryConfidence: chosen.inference?.confidence ?? null,
+          otherSessions,
+        },
         options,
       );
       return { choice: chosen, coaching: result };
