@@ -33,6 +33,10 @@ interface Term {
   number: number | null;
 }
 
+/** Words after a number that make it a measure, not a count of people or things done. */
+const UNITS =
+  /^(%|percent|per|x|times|minutes?|hours?|days?|weeks?|months?|years?|km|miles?|kg|tonnes?|hectares?|acres?|pm|am|k|m)$/;
+
 const NUMBER_WORD =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen)\b/i;
 
@@ -116,6 +120,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         // The counted noun: the last listed noun within the next four words, before the next
         // number ('3 paid pilots' counts pilots; '12 bakery owners' counts owners).
         let found: { kind: DoneKind; j: number } | null = null;
+        // '2 weeks per order' counts weeks, not orders.
+        if (UNITS.test(words[i + 1]?.normal ?? '')) return;
         for (let j = i + 1; j <= Math.min(i + 4, words.length - 1); j++) {
           if (words[j]?.number !== null) break;
           const noun = words[j]?.normal.replace(/[^a-z-]/g, '') ?? '';

@@ -37,6 +37,8 @@ export const INDUSTRY_CONFIDENCE_MIN = 0.6;
 const ANIMALS =
   /\b(vets?|veterinar\w*|pets?|dogs?|cats?|puppies|kittens|horses?|livestock|cattle|animal\w*)\b/i;
 
+const FUNDED = /\b(donations?|donors?|grants?|fundrais\w*|funders?|sponsors?)\b/;
+
 /** Fields that say most about what the business is and who pays: they count double. */
 const CORE = new Set([
   'product.solution',
@@ -73,6 +75,9 @@ function best<K extends string>(totals: Map<K, number>, order: readonly K[]): K 
 
 function modelOf(list: readonly Sentence[]): BusinessModel {
   const totals = score(MODEL_LEXICON, list);
+  // Serving charities does not make a business one: a non-profit is funded by donations or grants.
+  const funded = list.some((s) => FUNDED.test(s.lower));
+  if (!funded) totals.delete('non-profit');
   // A business that says it makes to order or is a non-profit is that, whatever else it mentions.
   if ((totals.get('non-profit') ?? 0) >= 6) return 'non-profit';
   if ((totals.get('made-to-order') ?? 0) >= 3) return 'made-to-order';

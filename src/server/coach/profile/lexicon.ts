@@ -94,7 +94,7 @@ export const NO_HIRE =
 export const HIRE =
   /\b(hire|hiring|recruit(ing)?|first hires?|new hires?|add(ing)? (a|an|two|three|\d+) (engineers?|developers?|salespeople|salesperson|sales reps?|staff|people|designers?|marketers?)|grow the team|build(ing)? a team|job ads?|headcount)\b/;
 export const SOLO =
-  /\b(solo|alone|by myself|on my own|just me|one-person|sole (founder|trader|proprietor)|i am the only|i'?m the only|single founder|solopreneur|freelancer)\b/;
+  /\b(solo|alone|by myself|on my own|just me|one-person|sole (founder|trader|proprietor)|i am the only|i'?m the only|single founder|solopreneur|freelancer|(i|i'?ll) \w+ (every|each|all) [a-z ]{0,30}myself)\b/;
 
 /** Words of a negated claim: 'no paying customers yet', 'have not launched'. */
 export const NEGATION =
