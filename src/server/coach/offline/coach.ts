@@ -21,7 +21,10 @@ import {
 import { modelLines } from './model-lines';
 import { gapParagraph, industryParagraph, openingParagraph } from './opening';
 import { anchorRef, SESSION_ANCHORS, type SessionAnchors } from './session-anchors';
-import { limit, quote } from './text';
+import { SESSION_PLAYS } from './plays';
+import { needsMet, type PlayCard, type PlayWords } from './plays/types';
+import { limit, quote, sentences } from './text';
+import { founderWords, unmark, withoutFounderWords, type Words } from './words';
 import { Weave } from './weave';
 
 const MAX_ITEMS = 6;
@@ -50,7 +53,7 @@ function sessionBand(profile: FounderProfile, pillars: readonly Pillar[]): Band 
 class Said {
   private readonly keys = new Set<string>();
   static key(line: string): string {
-    return line
+    return withoutFounderWords(line)
       .replace(/"[^"]*"/g, '')
       .toLowerCase()
       .replace(/[^a-z0-9 ]+/g, ' ')
@@ -77,6 +80,7 @@ interface Ctx {
   notes: IndustryNotes | null;
   anchors: SessionAnchors;
   said: Said;
+  words: Words;
 }
 
 /**
@@ -109,6 +113,31 @@ function library(ctx: Ctx, items: readonly Item[], count: number): string[] {
     .slice(0, count);
 }
 
+/** The session's plays for a card that fit the founder, rendered, at most `count`. */
+function plays(ctx: Ctx, card: PlayCard, count: number): string[] {
+  const topic = SESSION_TOPICS[ctx.session];
+  const loop = topic.loop ? ctx.words.loop[topic.loop] : null;
+  const v = { ...ctx.words, ...(loop ?? {}) } as PlayWords;
+  const out: string[] = [];
+  for (const play of SESSION_PLAYS[ctx.session]) {
+    if (out.length === count) break;
+    if (play.card !== card || !needsMet(play, ctx.words, loop)) continue;
+    if (play.bands && !play.bands.includes(ctx.band)) continue;
+    if (play.when && !play.when(ctx.profile)) continue;
+    const text = play.text(v, ctx.profile);
+    if (!fits(text, ctx.profile, ctx.guards) || ctx.said.has(text)) continue;
+    out.push(text);
+  }
+  return out;
+}
+
+/** A paragraph with every sentence the founder's profile rules out left out. */
+function fitting(ctx: Ctx, paragraph: string): string {
+  return sentences(paragraph)
+    .filter((s) => fits(s, ctx.profile, ctx.guards))
+    .join(' ');
+}
+
 /** The 30-day task that best fits the session, quoted, or null. */
 function planTask(ctx: Ctx): string | null {
   const tasks = ctx.w.form.actionPlan.next30Days.filter((t) => t.trim() !== '');
@@ -133,6 +162,11 @@ function ownMeasure(ctx: Ctx): string | null {
   return `${label}, ${w.quote(path)}: write down today's value and the day-30 target, and review it weekly.`;
 }
 
+/** The first two sentences of a library paragraph: the idea without the whole essay. */
+function firstSentences(paragraph: string): string {
+  return sentences(paragraph).slice(0, 2).join(' ');
+}
+
 function pillarOf(session: CoachingSessionNumber): Pillar | null {
   const topic = SESSION_TOPICS[session];
   return topic.pillars.length === 1 ? topic.pillars[0] : null;
@@ -150,12 +184,14 @@ function compose(ctx: Ctx): CoachingResult {
     ctx.gaps.slice(0, n).map((g) => render(pick(g), w));
 
   w.resetCard();
+  const lesson = plays(ctx, 'teach', 2);
   const teach = [
-    openingParagraph(session, topic, ctx.anchors, ctx.band, w, profile),
-    ...library(ctx, lib.teach, 1),
+    openingParagraph(session, topic, ctx.anchors, ctx.band, w, profile, lesson.length === 0),
+    lesson.length ? lesson.join(' ') : library(ctx, lib.teach, 1).map(firstSentences).join(''),
     notes ? industryParagraph(profile.industry.label, notes, topic.pillars) : '',
     gapParagraph(ctx.gaps),
   ]
+    .map((p) => fitting(ctx, p))
     .filter((p) => p !== '')
     .join('\n\n');
 
@@ -168,14 +204,17 @@ function compose(ctx: Ctx): CoachingResult {
     ...done.slice(0, 2).map((d) => d.action),
     ...gapTexts((g) => g.action, 2),
     ...modelLines(session, 'action', w, profile),
-    ...library(ctx, lib.actions, 3),
+    ...plays(ctx, 'action', 4),
+    ...library(ctx, lib.actions, 1),
     notes?.pillars[last].action,
   ]);
 
   w.resetCard();
   const learnRef = anchorRef(w, ctx.anchors.learn);
-  const resources = library(ctx, lib.learning, 3);
-  if (learnRef && resources[0]) resources[0] = `${resources[0]} Apply it first to ${learnRef}.`;
+  const own = plays(ctx, 'learning', 3);
+  const resources = [...own, ...library(ctx, lib.learning, Math.max(0, 3 - own.length))];
+  if (!own.length && learnRef && resources[0])
+    resources[0] = `${resources[0]} Apply it first to ${learnRef}.`;
   const recommendLearning = card(ctx, [...resources, notes?.resource], 4, false);
 
   w.resetCard();
@@ -184,7 +223,8 @@ function compose(ctx: Ctx): CoachingResult {
     [
       ownMeasure(ctx),
       ...modelLines(session, 'metric', w, profile),
-      ...library(ctx, lib.metrics, 3),
+      ...plays(ctx, 'metric', 3),
+      ...library(ctx, lib.metrics, 1),
       notes?.pillars[first].metric,
     ],
     5,
@@ -204,7 +244,8 @@ function compose(ctx: Ctx): CoachingResult {
       riskRef ? ctx.anchors.riskLine(riskRef) : null,
       ...gapTexts((g) => g.risk, 2),
       ...modelLines(session, 'risk', w, profile),
-      ...library(ctx, lib.risks, 2),
+      ...plays(ctx, 'risk', 3),
+      ...library(ctx, lib.risks, 1),
       notes?.pillars[last].risk,
     ],
     5,
@@ -222,19 +263,21 @@ function compose(ctx: Ctx): CoachingResult {
       ...done.slice(0, 2).map((d) => d.task),
       ...gapTexts((g) => g.task, 2),
       ...modelLines(session, 'task', w, profile),
-      ...library(ctx, lib.microTasks, 4),
+      ...plays(ctx, 'task', 3),
+      ...library(ctx, lib.microTasks, 2),
     ],
     MAX_TASKS - 1,
   );
   const microTasks = [...tasks, review].map((t, i) => limit(`Day ${i + 1}: ${t}`, ITEM_MAX));
 
+  const clean = (items: string[]) => items.map(unmark);
   return {
-    teach: limit(teach, TEACH_MAX),
-    recommendActions,
-    recommendLearning,
-    metrics,
-    risks,
-    microTasks,
+    teach: limit(unmark(teach), TEACH_MAX),
+    recommendActions: clean(recommendActions),
+    recommendLearning: clean(recommendLearning),
+    metrics: clean(metrics),
+    risks: clean(risks),
+    microTasks: clean(microTasks),
   };
 }
 
@@ -251,6 +294,7 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
   if (cached) return cached;
   const said = new Said();
   const guards = activeGuards(profile);
+  const words = founderWords(form, profile);
   const industry = profile.industry.industry ?? 'Other/Custom';
   // Industry practice only when the industry is known (chosen, or inferred with confidence
   // >= 0.6); a custom industry the founder named gets the general notes under its own name.
@@ -270,6 +314,7 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
       notes,
       anchors: SESSION_ANCHORS[session],
       said,
+      words,
     };
     plan[session] = compose(ctx);
   }

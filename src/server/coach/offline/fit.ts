@@ -1,4 +1,5 @@
 import type { FounderProfile } from '../profile';
+import { withoutFounderWords } from './words';
 
 /**
  * When advice applies. Every line the offline coach writes passes these guards: a guard whose
@@ -57,6 +58,33 @@ export const GUARDS: readonly Guard[] = [
       /\b(features?|roadmap|sign-?ups?|activation( rate| moment)?|RICE|Hooked by|instrument\w*|codebase|app store|weekly active|stickiness|no-code|low-code)\b/i,
   },
   {
+    why: 'only a business that makes food or drink needs tasting, recipe and kitchen advice',
+    applies: (p) => ['software', 'hardware', 'marketplace', 'services'].includes(p.model),
+    refuses:
+      /\b(taste tests?|tasting|recipes?|shelf life|kitchen capacity|food cost percentage|HACCP)\b/i,
+  },
+  {
+    why: 'US regulations apply to founders in the United States (or North America)',
+    applies: (p) => !/United States|North America|Canada/.test(p.place),
+    refuses: /\b(HIPAA|FDA|FERPA|SEC)\b/,
+  },
+  {
+    why: 'a service or practice is not a medical device',
+    applies: (p) =>
+      ['services', 'made-to-order', 'goods', 'marketplace', 'non-profit'].includes(p.model),
+    refuses: /\b(medical devices?|SaMD|software as a medical device|regulatory class)\b/i,
+  },
+  {
+    why: 'passenger transport carries people, not freight',
+    applies: (p) => !p.freight,
+    refuses: /\b(shipments?|freight|cargo|pallets?|parcels?)\b/i,
+  },
+  {
+    why: 'a non-profit serves beneficiaries and is paid by funders, not by paying customers',
+    applies: (p) => p.model === 'non-profit',
+    refuses: /\b(paying customers?|first sale|pre-?orders?)\b/i,
+  },
+  {
     why: 'consumers do not run procurement',
     applies: (p) => p.audience === 'consumer',
     refuses: /\b(procurement|security reviews?|annual contracts?|enterprise deals?|RFPs?)\b/i,
@@ -77,7 +105,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'customers already pay: asking whether anyone would pay is behind them',
     applies: (p) => did(p, 'paying-customers', 'revenue', 'sales'),
     refuses:
-      /\b(pre-?orders? (page|test)|reserve a place|would (they|anyone) pay|smoke-test conversion|first paying customer)\b/i,
+      /\b(pre-?orders? (page|test)|reserve a place|would (they|anyone) pay|smoke[- ]test\w*|first paying customer)\b/i,
   },
   {
     why: 'a prototype or product exists: building a first mock-up is behind them',

@@ -89,6 +89,8 @@ export function openingParagraph(
   band: Band,
   w: Weave,
   profile: FounderProfile,
+  /** The library's question for the stage closes the paragraph when no lesson of the founder's follows. */
+  withQuestion = true,
 ): string {
   const quoted = anchors.open.filter((p) => w.has(p)).slice(0, 2);
   if (quoted.length === 0) {
@@ -107,7 +109,7 @@ export function openingParagraph(
       : '';
   // The business as the profile reads it opens the first session; the others go straight in.
   const about = session === 2 ? `${profileSentence(profile)} ` : '';
-  const question = render(topic.library.question[band], w);
+  const question = withQuestion ? render(topic.library.question[band], w) : '';
   return `${SESSION_TITLES[session]}. ${about}${words}${reasoning} ${ratingSentences(topic, profile, band)} ${question}`;
 }
 

@@ -34,6 +34,8 @@ export { STAGE_ORDER } from './types';
 /** Below this, an inferred industry is a hint only: no industry-specific rules (spec: 0.6). */
 export const INDUSTRY_CONFIDENCE_MIN = 0.6;
 
+const FREIGHT =
+  /\b(freight|parcels?|shipments?|shipping|cargo|pallets?|deliver(y|ies) of goods|couriers?|haulage|warehous\w*|parts? deliver\w*|goods)\b/i;
 const ANIMALS =
   /\b(vets?|veterinar\w*|pets?|dogs?|cats?|puppies|kittens|horses?|livestock|cattle|animal\w*)\b/i;
 
@@ -238,6 +240,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     holdsStock:
       model === 'goods' || (model === 'hardware' && /\b(stock|inventory|units in)\b/i.test(all)),
     animals: ANIMALS.test(all),
+    freight: FREIGHT.test(all),
     stage: stageOf(done),
     team: teamOf(list),
     channels: channelsOf(list),

@@ -1,0 +1,13 @@
+import type { CoachingSessionNumber } from '../../../lib/ai/types';
+import { PRODUCT_PLAYS } from './product';
+import type { Play } from './types';
+
+/** Every session's plays, in the order the coach prefers them. */
+export const SESSION_PLAYS: Record<CoachingSessionNumber, readonly Play[]> = {
+  2: PRODUCT_PLAYS,
+  3: [],
+  4: [],
+  5: [],
+  6: [],
+  7: [],
+};

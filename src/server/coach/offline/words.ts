@@ -1,0 +1,231 @@
+import nlp from 'compromise';
+import type { FormState } from '@shared/contracts/assessment-form';
+import { LOOPS, type Loop } from '@shared/domain';
+import type { FounderProfile } from '../profile';
+import { sentences, wordCount } from '../nlp';
+import { inSentence } from './text';
+
+/**
+ * The founder's own words, cut to short phrases a sentence can carry: "owner-bakers of 1-2 shop
+ * bakeries", "a daily bake plan sent by text", "£49 a month". The coach's plays are written around
+ * them, so that a card reads as being about this founder rather than a template with a name
+ * swapped in. A phrase is null when the founder left its answer empty; a play that needs it is
+ * then skipped.
+ *
+ * Every phrase is wrapped in two private-use marks so that the guards (fit.ts) and the
+ * repeat check can tell the founder's words from the coach's; `unmark` removes them from output.
+ */
+export const MARK_OPEN = '\uE000';
+export const MARK_CLOSE = '\uE001';
+const MARKED = /\uE000[^\uE001]*\uE001/g;
+
+export function mark(text: string): string {
+  return `${MARK_OPEN}${text}${MARK_CLOSE}`;
+}
+
+/** The text with the founder's phrases taken out (for checks that must judge only our words). */
+export function withoutFounderWords(text: string): string {
+  return text.replace(MARKED, ' ');
+}
+
+export function unmark(text: string): string {
+  return text.replace(/[\uE000\uE001]/g, '');
+}
+
+export type WordKey =
+  | 'who'
+  | 'whoAll'
+  | 'market'
+  | 'pain'
+  | 'today'
+  | 'why'
+  | 'offer'
+  | 'proofText'
+  | 'edge'
+  | 'found'
+  | 'paid'
+  | 'budget'
+  | 'size'
+  | 'deliver'
+  | 'partners'
+  | 'risk'
+  | 'channel'
+  | 'sell'
+  | 'keep'
+  | 'goal'
+  | 'measure'
+  | 'task'
+  | 'price'
+  | 'figure'
+  | 'done'
+  | 'place'
+  | 'industry'
+  | 'team'
+  | 'hardest'
+  | 'surprise'
+  | 'challenged';
+
+export type LoopWordKey = 'now' | 'plan' | 'metric';
+
+export type Words = Record<WordKey, string | null> & {
+  loop: Record<Loop, Record<LoopWordKey, string | null>>;
+};
+
+const STOP = /;|:|\(| - | – | — | because | so that | although | while /;
+
+/**
+ * A short phrase of an answer: its first clause, at most `max` words, without a closing stop,
+ * its first letter lower-cased when it is a common word. Null for a blank answer.
+ */
+export function phraseOf(text: string, max = 12): string | null {
+  const first = sentences(text)[0];
+  if (!first) return null;
+  let t = first.replace(/[.!?]+$/, '').trim();
+  const stop = t.search(STOP);
+  if (stop > 0 && wordCount(t.slice(0, stop)) >= 3) t = t.slice(0, stop);
+  const words = t.split(/\s+/);
+  let cut = false;
+  if (words.length > max) {
+    // Cut after a content word rather than on 'of', 'the', 'a'..., and say that it was cut.
+    let kept = words.slice(0, max);
+    while (kept.length > 3 && FUNCTION_WORD.test(kept.at(-1) ?? '')) kept = kept.slice(0, -1);
+    t = kept.join(' ');
+    cut = true;
+  }
+  t = t.replace(/[\s,;:'"(-]+$/, '').replace(/"/g, "'");
+  if (t === '') return null;
+  return inSentence(cut ? `${t}...` : t);
+}
+
+/** A short noun phrase for inside a sentence: the head of the answer, before 'with', 'who'... */
+export function nounPhraseOf(text: string, max = 7): string | null {
+  const first = sentences(text)[0];
+  if (!first) return null;
+  let t = first.replace(/[.!?]+$/, '').trim();
+  const stop = t.search(/,|;|:|\(| - | who | which | that | with | because /);
+  if (stop > 0 && wordCount(t.slice(0, stop)) >= 2) t = t.slice(0, stop);
+  let words = t.split(/\s+/).slice(0, max);
+  while (words.length > 2 && FUNCTION_WORD.test(words.at(-1) ?? '')) words = words.slice(0, -1);
+  t = words
+    .join(' ')
+    .replace(/[\s,;:'"(-]+$/, '')
+    .replace(/"/g, "'");
+  return t === '' ? null : inSentence(t);
+}
+
+const FUNCTION_WORD =
+  /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;
+
+/** The customers as a plural noun phrase: 'a working owner with a dog' -> 'working owners with a dog'. */
+function plural(phrase: string | null): string | null {
+  if (!phrase) return null;
+  const doc = nlp(phrase);
+  // The first noun phrase's view can turn plural; compromise's types only say so for nouns().
+  const head = doc.nouns().first() as unknown as { found: boolean; toPlural: () => unknown };
+  if (!head.found) return phrase;
+  head.toPlural();
+  const out = doc
+    .text()
+    .replace(/^(a|an|the)\s+/i, '')
+    .trim();
+  return out ? inSentence(out) : phrase;
+}
+
+/** The first money figure the founder wrote with the words around it: '£49 a month'. */
+function priceOf(p: FounderProfile): string | null {
+  const money = p.figures.find((f) => /^[$£€¥₹]/.test(f.figure) && !/^(market|size)/.test(f.path));
+  if (!money) return null;
+  const m = new RegExp(
+    `${money.figure.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&')}(\\s+(a|per|each|an|every|/)\\s*[a-z]+)?`,
+    'i',
+  ).exec(money.sentence);
+  return m ? m[0].trim() : money.figure;
+}
+
+/** The founder's strongest counted fact: '12 paying customers' before '3 pilots' before '20 interviews'. */
+function strongestDone(p: FounderProfile): string | null {
+  const order = [
+    'revenue',
+    'paying-customers',
+    'sales',
+    'pre-orders',
+    'pilots',
+    'users',
+    'waitlist',
+    'interviews',
+    'survey',
+    'prototype',
+  ];
+  for (const kind of order) {
+    const d = p.done
+      .filter((x) => x.kind === kind && x.count !== null)
+      .sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];
+    if (d) return d.phrase;
+  }
+  return null;
+}
+
+function teamOf(p: FounderProfile): string | null {
+  if (p.team.solo) return 'you alone';
+  if (p.team.size && p.team.size > 1) return `your team of ${p.team.size}`;
+  return null;
+}
+
+/** The founder's words for the plays, each marked. */
+export function founderWords(form: FormState, p: FounderProfile): Words {
+  const ph = (text: string, max?: number) => phraseOf(text, max);
+  const who = nounPhraseOf(form.market.idealCustomer) ?? nounPhraseOf(form.market.target);
+  const done = strongestDone(p);
+  const figure = p.figures.find((f) => /\d/.test(f.figure) && f.figure.length >= 2);
+  const raw: Record<WordKey, string | null> = {
+    who,
+    whoAll: plural(who),
+    market: nounPhraseOf(form.market.target),
+    pain: ph(form.product.problem, 12),
+    today: ph(form.product.currentHandling),
+    why: ph(form.product.whyWorthSolving, 12),
+    offer: ph(form.product.solution),
+    proofText: ph(form.product.evidence, 12),
+    edge: ph(form.product.differentiation),
+    found: ph(form.market.discoveryEvaluation, 12),
+    paid: ph(form.market.payEvidence, 12),
+    budget: ph(form.market.budget),
+    size: ph(form.market.marketSize),
+    deliver: ph(form.execution.delivery),
+    partners: ph(form.execution.resourcesPartners),
+    risk: ph(form.execution.risks),
+    channel: p.channels[0] ? ph(p.channels[0].phrase) : ph(form.execution.goToMarket),
+    sell: ph(form.execution.salesMarketing),
+    keep: ph(form.execution.retentionGrowth),
+    goal: ph(form.actionPlan.priority, 12),
+    measure: ph(form.actionPlan.successMeasures, 12),
+    task: ph(form.actionPlan.next30Days.find((t) => t.trim() !== '') ?? '', 12),
+    price: priceOf(p),
+    figure: figure ? figure.figure : null,
+    done,
+    place: p.place ? p.place.replace(/^ in /, '') : null,
+    industry: p.industry.specific ? p.industry.label : null,
+    team: teamOf(p),
+    hardest: ph(form.reflection.hardestPillar),
+    surprise: ph(form.reflection.surprises, 12),
+    challenged: ph(form.reflection.challengedAssumptions, 12),
+  };
+  const marked = Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, v === null ? null : mark(v)]),
+  ) as Record<WordKey, string | null>;
+  const loop = Object.fromEntries(
+    LOOPS.map((l) => [
+      l,
+      {
+        now: markOrNull(ph(form.loops[l].current, 12)),
+        plan: markOrNull(ph(form.loops[l].actions, 12)),
+        metric: markOrNull(ph(form.loops[l].metrics)),
+      },
+    ]),
+  ) as Words['loop'];
+  return { ...marked, loop };
+}
+
+function markOrNull(v: string | null): string | null {
+  return v === null ? null : mark(v);
+}
