@@ -28,6 +28,7 @@ import { founderWords, unmark, withoutFounderWords, type Words } from './words';
 import { Weave } from './weave';
 
 const MAX_ITEMS = 6;
+const MIN_ITEMS = 3;
 const MAX_TASKS = 7;
 const ITEM_MAX = 800;
 const TEACH_MAX = 6000;
@@ -92,15 +93,21 @@ function card(
   items: readonly (string | null | undefined)[],
   max = MAX_ITEMS,
   shared = true,
+  /** Library items taken only when the card would otherwise have fewer than MIN_ITEMS. */
+  fallback: readonly string[] = [],
 ): string[] {
   const out: string[] = [];
-  for (const item of items) {
-    const text = item?.trim();
-    if (!text || out.includes(text) || !fits(text, ctx.profile, ctx.guards)) continue;
-    if (shared && ctx.said.has(text)) continue;
-    out.push(limit(text, ITEM_MAX));
-    if (out.length === max) break;
-  }
+  const take = (list: readonly (string | null | undefined)[], until: number) => {
+    for (const item of list) {
+      if (out.length >= until) break;
+      const text = item?.trim();
+      if (!text || out.includes(text) || !fits(text, ctx.profile, ctx.guards)) continue;
+      if (shared && ctx.said.has(text)) continue;
+      out.push(limit(text, ITEM_MAX));
+    }
+  };
+  take(items, max);
+  take(fallback, Math.min(max, MIN_ITEMS));
   if (shared) out.forEach((t) => ctx.said.add(t));
   return out;
 }
@@ -199,23 +206,27 @@ function compose(ctx: Ctx): CoachingResult {
   const evidence = pillar
     ? evidenceAction(pillar, profile)
     : loopEvidenceAction(LOOP_TITLES[topic.loop ?? 'product_market'], topic.pillars, profile);
-  const recommendActions = card(ctx, [
-    evidence,
-    ...done.slice(0, 2).map((d) => d.action),
-    ...gapTexts((g) => g.action, 2),
-    ...modelLines(session, 'action', w, profile),
-    ...plays(ctx, 'action', 4),
-    ...library(ctx, lib.actions, 1),
-    notes?.pillars[last].action,
-  ]);
+  const recommendActions = card(
+    ctx,
+    [
+      evidence,
+      ...done.slice(0, 2).map((d) => d.action),
+      ...plays(ctx, 'action', 4),
+      ...gapTexts((g) => g.action, 2),
+      ...modelLines(session, 'action', w, profile),
+      notes?.pillars[last].action,
+    ],
+    MAX_ITEMS,
+    true,
+    library(ctx, lib.actions, 4),
+  );
 
   w.resetCard();
   const learnRef = anchorRef(w, ctx.anchors.learn);
   const own = plays(ctx, 'learning', 3);
-  const resources = [...own, ...library(ctx, lib.learning, Math.max(0, 3 - own.length))];
-  if (!own.length && learnRef && resources[0])
-    resources[0] = `${resources[0]} Apply it first to ${learnRef}.`;
-  const recommendLearning = card(ctx, [...resources, notes?.resource], 4, false);
+  const resources = library(ctx, lib.learning, 3);
+  if (learnRef && resources[0]) resources[0] = `${resources[0]} Apply it first to ${learnRef}.`;
+  const recommendLearning = card(ctx, [...own, notes?.resource], 4, false, resources);
 
   w.resetCard();
   const metrics = card(
@@ -224,11 +235,11 @@ function compose(ctx: Ctx): CoachingResult {
       ownMeasure(ctx),
       ...modelLines(session, 'metric', w, profile),
       ...plays(ctx, 'metric', 3),
-      ...library(ctx, lib.metrics, 1),
       notes?.pillars[first].metric,
     ],
     5,
     false,
+    library(ctx, lib.metrics, 3),
   );
 
   w.resetCard();
@@ -245,11 +256,11 @@ function compose(ctx: Ctx): CoachingResult {
       ...gapTexts((g) => g.risk, 2),
       ...modelLines(session, 'risk', w, profile),
       ...plays(ctx, 'risk', 3),
-      ...library(ctx, lib.risks, 1),
       notes?.pillars[last].risk,
     ],
     5,
     false,
+    library(ctx, lib.risks, 3),
   );
 
   w.resetCard();
@@ -261,12 +272,13 @@ function compose(ctx: Ctx): CoachingResult {
     [
       planTask(ctx),
       ...done.slice(0, 2).map((d) => d.task),
+      ...plays(ctx, 'task', 4),
       ...gapTexts((g) => g.task, 2),
       ...modelLines(session, 'task', w, profile),
-      ...plays(ctx, 'task', 3),
-      ...library(ctx, lib.microTasks, 2),
     ],
     MAX_TASKS - 1,
+    true,
+    library(ctx, lib.microTasks, 5),
   );
   const microTasks = [...tasks, review].map((t, i) => limit(`Day ${i + 1}: ${t}`, ITEM_MAX));
 
