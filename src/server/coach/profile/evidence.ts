@@ -1,6 +1,7 @@
 import type { FormState } from '@shared/contracts/assessment-form';
 import { PILLARS, type Pillar } from '@shared/domain';
 import type { Sentence } from './facts';
+import { NEGATION } from './lexicon';
 import type { DoneFact, DoneKind, Fact, PillarEvidence } from './types';
 
 const RETENTION =
@@ -22,8 +23,12 @@ function count(done: readonly DoneFact[], ...kinds: DoneKind[]): number {
   return Math.max(0, ...done.filter((d) => kinds.includes(d.kind)).map((d) => d.count ?? 1));
 }
 
+/** The first sentence that says it (not one that denies it: 'we have not measured retention'). */
 function firstMatch(list: readonly Sentence[], re: RegExp): Fact | undefined {
-  const s = list.find((x) => re.test(x.lower));
+  const s = list.find((x) => {
+    const m = re.exec(x.lower);
+    return m !== null && !NEGATION.test(x.lower.slice(Math.max(0, m.index - 40), m.index));
+  });
   return s && { sentence: s.text, path: s.path };
 }
 
@@ -37,10 +42,15 @@ function supportedLevels(
   pillar: Pillar,
   done: readonly DoneFact[],
   list: readonly Sentence[],
+  nonProfit: boolean,
 ): Level[] {
-  const paying = has(done, 'paying-customers', 'revenue', 'sales', 'pre-orders');
+  // A non-profit's proof of demand is people served and funded, not people paying.
+  const served = nonProfit
+    ? done.find((d) => d.kind === 'users' && (d.count ?? 0) >= 50)
+    : undefined;
+  const paying = has(done, 'paying-customers', 'revenue', 'sales', 'pre-orders') ?? served;
   const revenue = has(done, 'revenue');
-  const payingCount = count(done, 'paying-customers', 'sales');
+  const payingCount = Math.max(count(done, 'paying-customers', 'sales'), served?.count ?? 0);
   // A later step implies the earlier ones: people who pay have the product in their hands.
   const inUse = has(done, 'pilots', 'users', 'launched', 'paying-customers', 'sales');
   const talked = has(done, 'interviews', 'survey', 'waitlist', 'landing-page') ?? inUse;
@@ -101,11 +111,12 @@ export function weighEvidence(
   form: FormState,
   done: readonly DoneFact[],
   list: readonly Sentence[],
+  nonProfit = false,
 ): Record<Pillar, PillarEvidence> {
   const out = {} as Record<Pillar, PillarEvidence>;
   for (const pillar of PILLARS) {
     const rating = form[pillar].rating;
-    const levels = supportedLevels(pillar, done, list);
+    const levels = supportedLevels(pillar, done, list, nonProfit);
     // Levels count only in order: a retention remark does not make a level 5 without level 4.
     let supported = 1;
     const signals: Fact[] = [];
@@ -115,11 +126,18 @@ export function weighEvidence(
       supported = l;
       signals.push(found.fact);
     }
-    const nobodyPays = !has(done, 'paying-customers', 'revenue', 'sales', 'pre-orders');
+    const nobodyPays =
+      !has(done, 'paying-customers', 'revenue', 'sales', 'pre-orders') &&
+      !(nonProfit && has(done, 'users'));
+    // Strong evidence: revenue, or several paying customers (people served, for a non-profit).
+    const strong =
+      has(done, 'revenue') !== undefined ||
+      count(done, 'paying-customers', 'sales') >= 3 ||
+      (nonProfit && count(done, 'users') >= 50);
     let verdict: PillarEvidence['verdict'] = 'fair';
     if (rating === null) verdict = 'unrated';
     else if (rating >= 4 && (supported <= rating - 2 || nobodyPays)) verdict = 'inflated';
-    else if (rating <= 2 && supported >= rating + 2 && supported >= 3) verdict = 'modest';
+    else if (rating <= 2 && supported >= 3 && strong) verdict = 'modest';
     const nextLevel = Math.min(
       5,
       Math.max(2, (rating ?? supported) > supported ? supported + 1 : supported + 1),

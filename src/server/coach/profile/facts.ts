@@ -6,7 +6,10 @@ import type { DoneFact, DoneKind, FigureFact } from './types';
 /** Paths that hold plans rather than facts. */
 const PLANNED_PATHS = /^(actionPlan\.|loops\.[a-z_]+\.actions$)/;
 const FUTURE =
-  /\b(will|plan to|planning to|aim to|hope to|want to|going to|intend to|goal is|would|next (month|quarter|year))\b/;
+  /\b(will|plans? (a|an|to)|planning (a|an|to)|aim(ing)? (to|for)|hope to|want to|going to|intend to|goal is|target is|would|could|need to|to break even|next (month|quarter|year))\b/;
+/** Talk of paying is not payment: 'said AED 300 a month sounds fair', 'willing to pay'. */
+const HYPOTHETICAL =
+  /\b(said|says|sounds|seems|willing|interested|if|might|may|expect|estimate\w*|survey\w*)\b/;
 /**
  * Sentences with figures parsed in full, at most: the founder's facts come early in their answers,
  * and a form at every limit must not cost the coach more than its budget.
@@ -31,6 +34,54 @@ export function splitAnswers(answers: readonly (readonly [string, string])[]): S
 interface Term {
   normal: string;
   number: number | null;
+}
+
+const TALKED = /\b(talked|spoke|interview\w*|met|asked|surveyed|called|visited|conversations?)\b/;
+
+/** Answers where founders report what happened (evidence), as opposed to plans or descriptions. */
+const TRACTION_PATHS =
+  /^(product\.(evidence|reasoning)|market\.(payEvidence|discoveryEvaluation|reasoning)|execution\.(retentionGrowth|reasoning)|loops\.[a-z_]+\.current)$/;
+const PAY_WORDS =
+  /\b(pay|pays|paid|paying|bought|buy|buys|purchas\w*|sold|subscrib\w*|reorder\w*|renew\w*|customers?|clients?|fees?|invoic\w*|rent)\b/;
+const USE_WORDS =
+  /\b(active|use|uses|used|using|post|posts|posted|book|booked|bookings?|signed|joined|enrolled|completed|attend\w*|members?|downloads?|listens?|players?|residents?|savers?|sessions?)\b/;
+const PERIOD =
+  /\b(a|per|each|every|last|this) (month|year|week|quarter)\b|\bmonthly\b|\b(mrr|arr)\b|\brevenue\b|\bturnover\b|\bsales of\b|\bsold for\b|\brent roll\b/;
+const MONEY =
+  /[$£€¥₹₦]\s?\d|\b\d[\d,.]*\s?(k|m|bn)?\s?(usd|eur|gbp|clp|inr|kes|ngn|aed|sar|egp|ars|pen|sgd|zar|etb)\b|\b(usd|us\$|eur|gbp|clp|inr|kes|ngn|aed|sar|egp|ars|pen|sgd|zar|etb)\s?\d/i;
+
+/**
+ * Traction stated in the founder's own terms ('1,240 active savers', '140 restaurants post shifts
+ * every month', '€11,000 monthly rent roll'): a count of a plural noun in an evidence answer is
+ * users, or paying customers when the sentence speaks of paying; money with a period is revenue.
+ */
+function traction(
+  s: Sentence,
+  push: (kind: DoneKind, count: number | null, phrase: string) => void,
+  kinds: Set<DoneKind>,
+): void {
+  if (NEGATION.test(s.lower.split(/[,;]/)[0] ?? '') || HYPOTHETICAL.test(s.lower)) return;
+  const money = MONEY.exec(s.text);
+  if (!kinds.has('revenue') && money && PERIOD.test(s.lower)) {
+    const at = s.text.slice(money.index);
+    push('revenue', null, (figures(at)[0] ?? money[0]).trim());
+  }
+  if (kinds.has('paying-customers') || kinds.has('users') || kinds.has('sales')) return;
+  const m = /\b(\d[\d,]*)\s+((?:[a-z-]+\s+){0,2}?)([a-z-]{3,}s)\b/.exec(s.lower);
+  if (
+    !m?.[1] ||
+    !m[3] ||
+    UNITS.test(m[3]) ||
+    /^(years|months|weeks|days|hours|minutes|times|tonnes|containers|percent|points|scores|markets|neighbourhoods|neighborhoods|cities|countries|regions|stations|founders|engineers|staff|employees)$/.test(
+      m[3],
+    )
+  )
+    return;
+  const count = Number(m[1].replace(/,/g, ''));
+  if (!Number.isFinite(count) || count <= 0) return;
+  const phrase = `${m[1]} ${m[2] ?? ''}${m[3]}`.replace(/\s+/g, ' ');
+  if (PAY_WORDS.test(s.lower)) push('paying-customers', count, phrase);
+  else if (USE_WORDS.test(s.lower)) push('users', count, phrase);
 }
 
 /** Words after a number that make it a measure, not a count of people or things done. */
@@ -126,6 +177,13 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           if (words[j]?.number !== null) break;
           const noun = words[j]?.normal.replace(/[^a-z-]/g, '') ?? '';
           const hit = DONE_LEXICON.find(([, re]) => re.test(noun));
+          // 'owners' and 'managers' are interviews only when the sentence says they talked.
+          if (
+            hit?.[0] === 'interviews' &&
+            /^(owners?|managers?)$/.test(noun) &&
+            !TALKED.test(s.lower)
+          )
+            continue;
           if (hit) found = { kind: hit[0], j };
           else if (found) break;
         }
@@ -138,6 +196,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         }
       });
     }
+    if (TRACTION_PATHS.test(s.path)) traction(s, push, kinds);
     for (const [kind, re] of DONE_PHRASES) {
       const m = re.exec(s.lower);
       if (!m || kinds.has(kind)) continue;

@@ -152,7 +152,9 @@ function stageOf(done: readonly DoneFact[]): Stage {
   const kinds = new Set(done.map((d) => d.kind));
   const paying = done.filter((d) => d.kind === 'paying-customers' || d.kind === 'sales');
   const most = Math.max(0, ...paying.map((d) => d.count ?? 1));
-  if (kinds.has('revenue') && (most >= 5 || kinds.has('paying-customers'))) return 'revenue';
+  const users = Math.max(0, ...done.filter((d) => d.kind === 'users').map((d) => d.count ?? 0));
+  if (kinds.has('revenue') && (most >= 5 || kinds.has('paying-customers') || users >= 10))
+    return 'revenue';
   if (most >= 20) return 'revenue';
   if (paying.length || kinds.has('pre-orders') || kinds.has('revenue')) return 'paying';
   if (kinds.has('pilots') || kinds.has('users') || kinds.has('launched')) return 'pilots';
@@ -248,7 +250,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     industry: industryOf(form, industry),
     done,
     figures: findFigures(list),
-    evidence: weighEvidence(form, done, list),
+    evidence: weighEvidence(form, done, list, model === 'non-profit'),
   };
 }
 

@@ -49,7 +49,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
 export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = [
   [
     'business',
-    /\b(b2b|businesses|companies|firms|smes?|startups|enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|brands|merchants|studios|employers|hr|procurement|owners?|managers?|directors?|heads? of)\b/g,
+    /\b(b2b|businesses|companies|firms|smes?|startups|enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|brands|merchants|studios|employers|hr|procurement|directors?|heads? of)\b/g,
     1,
   ],
   [

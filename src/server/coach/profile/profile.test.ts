@@ -24,7 +24,8 @@ describe('founder profile', () => {
     expect(p.revenue).toBe('subscription');
     expect(p.team).toMatchObject({ solo: true, hiring: 'no', size: 1 });
     expect(p.done).toContainEqual(expect.objectContaining({ kind: 'paying-customers', count: 4 }));
-    expect(p.stage).toBe('paying');
+    // Four clients on a monthly retainer are recurring revenue.
+    expect(p.stage).toBe('revenue');
     expect(p.figures.map((f) => f.figure)).toContain('£1,500');
   });
 
