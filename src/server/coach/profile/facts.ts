@@ -9,7 +9,7 @@ const FUTURE =
   /\b(will|plans? (a|an|to)|planning (a|an|to)|aim(ing)? (to|for)|hope to|want to|going to|intend to|goal is|target is|would|could|need to|to break even|next (month|quarter|year))\b/;
 /** Talk of paying is not payment: 'said AED 300 a month sounds fair', 'willing to pay'. */
 const HYPOTHETICAL =
-  /\b(said|says|sounds|seems|willing|interested|if|might|may|expect|estimate\w*|survey\w*)\b/;
+  /\b(said|says|sounds|seems|willing|interested|if|might|may|expect|estimate\w*|survey\w*|usually|typically|often|need|needs|quoted|quote)\b/;
 /**
  * Sentences with figures parsed in full, at most: the founder's facts come early in their answers,
  * and a form at every limit must not cost the coach more than its budget.
@@ -36,6 +36,7 @@ interface Term {
   number: number | null;
 }
 
+const SOLD = /\b(sold|shipped|delivered|made|built|completed|installed|bound|booked)\b/;
 const TALKED = /\b(talked|spoke|interview\w*|met|asked|surveyed|called|visited|conversations?)\b/;
 
 /** Answers where founders report what happened (evidence), as opposed to plans or descriptions. */
@@ -66,7 +67,13 @@ function traction(
     const at = s.text.slice(money.index);
     push('revenue', null, (figures(at)[0] ?? money[0]).trim());
   }
-  if (kinds.has('paying-customers') || kinds.has('users') || kinds.has('sales')) return;
+  // A discovery sentence ('we interviewed 14 HR managers; 5 paid a fine') is not traction.
+  if (
+    ['paying-customers', 'users', 'sales', 'interviews', 'survey'].some((k) =>
+      kinds.has(k as DoneKind),
+    )
+  )
+    return;
   const m = /\b(\d[\d,]*)\s+((?:[a-z-]+\s+){0,2}?)([a-z-]{3,}s)\b/.exec(s.lower);
   if (
     !m?.[1] ||
@@ -177,6 +184,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           if (words[j]?.number !== null) break;
           const noun = words[j]?.normal.replace(/[^a-z-]/g, '') ?? '';
           const hit = DONE_LEXICON.find(([, re]) => re.test(noun));
+          // Units are sales only when the sentence says they were sold ('quoted 5,000 units' is not).
+          if (hit?.[0] === 'sales' && !SOLD.test(s.lower)) continue;
           // 'owners' and 'managers' are interviews only when the sentence says they talked.
           if (
             hit?.[0] === 'interviews' &&

@@ -49,12 +49,12 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
 export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = [
   [
     'business',
-    /\b(b2b|businesses|companies|firms|smes?|startups|enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|brands|merchants|studios|employers|hr|procurement|directors?|heads? of)\b/g,
+    /\b(b2b|businesses|companies|firms|smes?|startups|enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|brands|merchants|studios|employers|hr|procurement|directors?|heads? of|(business|shop|store|restaurant|practice|salon|cafe|bakery|bar|hotel|site|office|fleet|property|factory|farm|hr) (owners?|managers?)|roasters|garages|workshops|builders|installers|developers)\b/g,
     1,
   ],
   [
     'consumer',
-    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people who|couples|adults|collectors|gift buyers)\b/g,
+    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people who|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|\d+-year-old|aged \d+)\b/g,
     1,
   ],
   [
@@ -67,12 +67,12 @@ export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = 
 export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   [
     'subscription',
-    /\b(subscriptions?|subscribers?|per month|a month|\/ ?month|\/mo|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|annual (plan|contract|licen[cs]e)|retainers?|memberships?)\b/g,
+    /(\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|annual (plan|contract|licen[cs]e)|retainers?|memberships?)\b|[$£€¥₹₦][\d,.]+k?\s?(a|per|\/) ?(month|mo)\b)/g,
     2,
   ],
   [
     'commission',
-    /\b(commission|take rate|booking fee|transaction fee|per transaction|cut of each|% of each)\b/g,
+    /(\b(commission|take rate|booking fee|transaction fee|per transaction|cut of each)\b|\d% of (each|every|the|a)\b|\bwe take \d+%|\bour \d+%)/g,
     3,
   ],
   ['donations', /\b(donations?|grants?|donors?|sponsors?|fundrais)/g, 3],
@@ -102,7 +102,7 @@ export const NEGATION =
 
 /** What a counted noun (or a phrase) says was done. */
 export const DONE_LEXICON: readonly (readonly [DoneKind, RegExp])[] = [
-  ['paying-customers', /^(paying|paid)$|^(customers?|clients?|subscribers?|buyers?|orders?)$/],
+  ['paying-customers', /^(customers?|clients?|subscribers?|buyers?|orders?)$/],
   ['pilots', /^(pilots?|trials?|testers?|beta)$/],
   [
     'interviews',
