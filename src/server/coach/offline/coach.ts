@@ -211,8 +211,10 @@ function compose(ctx: Ctx): CoachingResult {
     [
       evidence,
       ...done.slice(0, 2).map((d) => d.action),
+      // The most important gap comes before the plays: it is what the answers lack most.
+      ...gapTexts((g) => g.action, 1),
       ...plays(ctx, 'action', 4),
-      ...gapTexts((g) => g.action, 2),
+      ...gapTexts((g) => g.action, 2).slice(1),
       ...modelLines(session, 'action', w, profile),
       notes?.pillars[last].action,
     ],

@@ -26,7 +26,7 @@ function cheapestProof(pillar: Pillar, p: FounderProfile): string {
     if (paying)
       return `ask your ${phraseOf(paying)} how often they use it and whether they renewed or reordered, and write the answers down as numbers`;
     if (pilots)
-      return `ask your ${phraseOf(pilots)} to pay (or commit to a start date) before you build anything more`;
+      return `ask your ${phraseOf(pilots)} to pay, or to commit to a start date, this month`;
     if (talked)
       return `put a hand-made version in front of 3 of the people behind your ${phraseOf(talked)} this week and watch them use it`;
     return 'show a rough mock-up to 5 people who have the problem this week and note what they try to do with it';

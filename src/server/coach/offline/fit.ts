@@ -46,10 +46,15 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(MRR|pricing power|upsell\w*|raise (your )?prices?|price increase)\b/i,
   },
   {
-    why: 'the industry is only a guess (or the business cares for animals): no sector regulation',
-    applies: (p) => !p.industry.specific || p.animals,
+    why: 'the industry is only a guess: no sector regulation',
+    applies: (p) => !p.industry.specific,
     refuses:
       /\b(HIPAA|FDA|CE[- ]mark\w*|FCA|SEC|PCI[- ]DSS|FERPA|patients'? (medical )?records)\b/i,
+  },
+  {
+    why: 'the business cares for animals: human-health rules and words do not apply',
+    applies: (p) => p.animals,
+    refuses: /\b(HIPAA|FDA|patients?|clinicians?|readmissions?|medical devices?|insurers?)\b/i,
   },
   {
     why: 'the business sells work, goods or a cause, not software: no feature, roadmap or app advice',
@@ -99,17 +104,18 @@ export const GUARDS: readonly Guard[] = [
     why: 'pilots are running or customers pay: a pilot or a concierge test is not new to them',
     applies: (p) => did(p, 'pilots', 'paying-customers', 'revenue', 'sales'),
     refuses:
-      /\b(concierge MVP|run (a|your first) pilot|start a pilot|smoke test|deliver [^.]{0,60} by hand to 3 customers)\b/i,
+      /\b(concierge MVP|run (a|your first) pilot|start a pilot|smoke[- ]tests?|deliver [^.]{0,60} by hand to 3 customers)\b/i,
   },
   {
     why: 'customers already pay: asking whether anyone would pay is behind them',
     applies: (p) => did(p, 'paying-customers', 'revenue', 'sales'),
     refuses:
-      /\b(pre-?orders? (page|test)|reserve a place|would (they|anyone) pay|smoke[- ]test\w*|first paying customer)\b/i,
+      /\b(pre-?orders? (page|test)|reserve a place|would (they|anyone) pay|smoke[- ]test\w*|first paying customer|before (you|they) build)\b/i,
   },
   {
     why: 'a prototype or product exists: building a first mock-up is behind them',
-    applies: (p) => did(p, 'prototype', 'launched', 'pilots', 'users', 'paying-customers'),
+    applies: (p) =>
+      did(p, 'prototype', 'launched', 'pilots', 'users', 'paying-customers', 'sales', 'revenue'),
     refuses:
       /\b(build (a|your first) (prototype|mock-?up)|sketch the smallest version|clickable mock-?up)\b/i,
   },

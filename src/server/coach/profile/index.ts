@@ -39,6 +39,9 @@ const FREIGHT =
 const ANIMALS =
   /\b(vets?|veterinar\w*|pets?|dogs?|cats?|puppies|kittens|horses?|livestock|cattle|animal\w*)\b/i;
 
+const DENIED =
+  /\b(no|not|never|without|disliked?|hate[sd]?|instead of|rather than|unlike)\b[^.,;]*$/;
+
 const FUNDED = /\b(donations?|donors?|grants?|fundrais\w*|funders?|sponsors?)\b/;
 
 /** Fields that say most about what the business is and who pays: they count double. */
@@ -55,7 +58,10 @@ function score<K extends string>(lexicon: Lexicon<K>, list: readonly Sentence[])
   for (const s of list) {
     const weight = CORE.has(s.path) ? 2 : 1;
     for (const [key, re, w] of lexicon) {
-      const hits = s.lower.match(re)?.length ?? 0;
+      // 'no subscription, ever' and 'disliked monthly plans' speak against the word they use.
+      const hits = [...s.lower.matchAll(re)].filter(
+        (m) => !DENIED.test(s.lower.slice(Math.max(0, m.index - 24), m.index)),
+      ).length;
       if (hits) totals.set(key, (totals.get(key) ?? 0) + hits * w * weight);
     }
   }
@@ -144,7 +150,9 @@ function teamOf(list: readonly Sentence[]): Team {
   if (size === null && /\bco-?founders?\b/.test(lower)) size = 2;
   const solo = SOLO.test(lower) && (size === null || size <= 1);
   if (solo) size = 1;
-  const hiring = NO_HIRE.test(lower) ? 'no' : HIRE.test(lower) ? 'plans' : 'unknown';
+  // Hiring intent shows in plans too ('a groomer hired by March'); who is on the team does not.
+  const intent = list.map((s) => s.lower).join('\n');
+  const hiring = NO_HIRE.test(intent) ? 'no' : HIRE.test(intent) ? 'plans' : 'unknown';
   return { size, solo, hiring };
 }
 
@@ -199,18 +207,30 @@ function industryOf(form: FormState, given: Industry | null): IndustryHint {
     industry === chosen || !inferred || industry !== inferred.inferredIndustry
       ? 1
       : inferred.confidence;
+  // Animal care matched to human health by its words ('clinic', 'appointment') is not health care.
+  const animalCare =
+    industry === 'Healthcare/Medical' && industry !== chosen && ANIMALS.test(answersText(form));
   return {
     industry,
     confidence,
     label: label(industry),
     specific:
-      industry !== null && industry !== CUSTOM_INDUSTRY && confidence >= INDUSTRY_CONFIDENCE_MIN,
+      industry !== null &&
+      industry !== CUSTOM_INDUSTRY &&
+      confidence >= INDUSTRY_CONFIDENCE_MIN &&
+      !animalCare,
   };
 }
 
 function placeOf(form: FormState): string {
   if (form.country && form.country !== 'Other') return ` in ${form.country}`;
   return form.region && form.region !== 'Global/Multiple Regions' ? ` in ${form.region}` : '';
+}
+
+function answersText(form: FormState): string {
+  return answersOf(form)
+    .map(([, t]) => t)
+    .join('\n');
 }
 
 /** Every answer of the form with its path (tasks one by one). */

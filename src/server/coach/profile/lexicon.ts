@@ -78,7 +78,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ['donations', /\b(donations?|grants?|donors?|sponsors?|fundrais)/g, 3],
   [
     'one-off',
-    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device)|each (piece|order|job|project)|fixed[- ]price|per item|buy (it )?once|lifetime|upfront price|sold (for|at))\b/g,
+    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device)|each (piece|order|job|project)|fixed[- ]price|per item|buy (it )?once|bought once|pays? once|paid once|no (monthly fee|subscription)|lifetime|upfront price|sold (for|at))\b/g,
     2,
   ],
   [
@@ -92,7 +92,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
 export const NO_HIRE =
   /\b((do not|don'?t|won'?t|will not|never|no plans? to|not planning to|not looking to|have no intention to|no intention of|refuse to|don'?t want to|do not want to) (want to |plan to )?(hire|hiring|employ|build a team|grow a team|recruit|take on staff)|stay(ing)? (solo|small|a one-person|independent)|without hiring|keep it (just me|solo|small)|one-person (business|practice|consultancy)|no employees)\b/;
 export const HIRE =
-  /\b(hire|hiring|recruit(ing)?|first hires?|new hires?|add(ing)? (a|an|two|three|\d+) (engineers?|developers?|salespeople|salesperson|sales reps?|staff|people|designers?|marketers?)|grow the team|build(ing)? a team|job ads?|headcount)\b/;
+  /\b(hire|hired|hiring|take on (a|an|one|two) \w+|recruit(ing)?|first hires?|new hires?|add(ing)? (a|an|two|three|\d+) (engineers?|developers?|salespeople|salesperson|sales reps?|staff|people|designers?|marketers?)|grow the team|build(ing)? a team|job ads?|headcount)\b/;
 export const SOLO =
   /\b(solo|alone|by myself|on my own|just me|one-person|sole (founder|trader|proprietor)|i am the only|i'?m the only|single founder|solopreneur|freelancer|(i|i'?ll) \w+ (every|each|all) [a-z ]{0,30}myself)\b/;
 
