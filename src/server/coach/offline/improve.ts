@@ -1,137 +1,216 @@
 import type { SuggestResult } from '@shared/contracts/ai';
-import { fieldLimit, fieldNoun, readField } from './fields';
-import { draftFromRelated, framing, kindOf, openQuestions, RELATED } from './improve-kinds';
-import { capitalize, clean, fragment, hasNumber, limit, listJoin, sentences } from './text';
-import type { Weave } from './weave';
+import type { FormState } from '@shared/contracts/assessment-form';
+import { fieldLimit, readField } from './fields';
+import { founderOf, type Founder } from './ideas/founder';
+import { kindOf } from './improve-kinds';
+import { concise, endSentence, fitAtSentence, withoutRepeats, type ConciseResult } from './rewrite';
+import { compelling, type CompellingResult } from './rewrite-compelling';
+import { detailLines } from './rewrite-detailed';
+import { listJoin, sentences } from './text';
 
-const HEDGES: readonly RegExp[] = [
-  /\b(I|we) (really |honestly )?(think|believe|guess|suppose)( that)?,?\s+/gi,
-  /\b(I|we) feel (like|that)\s+/gi,
-  /\bin my (humble )?opinion,?\s*/gi,
-  /\b(to be honest|that being said|needless to say|it is important to note that|as a matter of fact),?\s*/gi,
-  /\b(basically|actually|really|very|just|quite|literally|honestly|obviously|essentially|totally|simply|definitely|certainly)\b,?\s*/gi,
-  /\b(kind of|sort of|a bit|somewhat)\s+/gi,
-];
+/**
+ * The Improve helper: three rewrites of a field's text that keep every number, name and claim.
+ * Concise tightens the wording; Detailed keeps all of the text and adds what the field does not
+ * say yet (from the founder's other answers, or as [placeholders]); Compelling leads with the
+ * result or the pain and its number, in active voice. Applying one replaces the field's text, so
+ * none of them may drop what the founder wrote, and none is cut in the middle of a sentence.
+ */
 
-const SWAPS: readonly (readonly [RegExp, string])[] = [
-  [/\bin order to\b/gi, 'to'],
-  [/\bdue to the fact that\b/gi, 'because'],
-  [/\bat this point in time\b/gi, 'now'],
-  [/\bat the moment\b/gi, 'now'],
-  [/\bin the event that\b/gi, 'if'],
-  [/\b(is|are) able to\b/gi, 'can'],
-  [/\bhas the ability to\b/gi, 'can'],
-  [/\bfor the purpose of\b/gi, 'for'],
-  [/\bwith regard to\b/gi, 'about'],
-  [/\bthe majority of\b/gi, 'most'],
-  [/\ba number of\b/gi, 'several'],
-  [/\bon a (daily|weekly|monthly|yearly) basis\b/gi, '$1'],
-  [/\beach and every\b/gi, 'every'],
-  [/\bfirst and foremost\b/gi, 'first'],
-  [/\bprior to\b/gi, 'before'],
-  [/\butili[sz]e\b/gi, 'use'],
-];
-
-/** Active, direct phrasing for the Compelling rewrite. */
-const ACTIVE: readonly (readonly [RegExp, string])[] = [
-  [/\bwill be able to\b/gi, 'can'],
-  [/\bwe (are planning|plan|would like|hope|want) to\b/gi, 'we will'],
-  [/\b(try|trying) to\s+/gi, ''],
-  [/\bcould potentially\b/gi, 'can'],
-  [/\bit is (possible|hoped) that\s+/gi, ''],
-];
-
-const PAIN =
-  /\b(waste|lose|loss|cost|hours|miss|fail|struggl|frustrat|pain|risk|late|expensive|churn)/i;
-
-function tidy(text: string): string {
-  return text
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/([,;:])\1+/g, '$1')
-    .replace(/,\s*([.!?])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/(^|[.!?]\s+)([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase())
-    .trim();
-}
-
-function apply(text: string, rules: readonly (readonly [RegExp, string])[]): string {
-  return rules.reduce((t, [re, to]) => t.replace(re, to), text);
-}
-
-/** Tightened text: no filler or hedges, wordy phrases shortened, the first sentences if long. */
-export function makeConcise(text: string): string {
-  let t = clean(text);
-  for (const re of HEDGES) t = t.replace(re, '');
-  t = tidy(apply(t, SWAPS));
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const s of sentences(t)) {
-    const key = s.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (kept.length > 0 && kept.join(' ').length + s.length > 300) break;
-    kept.push(s);
+/** Word-level edits from `from` to `to`: removed spans and replaced spans, in order. */
+export function edits(from: string, to: string): { cut: string[]; swapped: [string, string][] } {
+  const a = from.split(/\s+/).filter(Boolean).slice(0, 400);
+  const b = to.split(/\s+/).filter(Boolean).slice(0, 400);
+  const key = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}%$£€'-]/gu, '');
+  // Longest common subsequence of the words, then the gaps between matches are the edits.
+  const n = a.length;
+  const m = b.length;
+  const dp: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      dp[i]![j] =
+        key(a[i]!) === key(b[j]!)
+          ? dp[i + 1]![j + 1]! + 1
+          : Math.max(dp[i + 1]![j]!, dp[i]![j + 1]!);
+  const cut: string[] = [];
+  const swapped: [string, string][] = [];
+  let i = 0;
+  let j = 0;
+  const flush = (x: string[], y: string[]) => {
+    const gone = x.join(' ').replace(/[.,;:!?]+$/, '');
+    const came = y.join(' ').replace(/[.,;:!?]+$/, '');
+    if (gone === '' || key(gone) === key(came)) return;
+    if (came === '') cut.push(gone);
+    else swapped.push([gone, came]);
+  };
+  let x: string[] = [];
+  let y: string[] = [];
+  while (i < n || j < m) {
+    if (i < n && j < m && key(a[i]!) === key(b[j]!)) {
+      flush(x, y);
+      x = [];
+      y = [];
+      i++;
+      j++;
+    } else if (j >= m || (i < n && dp[i + 1]![j]! >= dp[i]![j + 1]!)) x.push(a[i++]!);
+    else y.push(b[j++]!);
   }
-  const out = limit(kept.join(' '), 400);
-  return out || clean(text);
+  flush(x, y);
+  return { cut, swapped };
 }
 
-function makeDetailed(base: string, path: string, w: Weave): string {
+const quoted = (s: string) => `'${s.length > 40 ? `${s.slice(0, 37)}...` : s}'`;
+
+/** The words that differ between two sentences, with the common start and end trimmed. */
+function middle(from: string, to: string): [string, string] {
+  const a = from.split(' ');
+  const b = to.split(' ');
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  const strip = (w: string[]) =>
+    w
+      .join(' ')
+      .replace(/^[,;:]+|[.,;:!?]+$/g, '')
+      .trim();
+  return [strip(a.slice(i, a.length - j)), strip(b.slice(i, b.length - j))];
+}
+
+/** What Concise changed, as 'cut' spans and 'x' -> 'y' swaps, sentence by sentence. */
+function changes(
+  original: string,
+  shorter: string,
+): { cut: string[]; swapped: [string, string][] } {
+  const a = sentences(withoutRepeats(original));
+  const b = sentences(shorter);
+  const cut: string[] = [];
+  const swapped: [string, string][] = [];
+  if (a.length !== b.length) return edits(a.join(' '), b.join(' '));
+  a.forEach((s, k) => {
+    const t = b[k] ?? '';
+    if (s === t) return;
+    const e = edits(s, t);
+    const newWords = new Set(t.toLowerCase().split(/\W+/));
+    const moved = e.cut.some((c) =>
+      c
+        .toLowerCase()
+        .split(/\W+/)
+        .every((w) => w === '' || newWords.has(w)),
+    );
+    if (moved) {
+      const [x, y] = middle(s, t);
+      if (x !== '' && y === '') cut.push(x);
+      else if (x !== '') swapped.push([x, y]);
+    } else {
+      cut.push(...e.cut);
+      swapped.push(...e.swapped);
+    }
+  });
+  return { cut, swapped };
+}
+
+function conciseWhy(original: string, c: ConciseResult): string {
+  if (c.level === 'none') return 'Your answer is already tight, so Concise keeps it word for word.';
+  const { cut, swapped } = changes(original, c.text);
+  const parts: string[] = [];
+  if (c.repeats > 0)
+    parts.push(`drops ${c.repeats} repeated sentence${c.repeats === 1 ? '' : 's'}`);
+  const cuts = [...new Set(cut.map((w) => w.replace(/^I\b/, 'I')))].slice(0, 4);
+  if (cuts.length) parts.push(`cuts ${listJoin(cuts.map(quoted))}`);
+  const swaps = swapped.slice(0, 3).map(([g, n]) => `${quoted(g)} to ${quoted(n)}`);
+  if (swaps.length) parts.push(`turns ${listJoin(swaps)}`);
+  const what = parts.length ? listJoin(parts) : 'tightens the wording';
+  return `Concise ${what}; every sentence, figure and name stays.`;
+}
+
+function detailedWhy(lines: readonly string[], f: Founder): string {
+  const placeholders = lines.some((l) => l.includes('['));
+  const from = [...f.used].slice(0, 3);
+  const base = 'Detailed keeps all of your text and adds what it does not say yet';
+  const sources = from.length ? `, using ${listJoin(from)}` : '';
+  return `${base}${sources}${placeholders ? '; fill in the [brackets]' : ''}.`;
+}
+
+function compellingWhy(c: CompellingResult): string {
+  const parts: string[] = [];
+  if (c.moves.has('result-first')) parts.push('puts the result and its number first');
+  if (c.moves.has('reordered')) parts.push('opens with the sentence that carries your number');
+  if (c.moves.has('frequency')) parts.push('opens with how often it happens');
+  if (c.moves.has('active')) parts.push('turns notes into active sentences');
+  if (c.moves.has('commitment')) parts.push('states the plan as a commitment');
+  if (c.moves.has('lead')) parts.push('frames your note as a full sentence');
+  const what = parts.length ? listJoin(parts) : 'tightens the wording';
+  return `Compelling ${what}, with every figure and name kept.`;
+}
+
+/** The text and the added lines as one answer: the text, a blank line, then the additions. */
+function join(base: string, lines: readonly string[]): string {
+  return lines.length ? `${base}\n\n${lines.join(' ')}` : base;
+}
+
+function detailed(base: string, shorter: string, lines: readonly string[], max: number): string {
+  for (const start of [base, shorter]) {
+    for (let n = lines.length; n >= 1; n--) {
+      const text = join(start, lines.slice(0, n));
+      if (text.length <= max) return text;
+    }
+  }
+  return base.length <= max ? base : fitAtSentence(shorter, max);
+}
+
+/** For an empty field: drafts built from the founder's other answers and placeholders. */
+function drafts(path: string, f: Founder): SuggestResult {
   const kind = kindOf(path);
-  const lower = base.toLowerCase();
-  const specifics = RELATED[kind]
-    .filter(([p]) => p !== path && w.has(p))
-    .map(([p, label]) => ({ label, text: fragment(makeConcise(w.text(p)), 140) }))
-    .filter(({ text }) => !lower.includes(text.slice(0, 30).toLowerCase()))
-    .slice(0, 3)
-    .map(({ label, text }) => `${label}: ${text}.`);
-  const questions = openQuestions(kind, base, w);
-  const blocks = [
-    specifics.join('\n'),
-    questions.length ? `Still to answer: ${questions.join(' ')}` : '',
-  ];
-  const extra =
-    blocks.filter((b) => b !== '').join('\n\n') ||
-    `Next step: put a number and a date on ${fieldNoun(path)}.`;
-  const room = fieldLimit(path) - extra.length - 2;
-  return `${limit(clean(base), Math.max(200, room))}\n\n${extra}`.slice(0, fieldLimit(path));
-}
-
-function makeCompelling(concise: string, path: string, w: Weave): string {
-  const { lead, close } = framing(kindOf(path), path, w);
-  const parts = sentences(apply(concise, ACTIVE)).slice(0, 3);
-  const score = (s: string) => (hasNumber(s) ? 2 : 0) + (PAIN.test(s) ? 1 : 0);
-  const best = parts.reduce((b, s, i) => (score(s) > score(parts[b] ?? '') ? i : b), 0);
-  const ordered = [parts[best] ?? '', ...parts.filter((_, i) => i !== best)].filter((s) => s);
-  const body = tidy(
-    ordered.map((s) => capitalize(s.replace(/^\s*(and|but|so)\s+/i, ''))).join(' '),
-  );
-  return [lead, body, close].filter((s) => s !== '').join(' ');
+  const lines = detailLines(path, kind, '', f);
+  if (lines.length < 2) lines.push('[One real example, with a number and a date].');
+  const short = lines[0] ?? '';
+  const full = lines.join(' ');
+  // Compelling leads with what is known (no brackets), then the first open point.
+  const known = lines.filter((l) => !l.includes('['));
+  const open = lines.filter((l) => l.includes('['));
+  let lead = [...known, ...open].slice(0, 2).join(' ');
+  if (lead === short || lead === full) lead = [lines[1], lines[0]].filter(Boolean).join(' ');
+  const comp = { text: lead };
+  return {
+    ideas: [],
+    rationale: `The field is empty, so these are drafts to complete: Concise is one sentence, Detailed lists what the answer should cover, Compelling leads with the first point.${f.used.size ? ` They draw on ${listJoin([...f.used].slice(0, 3))}.` : ''} Fill in the [brackets].`,
+    improvements: [
+      { style: 'Concise', text: short },
+      { style: 'Detailed', text: full },
+      { style: 'Compelling', text: comp.text },
+    ],
+  };
 }
 
 /** Three rewrites of the field's text, all different: Concise, Detailed and Compelling. */
-export function improveText(path: string, w: Weave): SuggestResult {
-  const original = clean(readField(w.form, path));
-  const base = original || draftFromRelated(kindOf(path), path, w);
-  const concise = makeConcise(base);
-  const detailed = makeDetailed(base, path, w);
-  let compelling = makeCompelling(concise, path, w);
-  if (compelling === concise || compelling === detailed)
-    compelling = `${compelling} This is what we will prove next.`;
-  const drawn = [
-    ...w.used,
-    ...RELATED[kindOf(path)].filter(([p]) => p !== path && w.has(p)).map(([p]) => p),
-  ];
-  const nouns = [...new Set(drawn)].map(fieldNoun).slice(0, 3);
-  const from = nouns.length ? `specifics from ${listJoin(nouns)}` : 'the specifics still missing';
-  const rationale = `Concise removes filler and hedges and keeps the key clauses. Detailed adds ${from}, plus the questions still open. Compelling leads with the customer and the outcome, in active voice, and closes with a strong line.`;
+export function improveText(path: string, form: FormState): SuggestResult {
+  const f = founderOf(form);
+  const original = readField(form, path);
+  // No words at all ('...', 'xxxx...' with no space): nothing to keep, so the drafts of an empty field.
+  const words = original.split(/\s+/).filter((w) => /\p{L}|\p{N}/u.test(w) && w.length <= 60);
+  if (words.length === 0) return drafts(path, f);
+  const max = fieldLimit(path);
+  const kind = kindOf(path);
+  const base = withoutRepeats(original);
+  const c = concise(original);
+  const conciseText = fitAtSentence(c.text, max);
+  const lines = detailLines(path, kind, base, f);
+  let detailedText = detailed(base, conciseText, lines, max);
+  if (detailedText === conciseText)
+    detailedText = join(conciseText, ['[One more detail: a number, a name or a date].']);
+  const comp = compelling(original, kind, path, [conciseText, detailedText, base], f.context);
+  let compellingText = fitAtSentence(comp.text, max);
+  if (compellingText === conciseText || compellingText === detailedText)
+    compellingText = endSentence(
+      `In short: ${compellingText.charAt(0).toLowerCase()}${compellingText.slice(1)}`,
+    );
   return {
     ideas: [],
-    rationale,
+    rationale: [conciseWhy(original, c), detailedWhy(lines, f), compellingWhy(comp)].join(' '),
     improvements: [
-      { style: 'Concise', text: concise },
-      { style: 'Detailed', text: detailed },
-      { style: 'Compelling', text: limit(compelling, fieldLimit(path)) },
+      { style: 'Concise', text: conciseText },
+      { style: 'Detailed', text: detailedText },
+      { style: 'Compelling', text: compellingText },
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HELPER_FIELD_PATHS, IMPROVEMENT_STYLES, suggestResultSchema } from '@shared/contracts/ai';
 import { coerceFormState } from '@shared/contracts/assessment-form';
-import { fieldLimit } from './fields';
+import { fieldLimit, readField } from './fields';
 import { FIXTURES } from './fixtures';
 import { allStrings } from './fixtures/helpers';
 import { createOfflineEngine } from './index';
@@ -16,6 +16,13 @@ const SAMPLE = ['bakery', 'clinic', 'sparse vague', 'blank', 'long text at the l
   fixture,
 );
 const cases = SAMPLE.flatMap((f) => HELPER_FIELD_PATHS.map((p) => [f.name, p, f.form] as const));
+const allCases = FIXTURES.flatMap((f) =>
+  HELPER_FIELD_PATHS.map((p) => [f.name, p, f.form] as const),
+);
+
+/** Openings of an instruction to write, which an idea must never be. */
+const WRITING_PROMPT =
+  /^(Describe|Add|Explain|List|Consider|Write|Think|State|Mention|Include|Clarify|Specify)\b/;
 
 describe('offline helper: ideas', () => {
   it.each(cases)(
@@ -31,26 +38,80 @@ describe('offline helper: ideas', () => {
     },
   );
 
-  it('ideas for evidence of willingness to pay name the ideal customer and ask for commitments', async () => {
+  it.each(allCases)(
+    '%s, %s: ideas are statements or experiments, never questions or writing prompts, and new to the field',
+    async (_n, fieldPath, form) => {
+      const result = await engine.suggest({ fieldPath, intent: 'get_ideas', form });
+      const own = readField(form, fieldPath).toLowerCase();
+      expect(result.ideas.length).toBeGreaterThanOrEqual(3);
+      for (const idea of result.ideas) {
+        expect(idea, idea).not.toMatch(WRITING_PROMPT);
+        expect(idea.trim().endsWith('?'), idea).toBe(false);
+        expect(idea, idea).toMatch(/[.!)"]$/);
+        expect(idea).not.toMatch(/\[|\]|undefined|null|NaN/);
+        if (own.trim() !== '')
+          expect(own.includes(idea.toLowerCase().replace(/\.$/, ''))).toBe(false);
+      }
+    },
+  );
+
+  it('ideas for evidence of willingness to pay are offers to the founder’s own pilot, at their price', async () => {
     const result = await engine.suggest({
       fieldPath: 'market.payEvidence',
       intent: 'get_ideas',
       form: fixture('bakery').form,
     });
     const text = result.ideas.join('\n');
-    expect(text).toContain('Owner-bakers of 1-2 shop bakeries');
-    expect(text).toMatch(/pre-order/i);
-    expect(text).toMatch(/price test/i);
-    expect(result.rationale).toContain('your ideal customer');
+    expect(result.ideas[0]).toBe(
+      'Offer the 3 bakeries from the pilot the plan at £49 a month from next month, with the pilot result (waste fell from 14% to 8%) as the proof.',
+    );
+    expect(text).toContain('Ask the 12 bakery owners from discovery for a deposit');
+    expect(text).toContain('owner-bakers of 1-2 shop bakeries');
+    expect(text).toMatch(/£49 a month and at £74 a month/);
+    expect(result.rationale).toContain('your price');
   });
 
-  it('ideas for a channel draw on the industry', async () => {
+  it('ideas for a channel build on the founder’s partner and price', async () => {
     const result = await engine.suggest({
       fieldPath: 'execution.goToMarket',
       intent: 'get_ideas',
       form: fixture('bakery').form,
     });
-    expect(result.ideas.join('\n')).toContain("farmers' markets, pop-ups and local events");
+    expect(result.ideas).toContain(
+      'Our flour supplier introduces 10 owner-bakers of 1-2 shop bakeries a month, each offered £49 a month.',
+    );
+    expect(result.ideas.join('\n')).toContain('in Leeds');
+  });
+
+  it('ideas for a problem bring in the cost, the customer and the discovery numbers', async () => {
+    const result = await engine.suggest({
+      fieldPath: 'product.problem',
+      intent: 'get_ideas',
+      form: fixture('bakery').form,
+    });
+    expect(result.ideas.slice(0, 4)).toEqual([
+      'That can cost one of them around £1,200 a month.',
+      'It hits owner-bakers of 1-2 shop bakeries hardest.',
+      '9 of the 12 bakery owners we talked to said waste is a top-three worry.',
+      'Across 2,500 independent bakeries, the problem is worth about £36M a year.',
+    ]);
+  });
+
+  it('ideas never repeat what the field already says', async () => {
+    const form = coerceFormState({
+      ...fixture('bakery').form,
+      product: {
+        ...fixture('bakery').form.product,
+        problem:
+          'It hits owner-bakers of 1-2 shop bakeries hardest. That can cost one of them around £1,200 a month.',
+      },
+    });
+    const result = await engine.suggest({
+      fieldPath: 'product.problem',
+      intent: 'get_ideas',
+      form,
+    });
+    expect(result.ideas.join('\n')).not.toMatch(/hits owner-bakers|around £1,200 a month\./);
   });
 });
 
@@ -74,51 +135,55 @@ describe('offline helper: improve', () => {
   const improve = async (fieldPath: string, form = bakery) => {
     const result = await engine.suggest({ fieldPath, intent: 'improve_text', form });
     const [concise, detailed, compelling] = result.improvements.map((i) => i.text);
-    return { concise: concise ?? '', detailed: detailed ?? '', compelling: compelling ?? '' };
+    return {
+      concise: concise ?? '',
+      detailed: detailed ?? '',
+      compelling: compelling ?? '',
+      rationale: result.rationale,
+    };
   };
 
   it('Concise removes hedges and filler and keeps the key clauses', async () => {
-    const { concise } = await improve('product.whyWorthSolving');
+    const { concise, rationale } = await improve('product.whyWorthSolving');
     expect(concise).toBe(
       'A typical bakery loses around £1,200 a month to waste, which is often more than their rent increase this year.',
     );
+    expect(rationale).toContain("Concise cuts 'I think', 'basically' and 'very'");
   });
 
-  it('Concise cuts a long text to its first sentences', async () => {
+  it('Concise keeps every sentence of a long text', async () => {
     const { concise } = await improve('product.problem', fixture('long text at the limits').form);
-    expect(concise.length).toBeLessThanOrEqual(400);
     expect(concise).toMatch(/^Operations managers at hospitals/);
+    expect(concise).toContain('Our scheduling software learns each nurse');
     expect(concise).not.toMatch(/\b(I think|basically|very)\b/);
   });
 
-  it('Detailed keeps the text and adds specifics from the other answers and open questions', async () => {
-    const { detailed } = await improve('product.problem');
-    expect(detailed.startsWith(bakery.product.problem)).toBe(true);
-    expect(detailed).toContain('Who has it: Owner-bakers of 1-2 shop bakeries');
-    expect(detailed).toContain('How they cope today: Owners guess quantities');
-    expect(detailed).toContain('What it costs them: A typical bakery loses around £1,200 a month');
+  it('Detailed keeps the text and adds what it lacks from the other answers, without pasting them', async () => {
+    const { detailed } = await improve('product.whyWorthSolving');
+    expect(detailed.startsWith(bakery.product.whyWorthSolving)).toBe(true);
+    expect(detailed).toContain('Across 2,500 independent bakeries, that is about £36M a year.');
+    expect(detailed).not.toContain(bakery.market.idealCustomer);
   });
 
-  it('Detailed asks for the missing numbers', async () => {
+  it('Detailed marks the missing numbers as placeholders', async () => {
     const form = coerceFormState({ product: { solution: 'An app that plans the daily bake.' } });
     const { detailed } = await improve('product.solution', form);
-    expect(detailed).toContain('Still to answer:');
-    expect(detailed).toContain('What will it cost them, and what does it save?');
+    expect(detailed.startsWith('An app that plans the daily bake.\n\n')).toBe(true);
+    expect(detailed).toContain('It costs [price per month or per order].');
   });
 
-  it('Compelling leads with the customer and closes with the solution', async () => {
+  it('Compelling leads with the pain and how often it happens', async () => {
     const { compelling } = await improve('product.problem');
-    expect(compelling).toMatch(
-      /^Owner-bakers of 1-2 shop bakeries with 3-10 staff live with this problem today\./,
+    expect(compelling).toBe(
+      'Every day, independent bakeries throw away 10-15% of their bread because they bake to gut feeling instead of forecast demand.',
     );
-    expect(compelling).toContain('Independent bakeries throw away 10-15% of their bread every day');
-    expect(compelling).toMatch(/Our answer: A simple daily bake plan sent by text at 5am\.$/);
   });
 
-  it('builds three different drafts for an empty field from the related answers', async () => {
+  it('builds three different drafts for an empty field from the founder’s answers', async () => {
     const { concise, detailed, compelling } = await improve('market.payEvidence');
     expect(bakery.market.payEvidence).toBe('');
-    expect(concise).toContain('Owner-bakers of 1-2 shop bakeries');
+    expect(concise).toBe('The price we ask is £49 a month.');
+    expect(detailed).toContain('around £1,200 a month');
     expect(new Set([concise, detailed, compelling]).size).toBe(3);
   });
 

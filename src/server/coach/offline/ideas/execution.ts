@@ -1,66 +1,221 @@
-import { reasoningIdeas, type IdeaSpec } from './types';
+import { commonFirst } from '../rewrite';
+import { amount, currencyOf, formatMoney } from './founder';
+import { cap, group, price, who, whoWhere } from './parts';
+import { reasoningIdeas } from './reasoning';
+import type { IdeaContext, IdeaSpec } from './types';
+
+/** The skill a business of this model usually lacks first. */
+function missingSkill(c: IdeaContext): string {
+  switch (c.f.profile?.model) {
+    case 'software':
+      return 'someone who can build and maintain the product';
+    case 'goods':
+    case 'made-to-order':
+    case 'hardware':
+      return 'production and sourcing';
+    case 'services':
+      return 'a second person who can deliver the service';
+    case 'marketplace':
+      return 'someone to recruit the supply side';
+    default:
+      return 'sales';
+  }
+}
+
+/** A third of the price per delivery, to keep a margin: '£49 a month' -> '£16'. */
+function deliveryCap(c: IdeaContext): string | null {
+  const p = c.f.price;
+  if (!p) return null;
+  const a = amount(p.figure);
+  const symbol = currencyOf(p.figure);
+  if (a === null || symbol === '' || a < 3) return null;
+  return formatMoney(symbol, a / 3);
+}
+
+/** The cash the founder named ('£15k savings'), with a monthly budget that makes it last a year. */
+function runway(c: IdeaContext): string | null {
+  const m = c.f.money(['execution.resourcesPartners'])[0];
+  if (!m) return null;
+  const a = amount(m.figure);
+  const symbol = currencyOf(m.figure);
+  if (a === null || symbol === '' || a < 1200) return null;
+  return `A monthly budget of ${formatMoney(symbol, a / 12)} makes the ${m.figure} last 12 months.`;
+}
+
+/** A concrete first response to a named risk, by what the risk is about. */
+const RESPONSES: readonly (readonly [RegExp, string])[] = [
+  [
+    /security review|procurement|due diligence/i,
+    'a ready security questionnaire and data-protection pack, sent before the first call',
+  ],
+  [
+    /drop-?off|onboarding|sign-?up/i,
+    'a shorter sign-up, with the drop-off at each step measured every week',
+  ],
+  [
+    /default/i,
+    'small first amounts that grow with each on-time repayment, and a call after the first miss',
+  ],
+  [
+    /regulat|rules?\b|licen[cs]|permit|gdpr|data protection|medical device|compliance|kyc|law/i,
+    'a written opinion from a specialist adviser before the next release, and a named owner for compliance',
+  ],
+  [
+    /theft|fraud|stolen|security/i,
+    'an insurance quote, a tracking or cash-handling rule, and a weekly loss count',
+  ],
+  [
+    /turnover|leav|bottleneck|depend(?:s|ence)? on (?:two|one|the founder)|founder is|key person|staff|hire/i,
+    'a second trained person for every key task, and a written checklist for each',
+  ],
+  [
+    /price|cost|fuel|fee|inflation|exchange/i,
+    'a price clause that passes cost rises on, reviewed every quarter',
+  ],
+  [
+    /competit|platforms?|copy|same feature|incumbent/i,
+    'a niche the larger players ignore, locked in with annual contracts',
+  ],
+  [
+    /adopt|trust|not us|resist|habit/i,
+    'a two-week trial with a named champion at each customer, and their own numbers as proof',
+  ],
+  [
+    /supply|import|delay|lead time|quality|supplier|stock-?outs?/i,
+    'a second supplier quoted now, and a buffer of stock for the busy season',
+  ],
+  [/weather|damage|breakdown|repair/i, 'insurance, a spare part kit and a repair partner on call'],
+  [
+    /default|missing (?:weekly )?payments|late pay|non-?payment/i,
+    'deposits up front and automatic payment reminders, with a call after the first miss',
+  ],
+  [
+    /sales cycle|pipeline|feast|famine|demand/i,
+    'a weekly pipeline target of new conversations, kept even in busy weeks',
+  ],
+  [
+    /dependence|single|one platform|one customer|partner changing/i,
+    'a second option lined up before it is needed',
+  ],
+];
+
+function response(risk: string): string {
+  const hit = RESPONSES.find(([re]) => re.test(risk));
+  return hit ? hit[1] : 'one owner, one early warning sign, and one step this month to shrink it';
+}
+
+/** True when two texts share two or more content words: the same risk said twice. */
+function overlaps(a: string, b: string): boolean {
+  const words = (t: string) => new Set(t.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const wb = words(b);
+  return [...words(a)].filter((w) => wb.has(w)).length >= 2;
+}
 
 /** Ideas for the Execution fields. */
 export const EXECUTION_IDEAS: Record<string, IdeaSpec> = {
   'execution.delivery': {
-    why: 'A delivery plan is credible when it names who does the work, with what, how long it takes and what it costs. These ideas fill that in.',
-    ideas: (w, n) => [
-      `Who delivers ${w.solution}, with which tools or suppliers, and how long one delivery takes.`,
-      'What you will do by hand for the first 10 customers, and what you will automate later.',
-      'The cost of one delivery: time, materials, software and support.',
-      `What matters in ${w.industry}: ${n.pillars.execution.focus}`,
-      'What happens when something goes wrong: the fix, who does it and how fast.',
-    ],
+    why: 'A delivery plan is credible when it says who does the work, what one delivery costs, and what stays manual at first. These ideas fill that in from your answers.',
+    ideas: (c) => {
+      const { f } = c;
+      const capAt = deliveryCap(c);
+      const p = price(f);
+      return [
+        `The first 10 ${who(f)} are served by hand, and only the steps repeated every week get automated.`,
+        capAt && p && `One delivery costs under ${capAt}, so the price of ${p} leaves a margin.`,
+        `Capacity: the number of ${who(f)} one person can serve in a week, measured over the next month.`,
+        f.partner &&
+          `${cap(f.partner)} is the backup when demand outgrows what we can do ourselves.`,
+        c.specific && c.notes.pillars.execution.action,
+        'A written checklist for each delivery, so someone else can run it.',
+      ];
+    },
   },
   'execution.resourcesPartners': {
-    why: 'Resources are what you can count on today, in writing. These ideas list them and the gaps.',
-    ideas: (w, n) => [
-      'The team: who does what, and the hours per week each person can give.',
-      'The money: cash available, monthly spend and runway in months.',
-      `Partners who already reach ${w.customer}, such as ${n.channels[1]}, and what each side gains.`,
-      'The critical supplier or partner you cannot start without, and whether the commitment is in writing.',
-      'The missing skill or resource, and how you will get it (hire, contract, partner or learn).',
-    ],
+    why: 'Resources are what you can count on today, in writing. These ideas turn yours into a budget, a deal and a hiring gap.',
+    ideas: (c) => {
+      const { f } = c;
+      const partner = f.partner;
+      return [
+        runway(c),
+        partner &&
+          `A written referral deal with ${partner}: introductions in return for a share of the first year's fees.`,
+        `The missing skill to contract first: ${missingSkill(c)}.`,
+        (f.profile?.team.size ?? 0) > 1 &&
+          `Each of the ${f.profile?.team.size} of us commits set hours a week, written down.`,
+        `A second supplier or partner lined up for anything we cannot start without.`,
+      ];
+    },
   },
   'execution.risks': {
-    why: 'A risk is managed when it has an owner, an early warning sign and a next step. These ideas name the likely ones.',
-    ideas: (w, n) => [
-      'A pre-mortem: imagine the venture failed a year from now, and list every reason.',
-      `An industry risk in ${w.industry}: ${n.pillars.execution.risk}`,
-      'Cash: the month the money runs out if sales arrive three months late, and what you would cut.',
-      `Demand: ${w.customer} like the idea but do not pay, and the test that would show it early.`,
-      'For each risk: an owner, an early warning sign, and one step this month that makes it smaller.',
-    ],
+    why: 'A risk is managed when it has an owner, an early warning sign and a next step. These ideas add the likely ones for your business and a response to each.',
+    ideas: (c) => {
+      const { f } = c;
+      const p = price(f);
+      const cash = f.money(['execution.resourcesPartners'])[0];
+      return [
+        ...f.risks.slice(0, 3).map((r) => `${cap(r)}: ${response(r)}.`),
+        c.specific &&
+          !overlaps(c.notes.pillars.execution.risk, f.text('execution.risks')) &&
+          `Also likely in ${c.industry}: ${commonFirst(c.notes.pillars.execution.risk, f.context)}`,
+        `Demand: ${who(f)} like it but do not pay; ${p ? `a paid pilot at ${p}` : 'a paid pilot'} shows it within a month.`,
+        cash &&
+          `Cash: if sales arrive three months late, the ${cash.figure} still has to cover costs.`,
+        f.partner && `Dependence on ${f.partner}: a second option lined up before we need it.`,
+        'A pre-mortem: the venture has failed a year from now, and the team lists every reason why.',
+      ];
+    },
   },
   'execution.goToMarket': {
-    why: 'A go-to-market plan starts with one channel, tested with a budget and a success number. These ideas pick a first channel for your customers.',
-    ideas: (w, n) => [
-      `First channel: ${n.channels[0]}, tested for four weeks with a fixed budget and a target number of conversations.`,
-      `A list of 50 named prospects matching ${w.customer}, contacted personally, 10 a day.`,
-      `A partner channel: ${n.channels[1]}.`,
-      'The first offer: a founding-customer price or a pilot, with a clear deadline.',
-      'The success number that decides whether the channel stays or goes.',
-    ],
+    why: 'A go-to-market plan starts with one channel, tested with a budget and a success number. These ideas build yours on the partners, price and customers you named.',
+    ideas: (c) => {
+      const { f } = c;
+      const p = price(f);
+      const partner = f.introducer;
+      return [
+        partner &&
+          `${cap(partner)} introduces 10 ${who(f)} a month${p ? `, each offered ${p}` : ''}.`,
+        `A list of 50 named ${whoWhere(f)}, contacted personally, 10 a day.`,
+        p &&
+          `A founding-customer offer: ${p} for the first 10 who sign before the end of next month.`,
+        'The channel stays if it brings 3 paying customers in four weeks.',
+        c.specific && `A second channel to test for four weeks: ${c.notes.channels[1]}.`,
+      ];
+    },
   },
   'execution.salesMarketing': {
-    why: "Sales and marketing work when the message uses the customer's words and each step of the funnel is counted. These ideas set that up.",
-    ideas: (w, n) => [
-      `The message in the customer's words: the outcome ${w.customer} get, not the features.`,
-      'The sales steps: first contact, conversation, trial or proposal, payment, and who does each.',
-      `Where the message goes: ${n.channels[2]}.`,
-      'Proof in every message: a number, a quote or a short case study from an early customer.',
-      'A weekly funnel count: contacted, replied, conversation, trial or proposal, paid.',
-    ],
+    why: 'Sales work when the message carries proof and every step of the funnel is counted. These ideas use your own results and price.',
+    ideas: (c) => {
+      const { f } = c;
+      const p = price(f);
+      return [
+        f.result && `Every pitch leads with the result: ${f.result}.`,
+        `A 20-minute visit or call: the problem, the pilot numbers, ${p ? `the price (${p})` : 'the price'}, and a start date.`,
+        'A weekly count of contacted, replied, met, trial and paid.',
+        group(f).kind !== 'prospects' &&
+          group(f).kind !== 'talked' &&
+          `A one-page case study from ${group(f).phrase}, with their numbers.`,
+        c.specific && `Where the message goes: ${c.notes.channels[2]}.`,
+      ];
+    },
   },
   'execution.retentionGrowth': {
-    why: 'Keeping customers is cheaper than finding new ones, and happy customers bring the next ones. These ideas build that routine.',
-    ideas: (w) => [
-      'An onboarding check-in within the first week, so every new customer reaches the first result.',
-      'A monthly value summary: what the customer got (time saved, sales, results).',
-      'A referral ask right after a success, with a simple reward for both sides.',
-      `Expansion: the next product, tier or service ${w.customer} will want after the first.`,
-      'A churn alarm: the usage or order pattern that shows a customer is about to leave, and who calls them.',
-    ],
+    why: 'Keeping customers is cheaper than finding new ones, and happy customers bring the next ones. These ideas build that routine around your product.',
+    ideas: (c) => {
+      const { f } = c;
+      const p = price(f);
+      const software = f.profile?.model === 'software';
+      return [
+        'A check-in in the first week, so every new customer reaches a first result.',
+        f.result
+          ? `A monthly report to each customer on their own numbers, the way the pilot showed ${f.result}.`
+          : 'A monthly report to each customer on what they gained, in their own numbers.',
+        `A referral reward${p ? ` of one free month (${p})` : ''} for both sides when a customer introduces another.`,
+        software
+          ? 'A churn alarm: two weeks without use triggers a call from the founder.'
+          : 'A churn alarm: a missed repeat order triggers a call from the founder.',
+        `The next thing ${who(f)} will want after the first, offered once they see results.`,
+      ];
+    },
   },
   'execution.reasoning': reasoningIdeas('execution'),
 };

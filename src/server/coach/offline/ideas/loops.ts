@@ -1,70 +1,73 @@
 import type { Loop } from '@shared/domain';
 import { LOOP_TITLES } from '@shared/form-fields';
-import type { IndustryNotes } from '../library';
-import type { Weave } from '../weave';
-import type { IdeaSpec } from './types';
+import { few, price, who } from './parts';
+import type { IdeaContext, IdeaSpec } from './types';
 
-type LoopIdeas = (w: Weave, n: IndustryNotes) => string[];
+type LoopIdeas = (c: IdeaContext) => readonly (string | null | false | undefined)[];
 
 const CURRENT: Record<Loop, LoopIdeas> = {
-  product_market: (w) => [
-    `How customer insight reaches the product today: who talks to ${w.customer}, how often, and where the notes go.`,
-    'The last product change that came from a customer conversation, and how long it took.',
-    'What the product teaches you about the market: who uses it most, and what that says about the segment.',
-    'Where the loop is slow or broken: things customers said that were never acted on.',
+  product_market: ({ f }) => [
+    `Every conversation with ${who(f)} is logged in one place, with the date and what changed after it.`,
+    `${few(f).replace(/^the /, 'The ')} see each change within a week of asking for it.`,
+    f.result && `The last product change that moved a number: ${f.result}.`,
+    'Requests customers made that were never acted on are listed, with the reason.',
   ],
-  product_execution: (w) => [
-    `How delivery shapes the product today: what ${w.delivery} makes easy or hard to offer.`,
-    'The last time a delivery or production problem changed the product.',
-    'Capacity today: how many customers or orders you can serve per week before quality drops.',
-    'Where the loop is slow: product ideas waiting for capacity, or delivery problems waiting for product fixes.',
+  product_execution: ({ f }) => [
+    `Capacity today: the number of ${who(f)} we can serve each week before quality drops.`,
+    'The last delivery problem that changed the product, and how long the fix took.',
+    f.solution && `What ${f.solution} needs from delivery that we cannot do yet.`,
+    'Product ideas waiting for capacity are listed, oldest first.',
   ],
-  market_execution: (w) => [
-    `How customers find you today (through ${w.channel} or otherwise), and how many arrive each week.`,
-    'Whether sales and delivery keep pace: the last time demand ran ahead of what you could deliver, or the other way round.',
+  market_execution: ({ f }) => [
+    f.introducer
+      ? `New ${who(f)} arrive through ${f.introducer}, and we count how many each week.`
+      : `New ${who(f)} arrive through one channel, and we count how many each week.`,
+    'The last time demand ran ahead of delivery, or the other way round, and what we did.',
     'What each channel costs per customer, and which one brings customers who stay.',
-    'Where the loop is slow: leads not followed up, or promises that delivery could not keep.',
+    'Leads not followed up within two days are counted each week.',
   ],
 };
 
 const ACTIONS: Record<Loop, LoopIdeas> = {
-  product_market: (w) => [
-    `Recruit 5 design partners from ${w.customer} who see every version every two weeks.`,
+  product_market: ({ f }) => [
+    `Recruit 5 design partners from ${who(f)} who see every version every two weeks.`,
     'A weekly learning review: 5 conversations, one change, one measurement.',
-    'Run the Sean Ellis survey and shape the roadmap around the users who would be "very disappointed" without the product.',
-    'Tell customers when their feedback ships, so they keep talking to you.',
+    `Ask ${few(f)} the Sean Ellis question, and build for those who would be very disappointed without it.`,
+    'Tell customers when their feedback ships, so they keep talking to us.',
   ],
-  product_execution: (w) => [
-    `Cut ${w.solution} to what the current team can deliver in the next 30 days.`,
+  product_execution: ({ f }) => [
+    f.solution && `Cut ${f.solution} to what the current team can deliver in the next 30 days.`,
     'Calculate the cost to serve one customer, and fix the product choice that drives it most.',
     'Fixed delivery cycles of 2 to 6 weeks with variable scope, reviewed at the end of each.',
-    'Ask the people who deliver for the 5 product issues that make their work harder, and fix one per cycle.',
+    'The people who deliver name the 5 product issues that make their work harder; one is fixed per cycle.',
   ],
-  market_execution: (w, n) => [
-    `Test ${n.channels[0]} for four weeks with a fixed budget and a success number.`,
-    `Write a sales playbook from the first 10 wins with ${w.customer}, so someone else can sell.`,
-    'Check the sales forecast against delivery capacity every month.',
-    'A day-30 check-in and a referral ask for every new customer.',
+  market_execution: (c) => [
+    c.f.introducer
+      ? `Test ${c.f.introducer} as a channel for four weeks with a target of 10 introductions.`
+      : `Test ${c.notes.channels[0]} for four weeks with a fixed budget and a success number.`,
+    `A sales playbook from the first 10 wins with ${who(c.f)}, so someone else can sell.`,
+    'The sales forecast checked against delivery capacity every month.',
+    `A day-30 check-in and a referral ask for every new customer${price(c.f) ? ` paying ${price(c.f)}` : ''}.`,
   ],
 };
 
 const METRICS: Record<Loop, LoopIdeas> = {
-  product_market: (w) => [
-    'Customer conversations per week and product changes tested per month.',
-    'Sean Ellis score: the share of active users who would be "very disappointed" without the product (40% is the usual bar).',
-    'Activation rate and 3-month retention, by segment.',
-    `Commitments (pre-orders, pilots, letters of intent) per 10 conversations with ${w.customer}.`,
+  product_market: ({ f }) => [
+    'Customer conversations per week, and product changes tested per month.',
+    'Sean Ellis score: the share of active users who would be very disappointed without the product (40% is the usual bar).',
+    f.result && `The pilot number, tracked for every customer: ${f.result}.`,
+    `Commitments (pre-orders, pilots, letters of intent) per 10 conversations with ${who(f)}.`,
   ],
-  product_execution: (w) => [
+  product_execution: ({ f }) => [
     "Days from idea to a version in customers' hands.",
-    `Cost to serve ${w.solution} per customer or per order, including support and rework.`,
+    `Cost to serve one of ${who(f, 'our customers')}, including support and rework.`,
     'Defects, returns or rework per release or batch.',
     'Share of planned scope delivered on time in each cycle.',
   ],
-  market_execution: (w) => [
-    `Qualified conversations per week from ${w.channel}, and from each other channel you test.`,
+  market_execution: ({ f }) => [
+    `Qualified conversations per week${f.introducer ? ` from ${f.introducer}` : ''}, and from each other channel.`,
     'Customer acquisition cost and payback in months, per channel.',
-    'Conversion at each funnel stage: contacted, replied, conversation, trial or proposal, paid.',
+    'Conversion at each step: contacted, replied, conversation, trial, paid.',
     'Month-3 retention of customers from each channel.',
   ],
 };
@@ -75,7 +78,7 @@ export const LOOP_IDEAS: Record<string, IdeaSpec> = {};
 for (const loop of Object.keys(CURRENT) as Loop[]) {
   const title = LOOP_TITLES[loop];
   LOOP_IDEAS[`loops.${loop}.current`] = {
-    why: `The ${title} is only as fast as its slowest handover. These ideas describe how it runs today, with a recent example.`,
+    why: `The ${title} is only as fast as its slowest handover. These ideas describe how it runs today, with your customers and numbers.`,
     ideas: CURRENT[loop],
   };
   LOOP_IDEAS[`loops.${loop}.actions`] = {

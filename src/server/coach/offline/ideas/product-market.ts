@@ -1,123 +1,287 @@
-import { capitalize } from '../text';
-import { reasoningIdeas, type IdeaSpec } from './types';
+import { restate } from '../rewrite-compelling';
+import { headPhrase, moneyPhrase } from './founder';
+import {
+  cap,
+  few,
+  group,
+  higherPrice,
+  paid,
+  price,
+  priceShare,
+  who,
+  whoWhere,
+  yearly,
+} from './parts';
+import { reasoningIdeas } from './reasoning';
+import type { IdeaContext, IdeaSpec } from './types';
+
+/** How often the problem happens, as the founder wrote it ('every day'), or null. */
+function frequency(c: IdeaContext): string | null {
+  const m =
+    /\b(every (?:day|week|month|morning|night|shift)|each (?:day|week|month)|daily|weekly|monthly|\d[\d-]* hours a (?:day|week))\b/i.exec(
+      c.f.text('product.problem'),
+    );
+  return m?.[1]?.toLowerCase() ?? null;
+}
+
+/** The problem as a short clause: 'independent bakeries throw away 10-15% of their bread'. */
+function problemClause(c: IdeaContext): string | null {
+  const t = c.f.text('product.problem');
+  const p = t ? headPhrase(t, 12) : null;
+  return p ? p.charAt(0).toLowerCase() + p.slice(1) : null;
+}
+
+/** The discovery answer restated with its result first ('9 of the 12 owners...'), or null. */
+function discovery(c: IdeaContext): string | null {
+  const text = c.f.text('market.discoveryEvaluation');
+  const r = restate(text);
+  return r &&
+    (/\b\d[\d,]* of (?:the )?\d/.test(r) || r.replace(/\W/g, '') !== text.replace(/\W/g, ''))
+    ? r
+    : null;
+}
+
+function totalLoss(c: IdeaContext): string | null {
+  const m = c.f.marketCount;
+  const total = m ? yearly(c.f, c.f.cost, m.value) : null;
+  return m && total ? `Across ${m.n} ${m.noun}, the problem is worth about ${total} a year.` : null;
+}
 
 /** Ideas for the Product and Market fields. */
 export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
   'product.problem': {
-    why: 'A problem statement is strongest when it names who has the problem, how often it happens and what it costs. These ideas fill in those parts.',
-    ideas: (w) => [
-      `Who has it most: ${w.customer}, and the moment it hurts (a specific task, day or event).`,
-      'How often it happens and what each time costs (hours lost, money wasted or sales missed), taken from last month rather than in general.',
-      `What they do about it today: ${w.workaround}, and why that falls short.`,
-      "A quote from a real conversation, in the customer's own words, about the last time it happened.",
-      'What happens if nobody solves it: the cost after a year, and who notices first.',
-    ],
+    why: 'A problem statement convinces when it says who has the problem, how often, and what it costs in money. These ideas add those parts from your other answers.',
+    ideas: (c) => {
+      const { f } = c;
+      const cost = f.cost;
+      return [
+        cost && `That can cost one of them ${moneyPhrase(cost)}.`,
+        f.customers && `It hits ${f.customers} hardest.`,
+        discovery(c),
+        totalLoss(c),
+        f.workaround && `Today ${f.workaround}, and that is the habit to beat.`,
+        !cost &&
+          `Count the loss at ${few(f)} for two weeks, to put a money figure on the problem per month.`,
+        `Ask the next 5 ${who(f)} to walk through the last time it happened, and note what it cost each time.`,
+      ];
+    },
   },
   'product.currentHandling': {
-    why: 'The current workaround is your real competitor and your price anchor. These ideas describe it precisely.',
-    ideas: (w) => [
-      `The workaround ${w.customer} use today (a spreadsheet, a part-time person, an agency, a general tool) and what it costs them per month.`,
-      'The direct competitors they have tried, and what made them stop or stay.',
-      'Doing nothing: how many simply live with the problem, and why (not painful enough, no budget, no time to switch).',
-      'What they would have to change to switch to you: data, habits, contracts or people.',
-    ],
+    why: "Today's workaround is your real competitor and your price anchor. These ideas put a cost and a weakness on it, from your other answers.",
+    ideas: (c) => {
+      const { f } = c;
+      const problem = problemClause(c);
+      const share = priceShare(f);
+      const p = price(f);
+      const cost = f.cost;
+      return [
+        problem && `Even with this workaround, ${problem}.`,
+        cost && f.cost?.path === 'product.currentHandling'
+          ? null
+          : cost && `It still leaves a cost of ${moneyPhrase(cost)}.`,
+        share !== null && p && `At ${p}, we cost about ${share}% of what the problem costs them.`,
+        `Sit with 3 ${who(f)} while they do it today, and time each step.`,
+        f.solution &&
+          `Switching to ${f.solution} has to take less effort than the workaround: no new hardware and no training.`,
+        `Some ${who(f, 'people')} live with the problem and do nothing; they are the ones to win over last.`,
+      ];
+    },
   },
   'product.whyWorthSolving': {
-    why: 'A problem is worth solving when it is frequent, costly and urgent. These ideas put numbers on each.',
-    ideas: (w) => [
-      `The money at stake: what ${w.problem} costs one customer per month, times the number of customers like them.`,
-      'Frequency: how often it happens; a daily problem is worth far more than a yearly one.',
-      'Urgency: an event that makes it worse soon (a regulation, a price rise, growth, a deadline).',
-      `Proof they care: money or time they already spend on ${w.workaround}.`,
-    ],
+    why: 'A problem is worth solving when it is frequent, costly and urgent. These ideas put numbers on each, using your own figures.',
+    ideas: (c) => {
+      const { f } = c;
+      const share = priceShare(f);
+      const p = price(f);
+      const often = frequency(c);
+      return [
+        totalLoss(c),
+        share !== null &&
+          p &&
+          `The fix at ${p} costs about ${share}% of what the problem costs them.`,
+        often && `It comes back ${often}, so the loss adds up all year.`,
+        discovery(c),
+        `Ask 5 ${who(f)} what they would stop paying for to solve it this quarter.`,
+        `A change that makes it worse soon in ${c.industry} (a new rule, rising prices or growth) gives it urgency.`,
+      ];
+    },
   },
   'product.solution': {
-    why: 'A solution description works when it promises an outcome and shows how the problem goes away. These ideas tie it to your other answers.',
-    ideas: (w) => [
-      `The outcome in one sentence: what ${w.customer} can do after using it that they could not do before.`,
-      `How it removes ${w.problem}, step by step, from first contact to result.`,
-      'The smallest first version: what you can deliver by hand in the next 30 days, and what waits.',
-      `Why it beats ${w.workaround}: faster, cheaper, less risky or less effort, with a number.`,
-    ],
+    why: 'A solution description works when it promises an outcome, shows the price, and says what it replaces. These ideas tie it to your other answers.',
+    ideas: (c) => {
+      const { f } = c;
+      const p = price(f);
+      const cost = f.cost;
+      return [
+        f.result && `With it, ${f.result}.`,
+        p &&
+          (cost
+            ? `It costs ${p}, while the problem costs them ${moneyPhrase(cost)}.`
+            : `It costs ${p}.`),
+        f.workaround && `It replaces today's routine, where ${f.workaround}.`,
+        !paid(f) &&
+          `The first version runs by hand for ${few(f)}, and only the steps they use every week get built.`,
+        c.specific && c.notes.pillars.product.action,
+      ];
+    },
   },
   'product.evidence': {
-    why: 'Evidence is behaviour and numbers, not opinions. These ideas name the kinds of proof that count.',
-    ideas: (w) => [
-      `A hand-delivered test (a concierge MVP) with 3 to 5 of ${w.customer}, with before-and-after numbers.`,
-      'Interview count and pattern: how many conversations, and how many confirmed the problem without prompting.',
-      'Usage from a prototype or pilot: how many used it more than once, and how often.',
-      'A testimonial with a number in it, for example the time or money saved.',
-      w.has('market.payEvidence')
-        ? `Your payment evidence (${w.quote('market.payEvidence', 60)}): money is the strongest proof that it works.`
-        : 'Any money already paid, even a small deposit: the strongest proof that it works.',
-    ],
+    why: 'Evidence is behaviour and money, not opinions. These ideas turn what you have into stronger proof this month.',
+    ideas: (c) => {
+      const { f } = c;
+      const p = price(f);
+      const g = group(f);
+      const pilot = f.pilot;
+      const paying = f.paying;
+      const trial = g.kind === 'pilot';
+      return [
+        p &&
+          !paid(f) &&
+          g.kind !== 'prospects' &&
+          `Offer ${g.phrase} the plan at ${p} from next month; each one that pays is the strongest proof yet.`,
+        pilot &&
+          paying &&
+          trial &&
+          pilot.value > paying.value &&
+          `Offer the other ${pilot.value - paying.value} ${pilot.noun} from the pilot the same terms${p ? ` at ${p}` : ''}.`,
+        f.result && `Publish the before-and-after (${f.result}) with the names of those who agree.`,
+        discovery(c),
+        g.kind !== 'prospects' &&
+          g.kind !== 'talked' &&
+          `Ask one of ${g.phrase} for a two-line quote with the number that changed for them.`,
+        trial &&
+          pilot &&
+          `Run the same test with ${pilot.value + 2} more ${pilot.noun}${f.inPlace}, to show the result repeats.`,
+        !pilot &&
+          `Deliver it by hand to 3 ${who(f)} for four weeks, with the numbers before and after.`,
+      ];
+    },
   },
   'product.differentiation': {
-    why: 'Customers switch for a difference they can see and repeat. These ideas make yours specific and hard to copy.',
-    ideas: (w) => [
-      `The one thing you do better than ${w.workaround}, measured (for example twice as fast or half the cost).`,
-      'What is hard to copy: know-how, data, relationships, a process or a brand in a niche.',
-      `Why now: what has changed (technology, regulation, habits) that makes your approach possible for ${w.customer}.`,
-      'What you deliberately do not do, so the customers you want see that it is built for them.',
-    ],
+    why: 'Customers switch for a difference they can see and measure. These ideas make yours specific and hard to copy.',
+    ideas: (c) => {
+      const { f } = c;
+      const partner = f.partner;
+      return [
+        f.result && `Measured, not claimed: ${f.result}.`,
+        f.workaround &&
+          `Unlike today's routine, where ${f.workaround}, it needs no extra work from them.`,
+        partner && `Our access to ${partner} is hard for a competitor to copy.`,
+        f.profile?.model === 'software' &&
+          `Each customer's data makes the product better, an edge a newcomer starts without.`,
+        `We deliberately leave out features ${who(f)} do not use, so it stays simple.`,
+      ];
+    },
   },
   'product.reasoning': reasoningIdeas('product'),
   'market.target': {
-    why: 'A first market should be narrow enough to reach and to win. These ideas narrow it and size it.',
-    ideas: (w, n) => [
-      `The first segment only: one kind of customer${w.place}, not every group that could use ${w.solution}.`,
-      'How many of them there are in your first region, and how you know.',
-      `What they have in common: the situation or trigger that makes them need a solution to ${w.problem} now.`,
-      `Where they already gather: ${n.channels[0]}, or ${n.channels[2]}.`,
-    ],
+    why: 'A first market should be narrow enough to reach and win. These ideas narrow yours and size it from your answers.',
+    ideas: (c) => {
+      const { f } = c;
+      const m = f.marketCount;
+      const partner = f.introducer;
+      return [
+        f.customers && `First segment: ${whoWhere(f)}, and no one else for now.`,
+        m &&
+          `Of the ${m.n} ${m.noun}, the first 50 are those ${partner ? `${partner} can introduce` : 'we can reach by name'}.`,
+        `A list of 50 named ${whoWhere(f)}, with the owner's name and number for each.`,
+        !partner && c.specific && `Where they already gather: ${c.notes.channels[0]}.`,
+      ];
+    },
   },
   'market.idealCustomer': {
-    why: 'An ideal customer is a person you could call this week. These ideas make yours that specific.',
-    ideas: (w) => [
-      'A named role and situation: the owner, manager or parent who feels the problem and decides, and the size of their organisation or household.',
-      `The trigger event that makes them look for a solution now (a new site, a failed audit, a growth spurt, a new rule), tied to ${w.problem}.`,
-      'Who pays and who uses: whether they are the same person, and who else must agree.',
-      'Where to find 20 of them this month: a list, a community, an association or an event.',
-      'Who is not your ideal customer: the groups you will say no to for now.',
-    ],
+    why: 'An ideal customer is someone you could call this week. These ideas make yours that specific, from your other answers.',
+    ideas: (c) => {
+      const { f } = c;
+      const partner = f.introducer;
+      return [
+        discovery(c),
+        partner && `${cap(partner)} knows them and can introduce the first 10.`,
+        `A named first 20: ${whoWhere(f)}, each with a contact and the date we last spoke.`,
+        f.cost &&
+          `They lose ${moneyPhrase(f.cost)} to the problem, so saving it is worth a meeting.`,
+      ];
+    },
   },
   'market.discoveryEvaluation': {
-    why: 'Discovery is convincing when it has a count, a pattern and commitments. These ideas add them.',
-    ideas: (w) => [
-      `The count: how many conversations with ${w.customer}, and how many confirmed the problem without prompting.`,
-      'The pattern: what the most interested people had in common (role, size, trigger).',
-      'The surprise: the one thing you heard that changed your plan.',
-      'The commitments: how many asked to try it, introduced a colleague or offered to pay.',
-      'The next 10 conversations: who you will talk to, and the question you most need answered.',
-    ],
+    why: 'Discovery convinces when it has a count, a pattern and commitments. These ideas add them to what you have learned.',
+    ideas: (c) => {
+      const { f } = c;
+      const p = price(f);
+      return [
+        `The next 10 conversations: ${whoWhere(f)}, each asked what the problem cost them last month.`,
+        p && `Quote ${p} in the next 10 conversations, and count how many say yes.`,
+        'Each conversation ends with an ask: a deposit, a pilot date or an introduction.',
+        f.result &&
+          `Check with the next 5 whether the pilot result (${f.result}) would change their week.`,
+        'Tag every answer by role and size, so the pattern in who is most interested shows.',
+      ];
+    },
   },
   'market.payEvidence': {
     why: 'Willingness to pay is proven by money or signatures, not by "I would buy it". These ideas are commitments you can ask for this month.',
-    ideas: (w, n) => [
-      `Pre-orders or deposits from ${w.customer}: ${n.payProof[0]}, at the price you intend to charge.`,
-      `${capitalize(n.payProof[1])}, with a price and a start date.`,
-      'A price test: the same offer at two prices to comparable prospects, and the conversion at each.',
-      `What they pay today for ${w.workaround}: the anchor for your price.`,
-      'The Van Westendorp questions in your next 10 conversations, for a price range based on their answers.',
-    ],
+    ideas: (c) => {
+      const { f } = c;
+      const p = price(f);
+      const high = higherPrice(f);
+      const talked = f.interviewed;
+      return [
+        p &&
+          !paid(f) &&
+          group(f).kind !== 'prospects' &&
+          `Offer ${few(f)} the plan at ${p} from next month, with ${f.result ? `the pilot result (${f.result})` : 'their own results'} as the proof.`,
+        f.pilot &&
+          f.paying &&
+          group(f).kind === 'pilot' &&
+          f.pilot.value > f.paying.value &&
+          `Offer the other ${f.pilot.value - f.paying.value} ${f.pilot.noun} from the pilot the same terms${p ? ` at ${p}` : ''}.`,
+        paid(f) &&
+          `Ask each paying customer for one introduction to a peer, with a month free for both.`,
+        talked &&
+          !/interview|call|response|conversation/.test(talked.noun) &&
+          `Ask the ${talked.n} ${talked.noun} from discovery for a deposit against a start date.`,
+        p &&
+          high &&
+          `Offer the same plan at ${p} and at ${high} to 10 ${who(f)} each, and compare sign-ups.`,
+        `${cap(c.notes.payProof[0])} from ${who(f)}, at the price we intend to charge.`,
+        f.cost &&
+          `They already lose ${moneyPhrase(f.cost)}, so a price below that is easy to justify.`,
+      ];
+    },
   },
   'market.budget': {
-    why: 'A sale needs a budget holder and a budget line. These ideas find both.',
-    ideas: (w) => [
-      `Who signs: the person among ${w.customer} who approves spending on this, and their approval limit.`,
-      `Which budget line it comes from, and what is paid from that line today (often ${w.workaround}).`,
-      'How much: what they spend per month or year on the problem now, taken from interviews.',
-      'When: the month budgets are set, so your offer arrives before the money is allocated.',
-    ],
+    why: 'A sale needs a budget holder and a budget line. These ideas find both, using your price and their costs.',
+    ideas: (c) => {
+      const { f } = c;
+      const p = price(f);
+      const owner = /\bowner|\bfounder|\bceo|\bparent/i.test(f.text('market.idealCustomer'));
+      return [
+        owner && 'The owner signs, so one conversation can close the sale.',
+        p && f.cost && `At ${p}, it costs less than the problem does (${moneyPhrase(f.cost)}).`,
+        p && `Ask 5 ${who(f)} which bill they would cut to pay ${p}.`,
+        'Offers go out a month before budgets are set for the year.',
+        f.workaround && `The money comes from what they spend today, where ${f.workaround}.`,
+      ];
+    },
   },
   'market.marketSize': {
-    why: 'A bottom-up market size (customers times yearly spend) is credible; a percentage of an industry report is not. These ideas build one.',
-    ideas: (w) => [
-      `Bottom-up count: the number of customers matching ${w.customer}${w.place}, with the source (a registry, an association, a census, a directory).`,
-      'Spend per customer per year, from interviews or from what they pay for current workarounds.',
-      'Serviceable market: the share you can reach with your first channel in the next two years.',
-      'The arithmetic written out (customers times yearly spend), so anyone can check it.',
-    ],
+    why: 'A bottom-up market size (customers times yearly spend) is credible; a share of an industry report is not. These ideas build one from your figures.',
+    ideas: (c) => {
+      const { f } = c;
+      const m = f.marketCount;
+      const p = price(f);
+      const total = m ? yearly(f, f.price, m.value) : null;
+      const partner = f.partner;
+      return [
+        m && p && total && `${cap(m.n)} ${m.noun} at ${p} is about ${total} a year.`,
+        totalLoss(c),
+        m &&
+          partner &&
+          `Reachable first: the share of the ${m.n} ${m.noun} that ${partner} already serves.`,
+        `The count checked against a public registry or trade association list${f.inPlace.replace(/^ in /, ' for ')}.`,
+        !m && `A bottom-up count of ${whoWhere(f)}, from a registry or association list.`,
+      ];
+    },
   },
   'market.reasoning': reasoningIdeas('market'),
 };

@@ -1,0 +1,346 @@
+import nlp from 'compromise';
+import { figures } from '../nlp';
+import type { FieldKind } from './improve-kinds';
+import {
+  commonFirst,
+  endSentence,
+  IMPERATIVE,
+  keepsTerms,
+  tidySentence,
+  tightenedSentences,
+} from './rewrite';
+
+/**
+ * The Compelling rewrite: the same claims, figures and names, led by the outcome or the pain and
+ * its number, in active voice. It restructures the founder's own sentences (a subjectless note
+ * 'Tested by hand with 3 bakeries...' becomes 'We tested it by hand with 3 bakeries...'; a result
+ * after a colon moves to the front; '50 shop owners surveyed; 38 spend...' becomes '38 of 50 shop
+ * owners surveyed spend...'); it adds no claim of its own. Only a note with no verb at all gets a
+ * short lead that names what the field is about ('By day 30: ...', 'We sell first to ...').
+ */
+
+const OUTCOME =
+  /\b(fell|dropped|rose|grew|doubled|halved|tripled|saved|saves|cut|increased|decreased|improved|closed|renewed|paid|pay|pays|paying|signed|bought|lose|loses|lost|waste|wastes|wasted|cost|costs|spend|spends|cancel|churn|miss|fail|struggle|cannot|can't|late|expensive|risk|revenue|sales|sold|profit|\d+% )/i;
+
+const ANAPHORA =
+  /^(?:this|that|these|those|it|its|they|their|them|he|she|so|and|but|also|then|which|there|here|both|each|such|as a result)\b/i;
+
+/** Past-tense openings of a subjectless note, and whether the verb needs an object ('it'). */
+const NOTE_VERBS: Record<string, boolean> = {
+  tested: true,
+  used: true,
+  installed: true,
+  built: true,
+  piloted: true,
+  trialled: true,
+  trialed: true,
+  launched: true,
+  shipped: true,
+  deployed: true,
+  delivered: true,
+  ran: false,
+  sold: false,
+  talked: false,
+  spoke: false,
+  interviewed: false,
+  surveyed: false,
+  met: false,
+  visited: false,
+  called: false,
+  signed: false,
+  raised: false,
+  won: false,
+  hired: false,
+  started: false,
+  served: false,
+  onboarded: false,
+  validated: false,
+  confirmed: false,
+  completed: false,
+  grew: false,
+  made: false,
+  sent: false,
+  reached: false,
+};
+
+/** 'Tested by hand with 3 bakeries' -> 'We tested it by hand with 3 bakeries'. */
+function withSubject(s: string): string {
+  const m = /^([A-Z][a-z]+)\s+(.*)$/.exec(s);
+  if (!m?.[1] || !m[2]) return s;
+  const verb = m[1].toLowerCase();
+  const needsObject = NOTE_VERBS[verb];
+  if (needsObject === undefined || s.split(' ').length < 4) return s;
+  // 'Hosted by certified advisers' names an agent: it stays as written.
+  if (/^by (?!hand\b|phone\b|text\b|email\b|sms\b|post\b)/i.test(m[2])) return s;
+  const object =
+    needsObject && /^(?:by|on|at|with|in|for|across|over|during|from|to|through)\b/i.test(m[2])
+      ? ' it'
+      : '';
+  return `We ${verb}${object} ${m[2]}`;
+}
+
+/** 'Problem confirmed by interviews and a pilot, but...' -> 'Interviews and a pilot confirmed the problem, but...'. */
+function activePassive(s: string): string {
+  const m =
+    /^([A-Z][a-z-]+(?: [a-z-]+)?) (confirmed|validated|proven|backed|supported|shown|tested) by ([^,;:.]+)(.*)$/.exec(
+      s,
+    );
+  if (!m?.[1] || !m[3] || /^(?:hand|phone|text|email)\b/.test(m[3])) return s;
+  const verb = m[2] === 'proven' ? 'proved' : m[2] === 'shown' ? 'showed' : m[2];
+  const subject = m[3].charAt(0).toUpperCase() + m[3].slice(1);
+  return `${subject} ${verb} the ${m[1].toLowerCase()}${m[4] ?? ''}`;
+}
+
+const FUTURE_HEDGE =
+  /\b(we|I) (?:plan|hope|want|aim|intend|would like|are planning|are hoping|am planning|am hoping) to\b/gi;
+
+/** Clause-level rewrites that put the result and its number first. */
+function leadWithResult(s: string): string {
+  const body = s.replace(/[.!?]$/, '');
+  // 'We talked to 12 bakery owners; 9 said waste...' -> '9 of the 12 bakery owners we talked to said waste...'
+  let m =
+    /^We (talked to|spoke (?:to|with)|interviewed|surveyed|met|called|asked) (\d[\d,]*) ([^;:]+?)[;:] (\d[\d,]*) (.+)$/.exec(
+      body,
+    );
+  if (m) return `${m[4]} of the ${m[2]} ${m[3]} we ${m[1]} ${m[5]}.`;
+  // '50 shop owners surveyed; 38 spend more...' -> '38 of 50 shop owners surveyed spend more...'
+  m =
+    /^(\d[\d,]*) ([^;:]+?) (surveyed|interviewed|asked|contacted|visited)[;:] (\d[\d,]*) (.+)$/.exec(
+      body,
+    );
+  if (m) return `${m[4]} of ${m[1]} ${m[2]} ${m[3]} ${m[5]}.`;
+  // '40 interviews; churn came up unprompted in 28' -> 'Churn came up unprompted in 28 of 40 interviews'
+  m =
+    /^(\d[\d,]*) (interviews|conversations|calls|surveys|responses)[;:] (.+) (in|for) (\d[\d,]*)$/.exec(
+      body,
+    );
+  if (m?.[3]) {
+    const head = m[3].charAt(0).toUpperCase() + m[3].slice(1);
+    return m[4] === 'in'
+      ? `${head} in ${m[5]} of ${m[1]} ${m[2]}.`
+      : `${head} for ${m[5]} of the ${m[1]} people we spoke to.`;
+  }
+  // 'We tested it ... : waste fell from 14% to 8%' -> 'Waste fell from 14% to 8% when we tested it ...'
+  m = /^(.+?)[;:] (.+)$/.exec(body);
+  if (m?.[1] && m[2] && !/[;:]/.test(m[2])) {
+    const [first, second] = [m[1], m[2]];
+    const result = OUTCOME.test(second) && figures(second).length > 0;
+    if (result && !ANAPHORA.test(second) && !/[;:]/.test(first)) {
+      const head = second.charAt(0).toUpperCase() + second.slice(1);
+      if (/^We [a-z]+ed\b|^We (?:ran|sold|spoke|met|built|grew|won|made|sent)\b/.test(first))
+        return `${head} when we${first.slice(2)}.`;
+      if (/^(?:Pilot|Trial|Test|Beta)\b/i.test(first))
+        return `${head} in a ${first.charAt(0).toLowerCase()}${first.slice(1)}.`;
+    }
+  }
+  return s;
+}
+
+/** 'Independent bakeries throw away 10-15% of their bread every day because...' -> 'Every day, independent bakeries...'. */
+function frontFrequency(s: string, own: string): string {
+  const m =
+    /^(.+?) (?:(?:every|each) (day|week|month|morning|night|year|shift|season)|(daily|weekly|monthly))\b(?!-),?(.*)$/.exec(
+      s,
+    );
+  const head = m?.[1];
+  if (
+    !m ||
+    !head ||
+    !OUTCOME.test(head) ||
+    /^(?:Every|Each)\b/.test(s) ||
+    head.split(' ').length < 3
+  )
+    return s;
+  const unit = m[2] ?? { daily: 'day', weekly: 'week', monthly: 'month' }[m[3] as 'daily'];
+  const rest = (m[4] ?? '').replace(/^,/, '');
+  return `Every ${unit}, ${commonFirst(head, own)}${rest}`.replace(/\s+([.,;])/g, '$1');
+}
+
+/**
+ * A founder's note as an active sentence that leads with its result, or null when it has no
+ * number: 'Talked to 12 bakery owners; 9 said waste is a top-three worry.' -> '9 of the 12 bakery
+ * owners we talked to said waste is a top-three worry.'
+ */
+export function restate(text: string): string | null {
+  const first = tightenedSentences(text)[0]?.sentences[0];
+  if (!first || figures(first).length === 0) return null;
+  return endSentence(tidySentence(leadWithResult(activePassive(withSubject(first)))));
+}
+
+function score(s: string): number {
+  return (figures(s).length ? 2 : 0) + (OUTCOME.test(s) ? 2 : 0);
+}
+
+/** True when the sentence has no verb outside a relative clause: a note such as '25 paying landlords.' */
+export function isFragment(s: string): boolean {
+  const terms = (nlp(s).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap(
+    (x) => x.terms,
+  );
+  let relative = false;
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i];
+    if (!t) continue;
+    const text = t.text.toLowerCase();
+    if (/^(?:that|which|who|whose)$/.test(text)) relative = true;
+    if (/[,;:]$/.test(t.text)) relative = false;
+    if (relative) continue;
+    const tags = new Set(t.tags);
+    if (tags.has('Gerund') || tags.has('Adjective')) continue;
+    if (i === 0 && tags.has('Infinitive')) continue;
+    if (tags.has('Copula') || tags.has('Modal') || tags.has('Auxiliary')) return false;
+    if (
+      tags.has('Verb') &&
+      (tags.has('PresentTense') ||
+        (tags.has('PastTense') &&
+          i > 0 &&
+          /^(?:we|i|they|he|she|it)$/i.test(terms[i - 1]?.text ?? '')))
+    )
+      return false;
+  }
+  return true;
+}
+
+/** A short lead for a note with no verb, naming what the field says. */
+function fragmentLead(kind: FieldKind, path: string, note: string, context: string): string {
+  const body = note.replace(/[.!?]+$/, '');
+  const lower = commonFirst(body, `${note}\n${context}`);
+  switch (path) {
+    case 'market.target':
+      return `We sell first to ${lower}.`;
+    case 'market.idealCustomer':
+      // 'VP Customer Success at a SaaS company' is one person: 'We build for the VP...'.
+      return /^(?:VP|CEO|CFO|CTO|COO|CMO|Head|Director|Founder|Owner|Manager)\b(?!s)/.test(lower)
+        ? `We build for the ${lower}.`
+        : `We build for ${lower}.`;
+    case 'actionPlan.successMeasures':
+      return `By day 30: ${lower}.`;
+    case 'reflection.hardestPillar':
+      return `The hardest pillar for us: ${lower}.`;
+    case 'reflection.biggestImpactLoop':
+      return `The loop that matters most: ${lower}.`;
+    case 'execution.resourcesPartners':
+      return `We start with ${lower}.`;
+    case 'execution.risks':
+      return `The risks we manage: ${lower}.`;
+    case 'market.marketSize':
+      return `The market: ${lower}.`;
+    case 'market.budget':
+      return `The money comes from ${lower}.`;
+    default:
+      break;
+  }
+  switch (kind) {
+    case 'measure':
+      return `We track ${lower}.`;
+    case 'evidence':
+      return `The proof so far: ${lower}.`;
+    case 'solution':
+      return `We offer ${lower}.`;
+    case 'reasoning':
+      return `Why this rating: ${lower}.`;
+    case 'problem':
+      return `Today: ${lower}.`;
+    case 'state':
+      return `Today: ${lower}.`;
+    case 'plan':
+      return `Our plan: ${lower}.`;
+    default:
+      return `In short: ${lower}.`;
+  }
+}
+
+/** A plan written as orders, in the founder's voice: 'Sign 5 bakeries' -> 'We will sign 5 bakeries'. */
+function asCommitment(path: string, s: string): string {
+  const lead = path === 'actionPlan.priority' ? 'In the next 30 days we will' : 'We will';
+  return `${lead} ${s.charAt(0).toLowerCase()}${s.slice(1)}`;
+}
+
+export interface CompellingResult {
+  text: string;
+  /** What was done, for the rationale. */
+  moves: Set<'active' | 'result-first' | 'reordered' | 'lead' | 'commitment' | 'frequency'>;
+}
+
+/**
+ * The Compelling rewrite of a field's text. `avoid` are the other rewrites: when restructuring
+ * changes nothing, a verbless note gets a short lead and a plain sentence a 'Today,' or 'We will'
+ * frame, so the three options always differ.
+ */
+export function compelling(
+  text: string,
+  kind: FieldKind,
+  path: string,
+  avoid: readonly string[],
+  /** The founder's other answers, to tell a common word from a name ('Physiotherapy' -> 'physiotherapy'). */
+  context = '',
+): CompellingResult {
+  const moves: CompellingResult['moves'] = new Set();
+  const lines = tightenedSentences(text);
+  const own = `${text}\n${context}`;
+  const rewritten = lines.map((line) => {
+    const out = line.sentences.map((s) => {
+      let t = s.replace(FUTURE_HEDGE, '$1 will');
+      const active = activePassive(withSubject(t));
+      if (active !== t) moves.add('active');
+      t = active;
+      const led = leadWithResult(t);
+      if (led !== t) moves.add('result-first');
+      t = tidySentence(led);
+      return endSentence(t);
+    });
+    return { marker: line.marker, sentences: out };
+  });
+  // One paragraph: lead with the sentence that carries the result or the pain and a number.
+  if (rewritten.length === 1 && rewritten[0] && rewritten[0].sentences.length > 1) {
+    const list = rewritten[0].sentences;
+    const best = list.reduce(
+      (b, s, i) => (score(s) > score(list[b] ?? '') && !ANAPHORA.test(s) ? i : b),
+      0,
+    );
+    if (best > 0) {
+      const [lead] = list.splice(best, 1);
+      if (lead) list.unshift(lead);
+      moves.add('reordered');
+    }
+  }
+  const first = rewritten[0];
+  if (
+    first?.sentences[0] &&
+    (kind === 'problem' || kind === 'state') &&
+    !isFragment(first.sentences[0])
+  ) {
+    const fronted = frontFrequency(first.sentences[0], own);
+    if (fronted !== first.sentences[0]) {
+      first.sentences[0] = fronted;
+      moves.add('frequency');
+    }
+  }
+  const render = () =>
+    rewritten.map((l) => `${l.marker ? `${l.marker} ` : ''}${l.sentences.join(' ')}`).join('\n');
+  let out = render();
+  const same = (t: string) => avoid.includes(t) || t === text.trim();
+  if (same(out) && first?.sentences[0]) {
+    const lead = first.sentences[0];
+    const plan = kind === 'plan' || path.endsWith('.actions') || path === 'actionPlan.priority';
+    if (plan && IMPERATIVE.test(lead.split(' ')[0] ?? '')) {
+      first.sentences[0] = asCommitment(path, lead);
+      moves.add('commitment');
+    } else if (isFragment(lead)) {
+      first.sentences[0] = fragmentLead(kind, path, lead, own);
+      moves.add('lead');
+    } else if (kind === 'problem' || kind === 'state') {
+      first.sentences[0] = `Today, ${commonFirst(lead, own)}`;
+      moves.add('lead');
+    } else {
+      first.sentences[0] = fragmentLead(kind, path, lead, own);
+      moves.add('lead');
+    }
+    out = render();
+  }
+  // Never lose a figure or a name: a rewrite that did is replaced by the tightened text.
+  if (!keepsTerms(text, out)) {
+    out = lines.map((l) => `${l.marker ? `${l.marker} ` : ''}${l.sentences.join(' ')}`).join('\n');
+    moves.clear();
+  }
+  return { text: out, moves };
+}
