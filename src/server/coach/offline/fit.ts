@@ -108,7 +108,10 @@ export const GUARDS: readonly Guard[] = [
   },
   {
     why: 'customers already pay: asking whether anyone would pay is behind them',
-    applies: (p) => did(p, 'paying-customers', 'revenue', 'sales'),
+    applies: (p) =>
+      did(p, 'paying-customers', 'revenue', 'sales') ||
+      p.stage === 'paying' ||
+      p.stage === 'revenue',
     refuses:
       /\b(pre-?orders? (page|test)|reserve a place|would (they|anyone) pay|smoke[- ]test\w*|first paying customer|before (you|they) build)\b/i,
   },

@@ -32,14 +32,15 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
     'tutor*:3 education*:3 curriculum:3 universit*:2 exam*:2 lesson*:2 training:1 homework:3 ' +
     'pupil*:3 literacy:3 bootcamp*:2 academy:2 e learning:3 online course*:3 upskill*:2 ' +
     'revision:2 maths:2 math:2 reading skills:3 grades:2 grade:1 kids learn*:3 study:2 ' +
-    'studying:2 syllabus:3 graduates:1 college*:2 tuition:3 teach*:2 classes:2 class:1',
+    'studying:2 syllabus:3 graduates:1 college*:2 tuition:3 teach*:2 classes:2 class:1 ' +
+    'algebra:3 geometry:3 fractions:2 secondar*:2 term:1 practice sets:3 year olds:1 fall behind:2 reading:1',
   'E-commerce/Retail':
     'ecommerce:3 e commerce:3 commerce:2 shop:2 shops:2 store:1 stores:1 retail*:3 ' +
     'online store:3 online shop:3 shopify:3 amazon:2 marketplace:1 etsy:3 checkout:2 cart:2 ' +
     'direct to consumer:3 dtc:3 d2c:3 merchandise:2 apparel:3 fashion:2 clothing:3 ' +
     'cosmetics:2 skincare:2 boutique*:2 inventory:1 sku:2 skus:2 dropship*:3 shoppers:3 ' +
     'basket:1 returns:1 brand:1 stockist*:3 shoppers:3 buyers:1 purchases:1 products:1 ' +
-    'gifts:2 gift:1 jewellery:3 jewelry:3 handbags:3 shoes:2 toys:2 sell online:3 online orders:2',
+    'gifts:2 gift:1 jewellery:3 jewelry:3 handbags:3 shoes:2 toys:2 sell online:2 online orders:2',
   Manufacturing:
     'manufactur*:3 factory:3 factories:3 production line:3 production:1 assembly:2 cnc:3 ' +
     'machining:3 injection moulding:3 injection molding:3 mould*:2 mold*:2 oem:3 oems:3 ' +
@@ -52,7 +53,8 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
     'letting:2 mortgage*:2 proptech:3 realtor*:3 estate agent*:3 apartment*:2 housing:2 ' +
     'property management:3 leasing:2 short let*:3 airbnb:2 homebuyer*:3 house hunting:3 ' +
     'valuation*:1 flats:2 co living:3 home buyers:3 listings:2 flat:1 viewings:3 lease*:2 ' +
-    'homes for rent:3 house:1 houses:1 homeowners:1 estate:1 buildings:1 deposit schemes:3',
+    'homes for rent:3 house:1 houses:1 homeowners:1 estate:1 buildings:1 deposit schemes:3 ' +
+    'place to live:3 room:1 rooms:1 deposits:2 move in:2 relocat*:2 housemate*:3 flatmate*:3 viewing:2',
   'Food & Beverage':
     'food:3 foods:3 bakery:3 bakeries:3 baker*:3 bread:3 restaurant*:3 cafe:3 cafes:3 café:3 ' +
     'cafés:3 coffee:3 beverage*:3 drink*:2 meal*:2 recipe*:3 kitchen*:2 catering:3 chef*:3 ' +
@@ -67,13 +69,14 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
     'trucks:2 trucking:3 haulage:3 hauliers:3 last mile:3 warehous*:2 dispatch*:2 route*:1 ' +
     'parcel*:3 cargo:3 carrier*:2 drivers:1 transport*:3 mobility:2 ride hailing:3 ' +
     'lorr*:3 containers:2 depot*:2 pickup*:1 pick up:1 drop off:1 routes:2 dispatchers:3 ' +
+    'boxes:2 overnight:1 motorbike*:2 collect:1 collection:1 post office:3 postage:3 ' +
     'supply chain:2 3pl:3 cold chain:3 vans:1 van:1 shippers:3 pallet*:3',
   'Energy/Utilities':
     'solar:3 energy:3 renewable*:3 electricity:3 utilit*:2 grid:2 battery:2 batteries:2 ' +
     'photovoltaic:3 pv:2 heat pump*:3 wind turbine*:3 turbine*:2 kwh:3 kw:2 mwh:3 inverter*:3 ' +
     'off grid:3 mini grid*:3 power purchase:3 charging:2 emissions:1 carbon:1 net zero:2 ' +
     'insulation:2 retrofit*:2 feed in:2 energy bills:3 power:1 panels:2 load shedding:3 ' +
-    'rooftop*:3 rooftops:3 sunlight:2 electric bills:3 electric bill:3 boiler*:2 heating:1 ' +
+    'rooftop*:2 sunlight:2 electric bills:3 electric bill:3 boiler*:2 heating:1 ' +
     'meter*:2 kilowatt*:3 lighting:1 lamps:1 fuel:1 ' +
     'generator*:2 diesel:2 backup power:3 power cut*:3 outage*:2',
   'Media/Entertainment':
@@ -110,5 +113,6 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
     'network:1 isp:3 isps:3 internet service:3 connectivity:3 spectrum:2 sim:2 sim cards:3 ' +
     'roaming:3 voip:3 wifi:2 wi fi:2 bandwidth:2 towers:1 data plan*:3 mvno:3 satellite:2 ' +
     'fixed wireless:3 arpu:3 internet access:3 mobile data:3 signal:2 coverage:1 ' +
-    'phone plans:3 phone plan:3 airtime:3 calls and data:3 routers:3 router:3 hotspot*:3',
+    'phone plans:3 phone plan:3 airtime:3 calls and data:3 routers:3 router:3 hotspot*:3 ' +
+    'get online:3 go online:3 connection:2 radios:2 mesh:2 dish:2 antenna*:3 internet:2',
 };

@@ -156,11 +156,13 @@ function teamOf(list: readonly Sentence[]): Team {
   return { size, solo, hiring };
 }
 
-function stageOf(done: readonly DoneFact[]): Stage {
+function stageOf(done: readonly DoneFact[], funded: boolean): Stage {
   const kinds = new Set(done.map((d) => d.kind));
   const paying = done.filter((d) => d.kind === 'paying-customers' || d.kind === 'sales');
   const most = Math.max(0, ...paying.map((d) => d.count ?? 1));
   const users = Math.max(0, ...done.filter((d) => d.kind === 'users').map((d) => d.count ?? 0));
+  // A funded non-profit serving people runs on repeatable income, as a business on revenue does.
+  if (funded && users >= 50) return 'revenue';
   if (kinds.has('revenue') && (most >= 5 || kinds.has('paying-customers') || users >= 10))
     return 'revenue';
   if (most >= 20) return 'revenue';
@@ -263,7 +265,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       model === 'goods' || (model === 'hardware' && /\b(stock|inventory|units in)\b/i.test(all)),
     animals: ANIMALS.test(all),
     freight: FREIGHT.test(all),
-    stage: stageOf(done),
+    stage: stageOf(done, model === 'non-profit' && FUNDED.test(all.toLowerCase())),
     team: teamOf(list),
     channels: channelsOf(list),
     place: placeOf(form),
