@@ -166,7 +166,7 @@ function ownMeasure(ctx: Ctx): string | null {
       : null;
   }
   const label = path.startsWith('loops.') ? 'Your loop metric' : 'Your success measure';
-  return `${label}, ${w.quote(path)}: write down today's value and the day-30 target, and review it weekly.`;
+  return `${label}, ${w.quote(path)}: note today's value and your day-30 target.`;
 }
 
 /** The first two sentences of a library paragraph: the idea without the whole essay. */
@@ -267,8 +267,8 @@ function compose(ctx: Ctx): CoachingResult {
 
   w.resetCard();
   const review = w.has('actionPlan.priority')
-    ? `Review the week against ${w.priority}: what moved, what you learned, and the one change for next week.`
-    : 'Review the week: what moved, what you learned, and the one priority you will commit to for the next 30 days.';
+    ? `Review the week against ${w.priority}; choose one change for next week.`
+    : 'Review the week and choose the one priority for your next 30 days.';
   const tasks = card(
     ctx,
     [

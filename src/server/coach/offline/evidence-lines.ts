@@ -77,7 +77,7 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   if (e.rating === null)
     return `${label} is not rated yet; rate it with the guide so the coaching can follow your level.`;
   const guide = RATING_GUIDES[pillar][e.rating - 1];
-  const base = `You rated ${label} ${e.rating}/5 (${guide?.label}): "${guide?.description}"`;
+  const base = `You rated ${label} ${e.rating}/5 (${guide?.label}).`;
   if (e.verdict === 'inflated')
     return `${base} Your answers do not show that yet; the first action below is about closing that gap.`;
   if (e.verdict === 'modest')

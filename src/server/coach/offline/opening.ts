@@ -59,7 +59,7 @@ export function profileSentence(p: FounderProfile): string {
     .filter((d) => d.count !== null)
     .slice(0, 3)
     .map((d) => d.phrase);
-  const so = done.length ? ` So far your answers count ${listJoin(done)}.` : '';
+  const so = done.length ? ` Your answers count ${listJoin(done)} so far.` : '';
   return parts
     ? `Reading your answers, this is ${parts}${p.place}, ${STAGE_WORDS[p.stage]}.${so}`
     : `Reading your answers, you are ${STAGE_WORDS[p.stage]}.${so}`;
@@ -134,8 +134,8 @@ export function industryParagraph(
 
 export function gapParagraph(gaps: readonly GapCheck[]): string {
   if (gaps.length === 0) {
-    return 'Your answers cover what this session asks about. The work now is to turn statements into numbers with dates; the actions below are about that.';
+    return '';
   }
   const missing = listJoin(gaps.slice(0, 5).map((g) => g.missing));
-  return `What your answers do not show yet: ${missing}. The first actions and tasks below start there.`;
+  return `What your answers do not show yet: ${missing}. The first actions start there.`;
 }

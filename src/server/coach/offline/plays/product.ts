@@ -1,219 +1,218 @@
-import { did, has, inUse, paying, stageAtMost, sells } from './when';
+import { did, has, inUse, paying, sells, stageAtMost } from './when';
 import type { Play } from './types';
 
 /**
  * Session 2, Product Focus: is the problem real for these customers, and does the solution solve
- * it? Each play keeps the coach's own words between the founder's short (see plays/types.ts).
+ * it? Each play keeps the coach's own words between the founder's short (plays.test.ts).
  */
 export const PRODUCT_PLAYS: readonly Play[] = [
   // The lesson.
   {
     card: 'teach',
-    needs: ['pain', 'whoAll'],
+    needs: ['pain', 'whoAll', 'offer'],
     bands: ['early'],
     text: (v) =>
-      `Before anything is built, the product is a bet that ${v.whoAll} feel "${v.pain}" sharply enough to act. Ask about the last time it happened to them, what they did and what it cost; people are polite about ideas and honest about their week (Rob Fitzpatrick's Mom Test).`,
+      `Until it is built, the bet is that ${v.whoAll} feel "${v.pain}" sharply enough to act. Ask ${v.whoAll} about the last time "${v.pain}" happened, not about "${v.offer}" (the Mom Test): past behaviour is honest, opinions polite.`,
   },
   {
     card: 'teach',
-    needs: ['today'],
+    needs: ['today', 'whoAll', 'offer'],
     text: (v) =>
-      `Today they "${v.today}". That workaround is your real competitor: what it costs them in hours or money is the ceiling of your price and the yardstick of your product.`,
+      `Today ${v.whoAll} "${v.today}". That workaround is your competitor: its cost to ${v.whoAll} caps what "${v.offer}" can charge.`,
   },
   {
     card: 'teach',
     needs: ['offer', 'whoAll'],
     bands: ['developing'],
+    when: inUse,
     text: (v) =>
-      `With "${v.offer}" in the hands of ${v.whoAll}, evidence now comes from behaviour, not opinion: who uses it again without being asked, and who would be very disappointed to lose it (Sean Ellis's 40% test).`,
+      `With "${v.offer}" in the hands of ${v.whoAll}, behaviour is the evidence now: who comes back to "${v.offer}" unprompted, and which ${v.whoAll} would be very disappointed without it (Sean Ellis's test).`,
   },
   {
     card: 'teach',
-    needs: ['offer'],
+    needs: ['offer', 'whoAll', 'today'],
     bands: ['scaling'],
     when: paying,
     text: (v) =>
-      `Customers pay for "${v.offer}", so the product risk has moved from "will they want it" to "will they keep choosing it": retention by starting month shows it, and what makes you hard to replace protects it.`,
+      `${v.whoAll} pay for "${v.offer}", so the risk has moved: not "will ${v.whoAll} want it" but "will they keep choosing it" over "${v.today}" next year.`,
   },
   {
     card: 'teach',
-    needs: ['edge'],
+    needs: ['edge', 'whoAll', 'offer'],
     text: (v) =>
-      `You say what sets you apart is "${v.edge}". A difference only counts if customers name it unprompted when they explain why they chose you; test that in every conversation this month.`,
+      `You say "${v.edge}" sets you apart. A difference counts only when ${v.whoAll} name it unprompted, when they explain why they chose "${v.offer}".`,
   },
   // Actions.
   {
     card: 'action',
-    needs: ['who', 'pain'],
+    needs: ['whoAll', 'pain', 'offer'],
     when: (p) => !did(p, 'interviews') && stageAtMost(p, 'discovery'),
     text: (v) =>
-      `Talk to 10 ${v.whoAll} this fortnight about the last time "${v.pain}" happened: what they did, who was involved, what it cost. Mention your idea only in the last five minutes.`,
+      `Talk to 10 ${v.whoAll} this fortnight about the last time "${v.pain}" happened: what they did, what it cost. Show "${v.offer}" only at the end.`,
   },
   {
     card: 'action',
-    needs: ['today', 'whoAll'],
+    needs: ['today', 'whoAll', 'offer'],
     text: (v) =>
-      `Cost today's workaround ("${v.today}") with 3 ${v.whoAll}: hours a week, people involved, money spent. Write the monthly figure down; it is what your price is compared with.`,
+      `Put a monthly figure on "${v.today}" with 3 ${v.whoAll}: hours, people, money. Price "${v.offer}" against that figure, not your costs.`,
   },
   {
     card: 'action',
-    needs: ['why'],
+    needs: ['why', 'whoAll'],
     when: (p) => !p.figures.some((f) => f.path === 'product.whyWorthSolving'),
     text: (v) =>
-      `"${v.why}" needs a number: ask 5 customers to estimate what it cost them last month, and use the median, not the highest.`,
+      `Put a number on "${v.why}": ask 5 ${v.whoAll} for last month's cost, and take the middle answer.`,
   },
   {
     card: 'action',
     needs: ['offer', 'whoAll'],
     when: (p) => !inUse(p),
     text: (v) =>
-      `Deliver "${v.offer}" by hand to 3 ${v.whoAll} before building it; note which parts they use and which they ignore.`,
+      `Deliver "${v.offer}" by hand to 3 ${v.whoAll} before building it; note which parts of "${v.offer}" they use and which they ignore.`,
   },
   {
     card: 'action',
-    needs: ['proofText'],
+    needs: ['proofText', 'whoAll'],
     when: inUse,
     text: (v) =>
-      `Turn "${v.proofText}" into a before-and-after table per customer, with dates; one clear table persuades more than any adjective.`,
+      `Show the next 5 ${v.whoAll} "${v.proofText}" as dated before-and-after lines, one per customer.`,
   },
   {
     card: 'action',
-    needs: ['edge', 'whoAll'],
+    needs: ['edge', 'whoAll', 'offer', 'today'],
     text: (v) =>
-      `Ask 5 ${v.whoAll} why they would choose you over what they use now, without prompting; if fewer than 3 name "${v.edge}", your difference is not yet the one they buy.`,
+      `Ask 5 ${v.whoAll} why they would pick "${v.offer}" over "${v.today}"; if fewer than 3 say "${v.edge}" unprompted, find the reason they do give.`,
   },
   {
     card: 'action',
-    needs: ['offer'],
+    needs: ['offer', 'whoAll'],
     when: (p) => inUse(p) && sells(p, 'software', 'hardware', 'marketplace'),
     text: (v) =>
-      `Define the moment "${v.offer}" first delivers its promise for a new customer, and count how many reach it in their first week; cut every step before it that does not help.`,
+      `Name the moment "${v.offer}" first delivers for new ${v.whoAll}; count how many reach it in week one.`,
   },
   {
     card: 'action',
-    needs: ['offer'],
+    needs: ['offer', 'whoAll'],
     when: (p) => paying(p) && sells(p, 'services', 'made-to-order', 'goods'),
     text: (v) =>
-      `Ask your last 5 buyers of "${v.offer}" what they would change and what they would never want changed; keep the second list as your product's spine.`,
+      `Ask your last 5 ${v.whoAll} what they would change in "${v.offer}", and what they would keep at any price.`,
   },
   {
     card: 'action',
-    needs: ['hardest'],
+    needs: ['hardest', 'whoAll'],
     text: (v) =>
-      `You found "${v.hardest}" hardest: write the one question about it you cannot answer yet, and make it the first thing you ask customers next week.`,
+      `You found "${v.hardest}" hardest: turn it into one question for ${v.whoAll}, and ask it in every conversation next week.`,
   },
   // Learning.
   {
     card: 'learning',
-    needs: ['pain'],
+    needs: ['pain', 'whoAll'],
     bands: ['early', 'developing'],
     text: (v) =>
-      `The Mom Test (Rob Fitzpatrick): read it before your next conversation about "${v.pain}", and rewrite your questions about their past behaviour.`,
+      `The Mom Test (Rob Fitzpatrick), before you next ask ${v.whoAll} about "${v.pain}": questions about their past, not your idea.`,
   },
   {
     card: 'learning',
-    needs: ['today'],
+    needs: ['today', 'whoAll'],
     text: (v) =>
-      `Jobs To Be Done (Clayton Christensen, "Competing Against Luck"; Bob Moesta's switch interview): why people move away from "${v.today}" and what makes them stay.`,
+      `Bob Moesta's switch interviews: what makes ${v.whoAll} leave "${v.today}", and what holds them back.`,
   },
   {
     card: 'learning',
     needs: ['offer'],
     bands: ['early'],
     text: (v) =>
-      `Running Lean (Ash Maurya): rank the assumptions behind "${v.offer}" and test the riskiest first.`,
+      `Running Lean (Ash Maurya): rank the riskiest assumptions behind "${v.offer}" and test those first.`,
   },
   {
     card: 'learning',
-    needs: ['offer'],
+    needs: ['offer', 'whoAll'],
     bands: ['developing', 'scaling'],
     when: inUse,
     text: (v) =>
-      `Sean Ellis's product-market fit survey and Rahul Vohra's write-up of how Superhuman used it, applied to the users of "${v.offer}".`,
+      `Sean Ellis's product-market fit survey, sent to ${v.whoAll} who used "${v.offer}" this month.`,
   },
   {
     card: 'learning',
     needs: ['edge'],
     bands: ['scaling'],
     text: (v) =>
-      `7 Powers (Hamilton Helmer): which durable advantage could make "${v.edge}" hard to copy.`,
+      `7 Powers (Hamilton Helmer): which lasting advantage could keep "${v.edge}" hard to copy.`,
   },
   // Metrics.
   {
     card: 'metric',
-    needs: ['pain'],
+    needs: ['pain', 'whoAll'],
     when: (p) => stageAtMost(p, 'pilots'),
-    text: (v) =>
-      `Share of conversations in which the person raised "${v.pain}" before you did (aim for 6 in 10).`,
+    text: (v) => `Share of ${v.whoAll} who raise "${v.pain}" before you do (aim for 6 in 10).`,
   },
   {
     card: 'metric',
-    needs: ['today'],
-    text: (v) => `Monthly cost of "${v.today}" per customer, from their own numbers.`,
+    needs: ['today', 'whoAll'],
+    text: (v) => `Monthly cost of "${v.today}" for one of ${v.whoAll}, from their numbers.`,
   },
   {
     card: 'metric',
-    needs: ['offer'],
+    needs: ['offer', 'whoAll'],
     when: inUse,
-    text: (v) => `Share of customers who use "${v.offer}" again within 30 days without a reminder.`,
+    text: (v) => `Share of ${v.whoAll} using "${v.offer}" again within 30 days, unprompted.`,
   },
   {
     card: 'metric',
     needs: ['figure', 'proofText'],
     when: inUse,
-    text: (v) =>
-      `The figure in your evidence (${v.figure}, "${v.proofText}"), measured the same way for every new customer.`,
+    text: (v) => `${v.figure} from "${v.proofText}", measured the same way for each new customer.`,
   },
   // Risks.
   {
     card: 'risk',
-    needs: ['pain'],
+    needs: ['pain', 'whoAll'],
     when: (p) => !paying(p),
     text: (v) =>
-      `"${v.pain}" may be a problem people tolerate rather than pay to fix; the proof is money or time already spent on it.`,
+      `${v.whoAll} may tolerate "${v.pain}" rather than pay; the test is what ${v.whoAll} already spend on it.`,
   },
   {
     card: 'risk',
-    needs: ['today'],
+    needs: ['today', 'offer'],
     text: (v) =>
-      `"${v.today}" may be good enough: a workaround that is cheap and familiar beats a better product that needs change.`,
+      `"${v.today}" may be good enough: cheap and familiar can beat "${v.offer}" if switching takes effort.`,
   },
   {
     card: 'risk',
-    needs: ['edge'],
+    needs: ['edge', 'offer'],
     when: paying,
     text: (v) =>
-      `A competitor copying "${v.edge}": without switching costs or data only you hold, price becomes the only weapon.`,
+      `A rival copying "${v.edge}": without data or habits only "${v.offer}" holds, price becomes the fight.`,
   },
   {
     card: 'risk',
-    needs: ['offer'],
+    needs: ['offer', 'whoAll'],
     when: (p) => has(p, 'interviews') && !paying(p),
     text: (v) =>
-      `Interviews that praise "${v.offer}" without a commitment: friendly interest is not demand.`,
+      `${v.whoAll} praising "${v.offer}" without committing anything: friendly interest is not demand.`,
   },
   // Tasks.
   {
     card: 'task',
-    needs: ['pain', 'who'],
+    needs: ['pain', 'whoAll'],
     text: (v) =>
-      `Write "${v.pain}" as one sentence (who, how often, what it costs) and read it to 3 ${v.whoAll}; note how they correct you.`,
+      `Rewrite "${v.pain}" in one line: who (${v.whoAll}), how often, what it costs them.`,
   },
   {
     card: 'task',
     needs: ['today'],
-    text: (v) => `List every tool, person and hour involved in "${v.today}".`,
+    text: (v) => `List each tool, person and hour behind "${v.today}".`,
   },
   {
     card: 'task',
     needs: ['offer'],
     when: (p) => !inUse(p),
-    text: (v) => `Sketch the smallest version of "${v.offer}" you could deliver by hand next week.`,
+    text: (v) => `Sketch the smallest "${v.offer}" you could hand-deliver next week.`,
   },
   {
     card: 'task',
-    needs: ['edge'],
+    needs: ['edge', 'whoAll', 'offer'],
     text: (v) =>
-      `Ask 2 customers to describe you to a friend; compare their words with "${v.edge}".`,
+      `Ask 2 ${v.whoAll} how they would describe "${v.offer}" to a friend; compare with "${v.edge}".`,
   },
 ];

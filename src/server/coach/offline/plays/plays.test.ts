@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { COACHING_SESSION_NUMBERS } from '@shared/domain';
+import { buildProfile } from '../../profile';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { mark } from '../words';
+import { SESSION_PLAYS } from './index';
+import type { PlayWords } from './types';
+
+/**
+ * The coach's own words between two of the founder's: the longest run a play writes. A run of 9
+ * or more words is the same for every founder who gets the play, which is what makes coaching
+ * read like a template (the eval's boilerplate bar), so plays keep their runs short.
+ */
+export const MAX_OWN_RUN = 9;
+
+const KEYS = [
+  'who',
+  'whoAll',
+  'market',
+  'pain',
+  'today',
+  'why',
+  'offer',
+  'proofText',
+  'edge',
+  'found',
+  'paid',
+  'budget',
+  'size',
+  'deliver',
+  'partners',
+  'risk',
+  'channel',
+  'sell',
+  'keep',
+  'goal',
+  'measure',
+  'task',
+  'price',
+  'figure',
+  'done',
+  'place',
+  'industry',
+  'team',
+  'hardest',
+  'surprise',
+  'challenged',
+  'now',
+  'plan',
+  'metric',
+] as const;
+
+const words = Object.fromEntries(KEYS.map((k) => [k, mark(`slot-${k}`)])) as PlayWords;
+const profile = buildProfile(coerceFormState({}));
+
+function longestOwnRun(text: string): number {
+  return Math.max(
+    0,
+    ...text.split(/\uE000[^\uE001]*\uE001/).map(
+      (part) =>
+        part
+          .replace(/[^\p{L}\p{N}\s']+/gu, ' ')
+          .split(/\s+/)
+          .filter(Boolean).length,
+    ),
+  );
+}
+
+describe('coach plays', () => {
+  const cases = COACHING_SESSION_NUMBERS.flatMap((s) =>
+    SESSION_PLAYS[s].map((play, i) => [s, i, play] as const),
+  );
+
+  it.each(cases)(
+    `session %i, play %i: the coach's own words run at most ${MAX_OWN_RUN} words between the founder's`,
+    (_s, _i, play) => {
+      const text = play.text(words, profile);
+      expect(longestOwnRun(text), text).toBeLessThanOrEqual(MAX_OWN_RUN);
+    },
+  );
+
+  it.each(cases)(
+    'session %i, play %i: uses every founder word it needs, and only those',
+    (_s, _i, play) => {
+      const needed = new Set<string>([...play.needs, ...(play.loopNeeds ?? [])]);
+      const only = Object.fromEntries(
+        KEYS.map((k) => [k, needed.has(k) ? mark(`slot-${k}`) : null]),
+      ) as unknown as PlayWords;
+      const text = play.text(only, profile);
+      for (const key of needed) expect(text).toContain(`slot-${key}`);
+      expect(text).not.toMatch(/\bnull\b|\bundefined\b/);
+    },
+  );
+});
