@@ -152,7 +152,7 @@ function planTask(ctx: Ctx): string | null {
   if (!task) return null;
   ctx.said.add(task);
   ctx.w.used.add('actionPlan.next30Days');
-  return `Block two hours for the task on your 30-day plan that this session serves: ${quote(task)}.`;
+  return `Block two hours this week for ${quote(task)}, from your 30-day plan.`;
 }
 
 /** The founder's own measure for this session, with the step that makes it useful. */
