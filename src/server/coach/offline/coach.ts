@@ -255,7 +255,7 @@ function compose(ctx: Ctx): CoachingResult {
     [
       ownRisk,
       riskRef ? ctx.anchors.riskLine(riskRef) : null,
-      ...gapTexts((g) => g.risk, 2),
+      ...gapTexts((g) => g.risk, 1),
       ...modelLines(session, 'risk', w, profile),
       ...plays(ctx, 'risk', 3),
       notes?.pillars[last].risk,
@@ -275,7 +275,7 @@ function compose(ctx: Ctx): CoachingResult {
       planTask(ctx),
       ...done.slice(0, 2).map((d) => d.task),
       ...plays(ctx, 'task', 4),
-      ...gapTexts((g) => g.task, 2),
+      ...gapTexts((g) => g.task, 1),
       ...modelLines(session, 'task', w, profile),
     ],
     MAX_TASKS - 1,

@@ -3,6 +3,7 @@ import { LOOP_TITLES } from '@shared/form-fields';
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { blank, noFigure, type GapCheck } from './gap-checks';
 import { wordCount } from './text';
+import type { Weave } from './weave';
 
 /** Gaps in the Execution answers. */
 export const EXECUTION_CHECKS: readonly GapCheck[] = [
@@ -58,6 +59,13 @@ export const EXECUTION_CHECKS: readonly GapCheck[] = [
   },
 ];
 
+/** The two sides a loop joins, as the founder described them. */
+function sides(loop: Loop, w: Weave): [string, string] {
+  if (loop === 'product_market') return [w.customer, w.solution];
+  if (loop === 'product_execution') return [w.solution, w.delivery];
+  return [w.channel, w.customer];
+}
+
 /** Gaps in a feedback loop's own answers: current state, actions and metrics. */
 export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck[] {
   const base = `loops.${loop}`;
@@ -67,31 +75,47 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
       key: `${loop}.current`,
       sessions: [session],
       isGap: blank(`${base}.current`),
-      missing: `a description of how the ${title} works today`,
-      action: `Describe how the ${title} works today, honestly: what information flows between the two pillars, how often, and who acts on it. Name one recent example.`,
-      task: `Write down the last time something you learned on one side of the ${title} changed the other side, and how long it took.`,
-      risk: 'A loop that is not described is usually not running: decisions happen on assumptions.',
+      missing: `how the ${title} works today`,
+      action: (w) => {
+        const [a, b] = sides(loop, w);
+        return `Describe how the ${title} runs today: when did ${a} last change ${b}, and who acted on it?`;
+      },
+      task: (w) => {
+        const [a, b] = sides(loop, w);
+        return `Write down the last time ${a} changed ${b}, and how long it took.`;
+      },
+      risk: (w) =>
+        `Without a described ${title}, decisions about ${sides(loop, w)[1]} rest on guesses.`,
     },
     {
       key: `${loop}.actions`,
       sessions: [session],
       isGap: blank(`${base}.actions`),
-      missing: `planned actions to strengthen the ${title}`,
-      action: `Plan two actions that make the ${title} faster, each with an owner and a date.`,
-      task: 'Pick the first loop action, give it an owner and a date, and put it in the calendar.',
-      risk: 'Insight without action: the team learns, but nothing changes.',
+      missing: `planned actions for the ${title}`,
+      action: (w) => {
+        const [a, b] = sides(loop, w);
+        return `Plan two actions that speed up how ${a} shapes ${b}, each with an owner and a date.`;
+      },
+      task: `Put the first ${title} action in the calendar, with an owner.`,
+      risk: (w) => {
+        const [a, b] = sides(loop, w);
+        return `Learning about ${a} that never reaches ${b}: insight without action.`;
+      },
     },
     {
       key: `${loop}.metrics`,
       sessions: [session],
       isGap: noFigure(`${base}.metrics`),
-      missing: `a metric with a number for the ${title}`,
-      action: (w) =>
-        w.has(`${base}.metrics`)
-          ? `Give your loop metric (${w.quote(`${base}.metrics`, 60)}) a number: today's value, the target for day 30, and when you will check it.`
-          : `Choose one metric for the ${title} with today's value and a 30-day target, and review it every week.`,
-      task: "Choose the loop metric, record today's value in a sheet and set a reminder to update it every week.",
-      risk: 'No measure for the loop, so you cannot tell whether it is getting faster or slower.',
+      missing: `a number for the ${title}`,
+      action: (w) => {
+        if (w.has(`${base}.metrics`))
+          return `Give your loop metric (${w.quote(`${base}.metrics`, 60)}) today's value and a day-30 target.`;
+        const [a, b] = sides(loop, w);
+        return `Pick one number for how fast ${a} reaches ${b}; note today's value.`;
+      },
+      task: `Record today's value of the ${title} metric in a sheet.`,
+      risk: (w) =>
+        `No number for the ${title}: you cannot tell whether ${sides(loop, w)[1]} improves.`,
     },
   ];
 }

@@ -78,7 +78,7 @@ function ratingSentences(topic: SessionTopic, p: FounderProfile, band: Band): st
   };
   const [a, b] = topic.pillars;
   if (!a || !b) return '';
-  return `This loop joins ${part(a)} and ${part(b)}. A loop moves at the pace of its weaker side, so this session coaches at the ${band} stage.`;
+  return `This loop joins ${part(a)} and ${part(b)}, and moves at the pace of the weaker.`;
 }
 
 /** The lesson's first paragraph: the session, the founder's situation and their own words. */

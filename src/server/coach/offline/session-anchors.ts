@@ -42,8 +42,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     learn: ['product.problem', 'product.solution'],
     measures: ['loops.product_market.metrics', 'actionPlan.successMeasures'],
     risk: ['product.problem', 'product.solution'],
-    riskLine: (ref) =>
-      `The product rests on ${ref}. If interviews show it is rare, mild or already well solved for the people who have it, change course before you build more.`,
+    riskLine: (ref) => `The product rests on ${ref}; rare or mild pain means change course.`,
     taskWords: PRODUCT_WORDS,
   },
   3: {
@@ -57,7 +56,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     measures: ['loops.market_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['market.idealCustomer', 'market.target', 'market.payEvidence'],
     riskLine: (ref) =>
-      `Your market plan rests on ${ref}. If the first 10 conversations do not produce a single commitment, revisit the segment before you spend on marketing.`,
+      `Your market plan rests on ${ref}; ten conversations without one commitment means rethink the segment.`,
     taskWords: MARKET_WORDS,
   },
   4: {
@@ -66,7 +65,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     measures: ['loops.product_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['execution.delivery', 'execution.resourcesPartners'],
     riskLine: (ref) =>
-      `Delivery rests on ${ref}. If it depends on one person, one supplier or one partner, that is a single point of failure: name a backup this month.`,
+      `Delivery rests on ${ref}; one person or supplier carrying it needs a backup.`,
     taskWords: EXECUTION_WORDS,
   },
   5: {
@@ -75,7 +74,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     measures: ['loops.product_market.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.product_market.current', 'market.idealCustomer', 'product.solution'],
     riskLine: (ref) =>
-      `This loop rests on ${ref}. If what customers tell you does not change the product within a month, the loop is broken, whatever the features.`,
+      `This loop rests on ${ref}; unchanged after a month of feedback, it is broken.`,
     taskWords: new RegExp(`${PRODUCT_WORDS.source}|${MARKET_WORDS.source}`, 'i'),
   },
   6: {
@@ -83,8 +82,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     learn: ['product.solution', 'execution.delivery'],
     measures: ['loops.product_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.product_execution.current', 'product.solution', 'execution.delivery'],
-    riskLine: (ref) =>
-      `This loop rests on ${ref}. If the first version cannot be delivered with the people and money you have, cut scope before you raise the budget.`,
+    riskLine: (ref) => `This loop rests on ${ref}: cut scope before raising the budget.`,
     taskWords: new RegExp(`${PRODUCT_WORDS.source}|${EXECUTION_WORDS.source}`, 'i'),
   },
   7: {
@@ -93,7 +91,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     measures: ['loops.market_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.market_execution.current', 'execution.goToMarket', 'execution.salesMarketing'],
     riskLine: (ref) =>
-      `This loop rests on ${ref}. If the channel cannot reach enough customers at a cost the price can pay, growth will stall after the first few customers.`,
+      `This loop rests on ${ref}; growth stalls when customers cost more than they pay.`,
     taskWords: new RegExp(`${MARKET_WORDS.source}|${EXECUTION_WORDS.source}`, 'i'),
   },
 };
