@@ -247,7 +247,7 @@ function compose(ctx: Ctx): CoachingResult {
   w.resetCard();
   const ownRisk =
     w.has('execution.risks') && [4, 6, 7].includes(session)
-      ? `You named ${w.quote('execution.risks')}: give it an owner, an early warning sign and one step this month that makes it smaller.`
+      ? `You named ${w.quote('execution.risks')}: who owns it, and what shrinks it this month?`
       : null;
   const riskRef = anchorRef(w, ctx.anchors.risk);
   const risks = card(
