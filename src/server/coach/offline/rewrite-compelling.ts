@@ -99,10 +99,16 @@ function leadWithResult(s: string): string {
   const body = s.replace(/[.!?]$/, '');
   // 'We talked to 12 bakery owners; 9 said waste...' -> '9 of the 12 bakery owners we talked to said waste...'
   let m =
-    /^We (talked to|spoke (?:to|with)|interviewed|surveyed|met|called|asked) (\d[\d,]*) ([^;:]+?)[;:] (\d[\d,]*) (.+)$/.exec(
+    /^We (talked to|spoke (?:to|with)|interviewed|surveyed|met|called|asked) (\d[\d,]*) ([^;:]+?)[;:] (\d[\d,]*%?) (.+)$/.exec(
       body,
     );
-  if (m) return `${m[4]} of the ${m[2]} ${m[3]} we ${m[1]} ${m[5]}.`;
+  if (m?.[3]) {
+    // 'we surveyed' goes after the head noun: '64% of the 180 owners we surveyed in waiting rooms...'
+    const cut = m[3].search(/ (?:in|at|from|across|on|of|with) /);
+    const head = cut > 0 ? m[3].slice(0, cut) : m[3];
+    const tail = cut > 0 ? m[3].slice(cut) : '';
+    return `${m[4]} of the ${m[2]} ${head} we ${m[1]}${tail} ${m[5]}.`;
+  }
   // '50 shop owners surveyed; 38 spend more...' -> '38 of 50 shop owners surveyed spend more...'
   m =
     /^(\d[\d,]*) ([^;:]+?) (surveyed|interviewed|asked|contacted|visited)[;:] (\d[\d,]*) (.+)$/.exec(
@@ -127,7 +133,11 @@ function leadWithResult(s: string): string {
     const result = OUTCOME.test(second) && figures(second).length > 0;
     if (result && !ANAPHORA.test(second) && !/[;:]/.test(first)) {
       const head = second.charAt(0).toUpperCase() + second.slice(1);
-      if (/^We [a-z]+ed\b|^We (?:ran|sold|spoke|met|built|grew|won|made|sent)\b/.test(first))
+      if (
+        /^We (?:tested|used|piloted|trialled|trialed|installed|launched|deployed|ran|shipped|delivered|built)\b/.test(
+          first,
+        )
+      )
         return `${head} when we${first.slice(2)}.`;
       if (/^(?:Pilot|Trial|Test|Beta)\b/i.test(first))
         return `${head} in a ${first.charAt(0).toLowerCase()}${first.slice(1)}.`;
@@ -200,53 +210,81 @@ export function isFragment(s: string): boolean {
   return true;
 }
 
-/** A short lead for a note with no verb, naming what the field says. */
-function fragmentLead(kind: FieldKind, path: string, note: string, context: string): string {
-  const body = note.replace(/[.!?]+$/, '');
-  const lower = commonFirst(body, `${note}\n${context}`);
-  switch (path) {
-    case 'market.target':
-      return `We sell first to ${lower}.`;
-    case 'market.idealCustomer':
+/**
+ * What a field is about, as a short label for a lead ('What sets us apart: ...'): used when the
+ * founder's text has nothing to restructure, so Compelling still reads as a statement of the field.
+ */
+const LABELS: Record<string, string> = {
+  'product.problem': 'The problem',
+  'product.currentHandling': 'How it is handled today',
+  'product.whyWorthSolving': 'Why it matters',
+  'product.solution': 'What we offer',
+  'product.evidence': 'The proof so far',
+  'product.differentiation': 'What sets us apart',
+  'market.target': 'Who we serve first',
+  'market.idealCustomer': 'Our ideal customer',
+  'market.discoveryEvaluation': 'What customers told us',
+  'market.payEvidence': 'The proof so far',
+  'market.budget': 'The money',
+  'market.marketSize': 'The market',
+  'execution.delivery': 'How we deliver',
+  'execution.resourcesPartners': 'What we have',
+  'execution.risks': 'The risks we manage',
+  'execution.goToMarket': 'How customers find us',
+  'execution.salesMarketing': 'How we sell',
+  'execution.retentionGrowth': 'How we keep customers',
+  'actionPlan.priority': 'Our 30-day priority',
+  'actionPlan.successMeasures': 'By day 30',
+  'reflection.hardestPillar': 'The hardest pillar for us',
+  'reflection.surprises': 'What surprised us',
+  'reflection.biggestImpactLoop': 'The loop that matters most',
+  'reflection.challengedAssumptions': 'The assumptions we dropped',
+};
+
+function labelOf(kind: FieldKind, path: string): string {
+  const known = LABELS[path];
+  if (known) return known;
+  if (path.endsWith('.reasoning')) return 'Why this rating';
+  if (path.endsWith('.metrics')) return 'What we measure';
+  if (path.endsWith('.actions')) return 'Next';
+  if (path.endsWith('.current')) return 'Today';
+  return kind === 'plan' ? 'Our plan' : 'In short';
+}
+
+/**
+ * A lead for text with nothing to restructure. A verbless note becomes a sentence where the field
+ * allows ('We sell first to market traders in Lagos.', 'We track waste per bakery per week.');
+ * otherwise the field's label leads ('What sets us apart: ...'), and a plain statement of a problem
+ * or of how things work now opens with 'Today,'.
+ */
+function leadFor(kind: FieldKind, path: string, first: string, context: string): string {
+  const body = first.replace(/[.!?]+$/, '');
+  const lower = commonFirst(body, `${first}\n${context}`);
+  const note = isFragment(first);
+  const negative = /^(?:no|not|none|nothing)\b|\byet\b/i.test(body);
+  if (note) {
+    if (path === 'market.target') return `We sell first to ${lower}.`;
+    if (path === 'market.idealCustomer')
       // 'VP Customer Success at a SaaS company' is one person: 'We build for the VP...'.
       return /^(?:VP|CEO|CFO|CTO|COO|CMO|Head|Director|Founder|Owner|Manager)\b(?!s)/.test(lower)
         ? `We build for the ${lower}.`
         : `We build for ${lower}.`;
-    case 'actionPlan.successMeasures':
-      return `By day 30: ${lower}.`;
-    case 'reflection.hardestPillar':
-      return `The hardest pillar for us: ${lower}.`;
-    case 'reflection.biggestImpactLoop':
-      return `The loop that matters most: ${lower}.`;
-    case 'execution.resourcesPartners':
-      return `We start with ${lower}.`;
-    case 'execution.risks':
-      return `The risks we manage: ${lower}.`;
-    case 'market.marketSize':
-      return `The market: ${lower}.`;
-    case 'market.budget':
-      return `The money comes from ${lower}.`;
-    default:
-      break;
-  }
-  switch (kind) {
-    case 'measure':
-      return `We track ${lower}.`;
-    case 'evidence':
-      return `The proof so far: ${lower}.`;
-    case 'solution':
+    if (path === 'execution.resourcesPartners' && !negative) return `We start with ${lower}.`;
+    if (path === 'product.solution' && !/^(?:trained|built|made|designed)\b/i.test(lower))
       return `We offer ${lower}.`;
-    case 'reasoning':
-      return `Why this rating: ${lower}.`;
-    case 'problem':
-      return `Today: ${lower}.`;
-    case 'state':
-      return `Today: ${lower}.`;
-    case 'plan':
-      return `Our plan: ${lower}.`;
-    default:
-      return `In short: ${lower}.`;
+    if (kind === 'measure' && path !== 'actionPlan.successMeasures' && !negative)
+      return `We track ${lower}.`;
+  } else if (
+    (kind === 'problem' || kind === 'state') &&
+    !/^(?:today|now|currently)\b/i.test(body)
+  ) {
+    return `Today, ${lower}.`;
   }
+  const label =
+    negative && (kind === 'evidence' || path === 'market.payEvidence')
+      ? 'Where we stand'
+      : labelOf(kind, path);
+  return `${label}: ${lower}.`;
 }
 
 /** A plan written as orders, in the founder's voice: 'Sign 5 bakeries' -> 'We will sign 5 bakeries'. */
@@ -325,14 +363,8 @@ export function compelling(
     if (plan && IMPERATIVE.test(lead.split(' ')[0] ?? '')) {
       first.sentences[0] = asCommitment(path, lead);
       moves.add('commitment');
-    } else if (isFragment(lead)) {
-      first.sentences[0] = fragmentLead(kind, path, lead, own);
-      moves.add('lead');
-    } else if (kind === 'problem' || kind === 'state') {
-      first.sentences[0] = `Today, ${commonFirst(lead, own)}`;
-      moves.add('lead');
     } else {
-      first.sentences[0] = fragmentLead(kind, path, lead, own);
+      first.sentences[0] = leadFor(kind, path, lead, own);
       moves.add('lead');
     }
     out = render();

@@ -56,7 +56,8 @@ function yearlyTotal(
   const market = f.marketCount;
   if (!money || !market) return null;
   const each = amount(money.figure);
-  const times = perYear(money.unit);
+  // A cost 'a day' is usually a day of trouble, not every day of the year.
+  const times = /month|quarter|year/.test(money.unit) ? perYear(money.unit) : null;
   const symbol = currencyOf(money.figure);
   if (each === null || times === null || symbol === '' || market.value < 10) return null;
   return `Across ${market.n} ${market.noun}, that is about ${formatMoney(symbol, each * times * market.value)} a year.`;
@@ -84,7 +85,7 @@ const PROBLEM: readonly Line[] = [
     missing: (t) => !/\btoday\b|\binstead\b|\bmanual|\bspreadsheet|\bby hand\b/i.test(t),
     line: (f) => {
       const w = f.workaround;
-      if (w) return `Today ${w}, and that still leaves [what goes wrong].`;
+      if (w) return `Today ${w}, which leaves [what still goes wrong].`;
       return f.has('product.currentHandling')
         ? null
         : 'Today they cope by [their workaround], which falls short because [why].';

@@ -169,6 +169,9 @@ function participle(text: string): string {
         return m;
       const ing = gerund(verb);
       if (!ing) return m;
+      // 'that reads the rota, splits the tips and pays...': a list of verbs stays as written.
+      const after = text.slice(text.indexOf(m) + m.length);
+      if (/^,? (?:[a-z]+ )?[a-z]+s\b/.test(after) || /, and [a-z]+s\b/.test(after)) return m;
       // A second verb joined by 'and' becomes a participle too, or the clause stays as it is.
       const and = /^(.*?) and ([a-z]+)\b(.*)$/.exec(rest);
       let tail = rest;
@@ -254,7 +257,8 @@ const KEEP_THE_BEFORE =
   /^(?:same|first|second|third|last|next|other|rest|only|whole|most|best|top|end|night|day|week|month|year|morning|evening|moment|way|time|number|one|[A-Z\d])/;
 
 // 'x, y and z' with a short middle item: a list, not an apposition ('a partner, a supplier of...').
-const LIST_END = /, ((?!(?:a|an|the) )[A-Za-z-]+(?: [A-Za-z-]+)?) and ([^,;]+)$/;
+const LIST_END =
+  /, ((?!(?:a|an|the|each|every|then|which|who|and) )[A-Za-z-]+(?: [A-Za-z-]+)?) and ((?:[A-Za-z-]+ ){0,2}[A-Za-z-]+)$/;
 
 /**
  * Note style, for text with nothing else to cut: articles dropped where a note drops them ('The
@@ -298,21 +302,6 @@ function noteStyle(text: string): string {
   const end = /[.!?]$/.exec(t)?.[0] ?? '';
   const body = end ? t.slice(0, -1) : t;
   return LIST_END.test(body) ? body.replace(LIST_END, ', $1, $2') + end : t;
-}
-
-/** 'fairs and outreach' -> 'fairs & outreach': only between nouns, never between verbs. */
-function ampersand(text: string): string {
-  return text.replace(/(\S+) and ([a-z][\w-]*)/g, (m: string, before: string, after: string) => {
-    if (/[,;:]$/.test(before)) return m;
-    const doc = nlp(`${before} and ${after}`);
-    const tags = (doc.json() as { terms: { tags: string[] }[] }[])[0]?.terms ?? [];
-    const first = tags[0]?.tags ?? [];
-    const last = tags[tags.length - 1]?.tags ?? [];
-    const nounish = (t: string[]) => t.includes('Noun') || t.includes('Adjective');
-    return nounish(first) && nounish(last) && !last.includes('Pronoun')
-      ? `${before} & ${after}`
-      : m;
-  });
 }
 
 /** A plan written as an order: 'Sign 5 bakeries...', 'Hire a dispatcher...'. */
@@ -562,7 +551,6 @@ const FALLBACK_TIERS: readonly (readonly [ConciseResult['level'], readonly Rule[
   ['notation', NOTATION],
   ['notes', [noteStyle]],
   ['contractions', CONTRACTIONS],
-  ['notes', [ampersand]],
 ];
 
 /** Tightened sentences for the other rewrites: filler and wordy phrases only, no notation. */
@@ -594,6 +582,25 @@ export function fitAtSentence(text: string, max: number): string {
   return out.trim();
 }
 
+const NAME_TAGS = new Set([
+  'City',
+  'Country',
+  'Region',
+  'Place',
+  'ProperNoun',
+  'FirstName',
+  'LastName',
+  'MaleName',
+  'FemaleName',
+  'Person',
+  'Organization',
+  'Month',
+  'WeekDay',
+  'Demonym',
+  'Honorific',
+  'Possessive',
+]);
+
 /** Lower-case the first word when it is a common word rather than a name or acronym. */
 export function commonFirst(phrase: string, formText: string): string {
   if (
@@ -610,6 +617,11 @@ export function commonFirst(phrase: string, formText: string): string {
     nlp as unknown as { model: () => { one: { lexicon: Record<string, unknown> } } }
   ).model().one.lexicon;
   const base = lower.replace(/ies$/, 'y').replace(/s$/, '');
+  // The lexicon knows names too ('lagos' is a city): a word it tags as a name keeps its capital.
+  const tags = [lexicon[lower], lexicon[base]]
+    .flat()
+    .filter((t): t is string => typeof t === 'string');
+  if (tags.some((t) => NAME_TAGS.has(t))) return phrase;
   const known =
     lower in lexicon ||
     base in lexicon ||

@@ -67,7 +67,9 @@ describe('offline helper: ideas', () => {
     );
     expect(text).toContain('Ask the 12 bakery owners from discovery for a deposit');
     expect(text).toContain('owner-bakers of 1-2 shop bakeries');
-    expect(text).toMatch(/£49 a month and at £74 a month/);
+    expect(text).toContain(
+      'Quote £49 a month to 10 owner-bakers of 1-2 shop bakeries and £74 a month to 10 others',
+    );
     expect(result.rationale).toContain('your price');
   });
 

@@ -28,7 +28,7 @@ const GENERAL: IdeaSpec = {
   why: 'Answers are most useful when they rest on real customers, numbers and commitments.',
   ideas: ({ f }) => [
     paid(f)
-      ? `Ask ${few(f)} for one introduction each this month.`
+      ? 'A short call with 3 paying customers about why they bought, written up in their words.'
       : `Offer ${few(f)} a paid pilot${price(f) ? ` at ${price(f)}` : ''} this month.`,
     `Ask 5 ${who(f)} about the last time the problem happened, and what it cost them.`,
     `A weekly count of conversations with ${who(f)}, kept next to this answer.`,
@@ -64,12 +64,14 @@ function alreadySaid(idea: string, field: Set<string>): boolean {
 /** The industry for the ideas: from the founder profile (memoised), else inferred here. */
 function context(f: Founder, input: SuggestInput): IdeaContext {
   const hint = f.profile?.industry;
+  // A software product sold to bakeries is not a bakery: food-safety advice would not fit it.
+  const supplier = (i: string) => f.profile?.model === 'software' && i !== 'Technology/Software';
   if (hint?.industry) {
     return {
       f,
       notes: industryNotes(hint.industry),
       industry: hint.label,
-      specific: hint.specific,
+      specific: hint.specific && !supplier(hint.industry),
     };
   }
   const inferred = inferIndustry(input.form);
@@ -78,7 +80,10 @@ function context(f: Founder, input: SuggestInput): IdeaContext {
     f,
     notes: industryNotes(inferred.inferredIndustry),
     industry: industryLabel(inferred.inferredIndustry, input.form),
-    specific: inferred.inferredIndustry !== CUSTOM_INDUSTRY && (chosen || inferred.confidence >= 0.6),
+    specific:
+      inferred.inferredIndustry !== CUSTOM_INDUSTRY &&
+      (chosen || inferred.confidence >= 0.6) &&
+      !supplier(inferred.inferredIndustry),
   };
 }
 
@@ -93,8 +98,9 @@ function getIdeas(path: string, input: SuggestInput): SuggestResult {
       if (!raw || ideas.length === MAX_IDEAS) continue;
       const text = endSentence(raw.replace(/\s+/g, ' ').trim());
       if (text.length > 1000 || text.endsWith('?') || WRITING_PROMPT.test(text)) continue;
-      if (ideas.some((i) => i.toLowerCase() === text.toLowerCase()) || alreadySaid(text, field))
-        continue;
+      // Not twice the same idea, nor two that open alike ('Ask 5 owners for...', 'Ask 5 owners about...').
+      const opening = (t: string) => t.toLowerCase().split(' ').slice(0, 4).join(' ');
+      if (ideas.some((i) => opening(i) === opening(text)) || alreadySaid(text, field)) continue;
       ideas.push(text);
     }
   };

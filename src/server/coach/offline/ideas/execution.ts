@@ -22,14 +22,14 @@ function missingSkill(c: IdeaContext): string {
   }
 }
 
-/** A third of the price per delivery, to keep a margin: '£49 a month' -> '£16'. */
+/** A third of the price, to keep a margin: '£49 a month' -> '£16 a month'. */
 function deliveryCap(c: IdeaContext): string | null {
   const p = c.f.price;
   if (!p) return null;
   const a = amount(p.figure);
   const symbol = currencyOf(p.figure);
   if (a === null || symbol === '' || a < 3) return null;
-  return formatMoney(symbol, a / 3);
+  return `${formatMoney(symbol, a / 3)}${p.unit}`;
 }
 
 /** The cash the founder named ('£15k savings'), with a monthly budget that makes it last a year. */
@@ -99,7 +99,7 @@ const RESPONSES: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 
-function response(risk: string): string {
+export function response(risk: string): string {
   const hit = RESPONSES.find(([re]) => re.test(risk));
   return hit ? hit[1] : 'one owner, one early warning sign, and one step this month to shrink it';
 }
@@ -111,6 +111,13 @@ function overlaps(a: string, b: string): boolean {
   return [...words(a)].filter((w) => wb.has(w)).length >= 2;
 }
 
+/** How many channels an answer names ('referrals, talks and a newsletter' is 3). */
+function channelCount(text: string): number {
+  return text.trim() === ''
+    ? 0
+    : text.split(/,|;| and | then /).filter((x) => x.trim() !== '').length;
+}
+
 /** Ideas for the Execution fields. */
 export const EXECUTION_IDEAS: Record<string, IdeaSpec> = {
   'execution.delivery': {
@@ -120,13 +127,16 @@ export const EXECUTION_IDEAS: Record<string, IdeaSpec> = {
       const capAt = deliveryCap(c);
       const p = price(f);
       return [
-        `The first 10 ${who(f)} are served by hand, and only the steps repeated every week get automated.`,
-        capAt && p && `One delivery costs under ${capAt}, so the price of ${p} leaves a margin.`,
+        (f.profile?.model === 'software' || f.profile?.model === 'marketplace') &&
+          `The first 10 ${who(f)} are served by hand, and only the steps repeated every week get automated.`,
+        capAt && p && `Serving one customer costs under ${capAt}, so ${p} leaves a margin.`,
         `Capacity: the number of ${who(f)} one person can serve in a week, measured over the next month.`,
         f.partner &&
+          /(?:installer|manufacturer|agency|partner|contractor)$/.test(f.partner) &&
           `${cap(f.partner)} is the backup when demand outgrows what we can do ourselves.`,
         c.specific && c.notes.pillars.execution.action,
         'A written checklist for each delivery, so someone else can run it.',
+        'The cost of one delivery broken down: time, materials, software and support.',
       ];
     },
   },
@@ -141,8 +151,10 @@ export const EXECUTION_IDEAS: Record<string, IdeaSpec> = {
           `A written referral deal with ${partner}: introductions in return for a share of the first year's fees.`,
         `The missing skill to contract first: ${missingSkill(c)}.`,
         (f.profile?.team.size ?? 0) > 1 &&
+          (f.profile?.team.size ?? 0) <= 4 &&
           `Each of the ${f.profile?.team.size} of us commits set hours a week, written down.`,
         `A second supplier or partner lined up for anything we cannot start without.`,
+        `A partner who already reaches ${who(f)}, with what each side gains, in writing.`,
       ];
     },
   },
@@ -174,11 +186,18 @@ export const EXECUTION_IDEAS: Record<string, IdeaSpec> = {
       return [
         partner &&
           `${cap(partner)} introduces 10 ${who(f)} a month${p ? `, each offered ${p}` : ''}.`,
-        `A list of 50 named ${whoWhere(f)}, contacted personally, 10 a day.`,
+        f.customers &&
+          (f.profile?.audience === 'consumer'
+            ? `A waitlist page shared in 3 groups where ${f.customers} already gather, aiming for 50 sign-ups.`
+            : `A list of 50 named ${whoWhere(f)}, contacted personally, 10 a day.`),
         p &&
-          `A founding-customer offer: ${p} for the first 10 who sign before the end of next month.`,
+          `A founding-customer offer: ${p} for the first 10 who ${f.profile?.revenue === 'one-off' ? 'order' : 'sign'} before the end of next month.`,
         'The channel stays if it brings 3 paying customers in four weeks.',
-        c.specific && `A second channel to test for four weeks: ${c.notes.channels[1]}.`,
+        c.specific &&
+          channelCount(f.text('execution.goToMarket')) < 2 &&
+          `A second channel to test for four weeks: ${c.notes.channels[1]}.`,
+        'A referral ask after every successful delivery, with a reward for both sides.',
+        'A weekly channel count: contacted, replied, met, paid.',
       ];
     },
   },
@@ -195,6 +214,7 @@ export const EXECUTION_IDEAS: Record<string, IdeaSpec> = {
           group(f).kind !== 'talked' &&
           `A one-page case study from ${group(f).phrase}, with their numbers.`,
         c.specific && `Where the message goes: ${c.notes.channels[2]}.`,
+        'A follow-up within two days for every lead, checked every week.',
       ];
     },
   },
@@ -209,10 +229,12 @@ export const EXECUTION_IDEAS: Record<string, IdeaSpec> = {
         f.result
           ? `A monthly report to each customer on their own numbers, the way the pilot showed ${f.result}.`
           : 'A monthly report to each customer on what they gained, in their own numbers.',
-        `A referral reward${p ? ` of one free month (${p})` : ''} for both sides when a customer introduces another.`,
+        f.profile?.revenue === 'subscription'
+          ? `A referral reward for both sides, a free month${p ? ` (worth ${p.replace(/ a (?:month|week|year)$/, '')})` : ''}, when a customer introduces another.`
+          : 'A referral reward for both sides, a discount on the next order, when a customer introduces another.',
         software
           ? 'A churn alarm: two weeks without use triggers a call from the founder.'
-          : 'A churn alarm: a missed repeat order triggers a call from the founder.',
+          : 'A churn alarm: a missed visit, lesson or repeat order triggers a call from the founder.',
         `The next thing ${who(f)} will want after the first, offered once they see results.`,
       ];
     },

@@ -39,9 +39,11 @@ export interface Count {
 
 const CURRENCY_WORDS =
   'shillings|naira|rupees|pesos|euros|dollars|pounds|rand|cedis|dirhams|reais|yen|francs|kwacha';
+const CURRENCY_CODES =
+  'PEN|SAR|AED|SEK|NOK|DKK|CHF|ZAR|KES|NGN|INR|MXN|BRL|USD|EUR|GBP|CAD|AUD|SGD|JPY|CNY|PHP|IDR|THB|MYR|EGP|GHS|UGX|TZS|PKR|COP|CLP|ARS|PLN|CZK|HUF|TRY|ILS|QAR|KWD|MAD';
 const MONEY = new RegExp(
   `(?:(about|around|roughly|approximately|up to|over|under|nearly|almost|more than|less than) )?` +
-    `((?:[$£€¥₹]|\\bR(?=\\d)|\\bKSh ?)\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|m|bn|million|billion)\\b)?` +
+    `((?:(?:\\b[A-Z]{1,3})?[$£€¥₹]|\\bR(?=\\d)|\\bKSh ?|\\b(?:${CURRENCY_CODES}) ?)\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|m|bn|million|billion)\\b)?` +
     `|\\b\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|m|million|billion))? (?:${CURRENCY_WORDS})\\b)` +
     `( (?:a|per|each|every) (?:day|week|month|year|quarter|parcel|order|project|seat|user|tray|meal|unit|shop|clinic|customer)\\b| a (?:day|week|month|year)\\b| for (?:the|a|an) [a-z-]+ (?:package|plan|course|session|term|kit|bundle|box)\\b)?`,
   'gi',
@@ -60,18 +62,20 @@ function words(text: string): string[] {
 const CLAUSE_BREAK =
   /,(?!\d)|;|:|\(| - | – | who | that | which | whose | because | so that | so | where | when | but /;
 const PHRASE_BREAK =
-  / (?:with|at|in|for|on|from|by|based|sent|using|over|through|via|who|plus|scored|made|delivered|built|booked|paid|tested|aligned|hosted|of) /;
+  / (?:with|within|near|around|across|between|under|at|in|for|on|from|by|based|sent|using|over|through|via|who|plus|scored|made|delivered|built|booked|paid|tested|aligned|hosted|of) /;
 
 /**
  * The head of the first clause of a text, in at most `max` words: 'Owner-bakers of 1-2 shop
  * bakeries' from 'Owner-bakers of 1-2 shop bakeries with 3-10 staff who do...'. Null when even
  * the head is longer.
  */
-export function headPhrase(text: string, max = MAX_PHRASE_WORDS): string | null {
+export function headPhrase(text: string, max = MAX_PHRASE_WORDS, whole = false): string | null {
   const first = (sentences(clean(text))[0] ?? '').replace(/[.!?]+$/, '').trim();
   if (first === '') return null;
   const stop = first.search(CLAUSE_BREAK);
   let t = (stop > 0 ? first.slice(0, stop) : first).trim();
+  // A clause cut inside ('day practices close' of 'day practices close at 6pm and...') misleads.
+  if (whole && words(t).length > max) return null;
   while (words(t).length > max) {
     const cuts = [...t.matchAll(new RegExp(PHRASE_BREAK.source, 'g'))]
       .map((m) => m.index)
@@ -173,14 +177,16 @@ export class Founder {
     return value;
   }
 
-  private phraseOf(path: string, max = MAX_PHRASE_WORDS, min = 1): string | null {
-    return this.cached(`phrase:${path}:${max}:${min}`, () => this.findPhrase(path, max, min));
+  private phraseOf(path: string, max = MAX_PHRASE_WORDS, min = 1, whole = false): string | null {
+    return this.cached(`phrase:${path}:${max}:${min}:${whole}`, () =>
+      this.findPhrase(path, max, min, whole),
+    );
   }
 
-  private findPhrase(path: string, max: number, min: number): string | null {
+  private findPhrase(path: string, max: number, min: number, whole: boolean): string | null {
     const t = this.text(path);
     if (t === '') return null;
-    const p = headPhrase(plain(t), max);
+    const p = headPhrase(plain(t), max, whole);
     return p && words(p).length >= min ? commonFirst(p, this.all) : null;
   }
 
@@ -194,7 +200,9 @@ export class Founder {
     const pick = plural ?? null;
     if (!pick) return null;
     this.note(pick.p === 'market.idealCustomer' ? 'your ideal customer' : 'your target market');
-    return pick.phrase.replace(/^(?:the|a|an) /i, '');
+    return pick.phrase
+      .replace(/^(?:the|a|an) /i, '')
+      .replace(/^(?:\d[\d,]*|two|three|four|five|six|ten|many|some|all|most) (?=\S+ \S)/i, '');
   }
 
   /** The solution in at most six words: 'a simple daily bake plan'. */
@@ -206,7 +214,7 @@ export class Founder {
 
   /** How they cope today, as a clause: 'owners guess quantities the night before'. */
   get workaround(): string | null {
-    const p = this.phraseOf('product.currentHandling', MAX_PHRASE_WORDS + 1, 3);
+    const p = this.phraseOf('product.currentHandling', MAX_PHRASE_WORDS + 1, 3, true);
     if (p) this.note('how they cope today');
     return p;
   }
@@ -265,13 +273,7 @@ export class Founder {
   }
 
   private findPlace(): string | null {
-    const order = [
-      'product.evidence',
-      'market.idealCustomer',
-      'market.target',
-      'product.problem',
-      'execution.delivery',
-    ];
+    const order = ['product.evidence', 'market.idealCustomer', 'market.target', 'product.problem'];
     for (const p of order) {
       // Names after 'in', 'at', 'near' or 'around' in the answer's opening: cheap to check one by one.
       const head = this.text(p).slice(0, 300);
@@ -338,10 +340,11 @@ export class Founder {
       'product.problem',
       'product.currentHandling',
     ]);
-    const found =
-      list.find(
-        (m) => m.unit !== '' && /cost|lose|loss|waste|spend|pay|worth|fuel/i.test(m.sentence),
-      ) ?? list.find((m) => /cost|lose|loss|waste|spend|worth/i.test(m.sentence));
+    // Only a cost per period reads right as 'that can cost one of them ...'.
+    const found = list.find(
+      (m) =>
+        perYear(m.unit) !== null && /cost|lose|loss|waste|spend|pay|worth|fuel/i.test(m.sentence),
+    );
     if (found)
       this.note(
         found.path === 'product.currentHandling' ? 'how they cope today' : 'what the problem costs',
@@ -509,7 +512,7 @@ function trim(n: number): string {
 
 /** The currency sign of a figure ('£49' -> '£'), or '' when it is written in words. */
 export function currencyOf(figure: string): string {
-  return /^([$£€¥₹]|R(?=\d)|KSh ?)/.exec(figure)?.[1] ?? '';
+  return /^((?:[A-Z]{1,3})?[$£€¥₹]|R(?=\d)|KSh ?|[A-Z]{3} ?)/.exec(figure)?.[1] ?? '';
 }
 
 /** Per-year multiplier of a unit: ' a month' -> 12. */

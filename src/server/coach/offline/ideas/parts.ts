@@ -6,7 +6,7 @@ import { amount, currencyOf, formatMoney, type Founder, moneyPhrase, perYear } f
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The founder's customers, or a neutral noun. */
-export function who(f: Founder, fallback = 'first customers'): string {
+export function who(f: Founder, fallback = 'customers'): string {
   return f.customers ?? fallback;
 }
 
@@ -63,8 +63,9 @@ export function few(f: Founder): string {
 
 /** True when customers already pay: a count in the payment answer, or a paying stage. */
 export function paid(f: Founder): boolean {
-  const stage = f.profile?.stage;
-  return /\d/.test(f.text('market.payEvidence')) || stage === 'paying' || stage === 'revenue';
+  const profile = f.profile;
+  if (profile) return profile.stage === 'paying' || profile.stage === 'revenue';
+  return f.paying !== null;
 }
 
 /** The price with its unit ('£49 a month'), or null. */
@@ -81,7 +82,9 @@ export function yearly(
 ): string | null {
   if (!m) return null;
   const each = amount(m.figure);
-  const per = perYear(m.unit);
+  // A cost 'a day' is usually a day of trouble, not every day of the year: only months and years
+  // add up honestly.
+  const per = /month|quarter|year/.test(m.unit) ? perYear(m.unit) : null;
   const symbol = currencyOf(m.figure);
   if (each === null || per === null || symbol === '' || times <= 0) return null;
   return formatMoney(symbol, each * per * times);
@@ -149,4 +152,11 @@ export function holdResult(f: Founder): string | null {
   if (!m?.[1] || !m[4]) return null;
   const down = /fell|dropped|decreased/.test(m[2] ?? '');
   return `${m[1]} ${m[1].endsWith('s') ? 'stay' : 'stays'} at or ${down ? 'below' : 'above'} ${m[4]}`;
+}
+
+/** An offer to a group at a price, fitting how the business is paid: a plan, or a purchase. */
+export function offer(f: Founder, to: string, p: string): string {
+  return f.profile?.revenue === 'one-off'
+    ? `Ask ${to} to buy at ${p}`
+    : `Offer ${to} the plan at ${p}`;
 }

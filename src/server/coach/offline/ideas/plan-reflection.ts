@@ -2,7 +2,11 @@ import { LOOPS, PILLAR_LABELS, PILLARS } from '@shared/domain';
 import { LOOP_TITLES } from '@shared/form-fields';
 import { hasNumber } from '../text';
 import { few, holdResult, price, priorityTarget, who, whoWhere } from './parts';
+import { response } from './execution';
 import type { IdeaContext, IdeaSpec } from './types';
+
+const SALES =
+  /\b(sign|sell|sold|win|won|customers?|clients?|paying|paid|convert|subscri|orders?|members|pre-?orders?|users|revenue|sales)\b/i;
 
 const noFigure = (c: IdeaContext, path: string) => !c.f.has(path) || !hasNumber(c.f.text(path));
 
@@ -31,8 +35,11 @@ export const PLAN_REFLECTION_IDEAS: Record<string, IdeaSpec> = {
           `Deliver ${f.solution ?? 'the product'} by hand to 3 ${who(f)} and measure the result in numbers.`,
         !f.has('execution.goToMarket') &&
           `Win the first 3 customers through one channel to ${who(f)}, tested for four weeks.`,
-        f.risks[0] && `Shrink the biggest risk (${f.risks[0]}) with one small test this month.`,
+        f.risks[0] &&
+          `Shrink the biggest risk (${f.risks[0]}) this month: ${response(f.risks[0])}.`,
         'Win the next 10 customers through the channel that already works, and write down how.',
+        'One owner and a finish date for it, with the first step done this week.',
+        'A Friday check on progress against the day-30 number, every week.',
       ];
     },
   },
@@ -46,13 +53,17 @@ export const PLAN_REFLECTION_IDEAS: Record<string, IdeaSpec> = {
         target && `${target.n} ${target.noun} ${target.done} by day 30, counted every Friday.`,
         target &&
           target.n >= 2 &&
-          `Fewer than ${Math.ceil(target.n / 2)} ${target.done} by day 30 means changing the offer or the channel.`,
+          `Fewer than ${Math.ceil(target.n / 2)} ${target.done} by day 30 means changing the plan.`,
         hold && `The pilot result holds: ${hold} for every new customer.`,
-        f.profile?.revenue === 'subscription'
-          ? 'New sign-ups and cancellations counted every week, so churn shows before day 30.'
-          : 'Orders or sign-ups counted every week, so the trend shows before day 30.',
+        SALES.test(f.text('actionPlan.priority')) &&
+          (f.profile?.revenue === 'subscription'
+            ? 'New sign-ups and cancellations counted every week, so churn shows before day 30.'
+            : 'Orders or sign-ups counted every week, so the trend shows before day 30.'),
         'A weekly count of offers sent and conversations held, alongside the day-30 result.',
         "Today's value written next to each measure, so progress shows.",
+        !target &&
+          f.has('actionPlan.priority') &&
+          "One number for the priority, with today's value and the day-30 target side by side.",
       ];
     },
   },
@@ -71,6 +82,7 @@ export const PLAN_REFLECTION_IDEAS: Record<string, IdeaSpec> = {
         low !== undefined && missing && `What would make ${PILLAR_LABELS[low]} easier: ${missing}`,
         'The answers that were guesses rather than facts, and the conversation that would replace each guess.',
         'Where the team disagreed, and the evidence that would settle it.',
+        'The question we could not answer at all, and who could answer it for us.',
       ];
     },
   },
@@ -84,6 +96,8 @@ export const PLAN_REFLECTION_IDEAS: Record<string, IdeaSpec> = {
         f.result && `How fast the pilot moved the number: ${f.result}.`,
         f.marketCount && `How many there are: ${f.marketCount.n} ${f.marketCount.noun}.`,
         'A customer answer that contradicted what we expected before the first conversation.',
+        'How long things took against the plan: the first sale, the first delivery, the first hire.',
+        'A competitor or workaround that turned out stronger, or weaker, than we thought.',
         'A question in the assessment we had never considered.',
       ];
     },

@@ -3,6 +3,7 @@ import { headPhrase, moneyPhrase } from './founder';
 import {
   cap,
   few,
+  offer,
   group,
   higherPrice,
   paid,
@@ -59,10 +60,11 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
         f.customers && `It hits ${f.customers} hardest.`,
         discovery(c),
         totalLoss(c),
-        f.workaround && `Today ${f.workaround}, and that is the habit to beat.`,
+        f.workaround && `Today ${f.workaround}; that is what we replace.`,
         !cost &&
-          `Count the loss at ${few(f)} for two weeks, to put a money figure on the problem per month.`,
+          `For two weeks, log every time it happens to ${few(f)} and what each time costs, to put a money figure on it.`,
         `Ask the next 5 ${who(f)} to walk through the last time it happened, and note what it cost each time.`,
+        'If nobody solves it: the cost after a year, and who notices first.',
       ];
     },
   },
@@ -102,7 +104,8 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
         often && `It comes back ${often}, so the loss adds up all year.`,
         discovery(c),
         `Ask 5 ${who(f)} what they would stop paying for to solve it this quarter.`,
-        `A change that makes it worse soon in ${c.industry} (a new rule, rising prices or growth) gives it urgency.`,
+        `What makes it urgent now in ${c.industry}: a new rule, rising prices or growth, with the date it bites.`,
+        'A real case: one customer, what the problem cost them last month, and how they found out.',
       ];
     },
   },
@@ -122,6 +125,10 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
         !paid(f) &&
           `The first version runs by hand for ${few(f)}, and only the steps they use every week get built.`,
         c.specific && c.notes.pillars.product.action,
+        f.profile?.model === 'software'
+          ? `A two-minute demo that shows ${who(f)} the result in their own numbers.`
+          : 'A one-page case study of one customer, before and after, in their words.',
+        'The smallest version that delivers the result, in three steps from first contact to outcome.',
       ];
     },
   },
@@ -138,7 +145,7 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
         p &&
           !paid(f) &&
           g.kind !== 'prospects' &&
-          `Offer ${g.phrase} the plan at ${p} from next month; each one that pays is the strongest proof yet.`,
+          `${offer(f, g.phrase, p)} from next month; each one that pays is the strongest proof yet.`,
         pilot &&
           paying &&
           trial &&
@@ -154,6 +161,9 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
           `Run the same test with ${pilot.value + 2} more ${pilot.noun}${f.inPlace}, to show the result repeats.`,
         !pilot &&
           `Deliver it by hand to 3 ${who(f)} for four weeks, with the numbers before and after.`,
+        'A before-and-after table for each customer in the test: the number that changed, and by how much.',
+        'How many used it more than once in the first month, counted from records rather than recalled.',
+        paid(f) && 'Renewals or repeat orders after the first month, counted.',
       ];
     },
   },
@@ -164,12 +174,17 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
       const partner = f.partner;
       return [
         f.result && `Measured, not claimed: ${f.result}.`,
-        f.workaround &&
-          `Unlike today's routine, where ${f.workaround}, it needs no extra work from them.`,
         partner && `Our access to ${partner} is hard for a competitor to copy.`,
         f.profile?.model === 'software' &&
           `Each customer's data makes the product better, an edge a newcomer starts without.`,
-        `We deliberately leave out features ${who(f)} do not use, so it stays simple.`,
+        f.workaround &&
+          `A side-by-side of today's routine and ours: the time and money each takes per week.`,
+        group(f).kind !== 'prospects' &&
+          group(f).kind !== 'talked' &&
+          `The difference in a customer's words: one quote from ${group(f).phrase}.`,
+        `A guarantee that backs the difference: money back if ${f.result ? `the pilot result (${f.result}) is not repeated` : 'the promised result does not come'}.`,
+        `We deliberately leave out what ${who(f)} do not use, so it stays simple.`,
+        'Why now: what changed (technology, rules or habits) that makes our approach possible.',
       ];
     },
   },
@@ -184,8 +199,15 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
         f.customers && `First segment: ${whoWhere(f)}, and no one else for now.`,
         m &&
           `Of the ${m.n} ${m.noun}, the first 50 are those ${partner ? `${partner} can introduce` : 'we can reach by name'}.`,
-        `A list of 50 named ${whoWhere(f)}, with the owner's name and number for each.`,
+        f.customers &&
+          (f.profile?.audience === 'consumer'
+            ? `A waitlist page shared in 3 groups where ${f.customers} already gather, aiming for 50 sign-ups.`
+            : `A list of 50 named ${whoWhere(f)}, with the owner's name and number for each.`),
         !partner && c.specific && `Where they already gather: ${c.notes.channels[0]}.`,
+        !/\d/.test(f.text('market.target')) &&
+          'A size band that defines the segment: number of staff, sites or customers.',
+        'The trigger the segment shares, such as a new rule, a bad season or a growth spurt, that makes them look for help now.',
+        'The groups we say no to for now, named, so the first segment stays narrow.',
       ];
     },
   },
@@ -197,9 +219,15 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
       return [
         discovery(c),
         partner && `${cap(partner)} knows them and can introduce the first 10.`,
-        `A named first 20: ${whoWhere(f)}, each with a contact and the date we last spoke.`,
+        f.customers &&
+          `A named first 20: ${whoWhere(f)}, each with a contact and the date we last spoke.`,
         f.cost &&
           `They lose ${moneyPhrase(f.cost)} to the problem, so saving it is worth a meeting.`,
+        `Where 20 of them can be met this month: a trade association, a local group or an event${f.inPlace}.`,
+        f.profile?.audience === 'consumer'
+          ? 'Their age, household and what they already pay for similar help.'
+          : 'The role that feels the problem and the role that signs, named separately.',
+        'The trigger that sends them looking, such as a failed inspection, a new site or a bad month, noted for each of the first 20.',
       ];
     },
   },
@@ -229,7 +257,7 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
         p &&
           !paid(f) &&
           group(f).kind !== 'prospects' &&
-          `Offer ${few(f)} the plan at ${p} from next month, with ${f.result ? `the pilot result (${f.result})` : 'their own results'} as the proof.`,
+          `${offer(f, few(f), p)} from next month, with ${f.result ? `the pilot result (${f.result})` : 'their own results'} as the proof.`,
         f.pilot &&
           f.paying &&
           group(f).kind === 'pilot' &&
@@ -237,15 +265,26 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
           `Offer the other ${f.pilot.value - f.paying.value} ${f.pilot.noun} from the pilot the same terms${p ? ` at ${p}` : ''}.`,
         paid(f) &&
           `Ask each paying customer for one introduction to a peer, with a month free for both.`,
+        paid(f) &&
+          f.profile?.revenue !== 'one-off' &&
+          'Offer annual prepayment with two months free, and count how many current customers take it.',
+        paid(f) &&
+          `A higher price for new customers${p ? ` than ${p}` : ''}, to see whether sign-ups hold.`,
+        paid(f) &&
+          'The share of paying customers who renew or reorder after three months, tracked monthly.',
         talked &&
           !/interview|call|response|conversation/.test(talked.noun) &&
           `Ask the ${talked.n} ${talked.noun} from discovery for a deposit against a start date.`,
         p &&
           high &&
-          `Offer the same plan at ${p} and at ${high} to 10 ${who(f)} each, and compare sign-ups.`,
-        `${cap(c.notes.payProof[0])} from ${who(f)}, at the price we intend to charge.`,
+          `Quote ${p} to 10 ${who(f)} and ${high} to 10 others, and compare how many buy.`,
+        !paid(f) &&
+          f.customers &&
+          c.specific &&
+          `${cap(c.notes.payProof[0])} from ${f.customers}, at the price we intend to charge.`,
         f.cost &&
           `They already lose ${moneyPhrase(f.cost)}, so a price below that is easy to justify.`,
+        !paid(f) && 'A deposit against a start date from every prospect who says yes.',
       ];
     },
   },
@@ -261,6 +300,8 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
         p && `Ask 5 ${who(f)} which bill they would cut to pay ${p}.`,
         'Offers go out a month before budgets are set for the year.',
         f.workaround && `The money comes from what they spend today, where ${f.workaround}.`,
+        'The budget line it comes from, and what is paid from that line today.',
+        'The approval limit of the person who signs, with the price kept under it.',
       ];
     },
   },
@@ -280,6 +321,12 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
           `Reachable first: the share of the ${m.n} ${m.noun} that ${partner} already serves.`,
         `The count checked against a public registry or trade association list${f.inPlace.replace(/^ in /, ' for ')}.`,
         !m && `A bottom-up count of ${whoWhere(f)}, from a registry or association list.`,
+        !m &&
+          p &&
+          yearly(f, f.price, 1000) &&
+          `At ${p}, every 1,000 ${who(f)} come to about ${yearly(f, f.price, 1000)} a year.`,
+        'Serviceable first: the share our first channel can reach in two years, counted rather than estimated.',
+        'A top-down cross-check: an industry report figure next to our bottom-up count.',
       ];
     },
   },

@@ -1,6 +1,7 @@
 import { PILLAR_LABELS, type Pillar } from '@shared/domain';
 import { RATING_GUIDES } from '@shared/rating-guides';
-import { restate } from '../rewrite-compelling';
+import { commonFirst } from '../rewrite';
+import { isFragment, restate } from '../rewrite-compelling';
 import { few, paid, price, who } from './parts';
 import type { IdeaContext, IdeaSpec } from './types';
 
@@ -25,7 +26,7 @@ function nextTest(pillar: Pillar, c: IdeaContext): string {
     return `This month's test to move it up: ${few(f)} use it every week for four weeks, with the numbers written down.`;
   if (pillar === 'market')
     return p
-      ? `This month's test to move it up: ${paid(f) ? `10 more ${who(f)}` : few(f)} offered the plan at ${p}, and the number who pay.`
+      ? `This month's test to move it up: ${paid(f) ? `10 more ${who(f)}` : few(f)} offered it at ${p}, and the number who pay.`
       : `This month's test to move it up: 10 ${who(f)} asked for a deposit at a stated price.`;
   return `This month's test to move it up: one delivery cycle run end to end without the founder, timed and costed.`;
 }
@@ -41,15 +42,32 @@ export function reasoningIdeas(pillar: Pillar): IdeaSpec {
       const level = r === null ? undefined : guide[r - 1];
       const next = guide[r === null ? 1 : Math.min(r, guide.length - 1)];
       const fact = strongest(pillar, c);
-      const factText = fact ? fact.replace(/[.!?]+$/, '') : null;
+      const factText = fact ? commonFirst(fact.replace(/[.!?]+$/, ''), c.f.context) : null;
+      // The founder profile weighs the written evidence against the guide: a rating below what the
+      // answers show, or above it, is the most useful thing to say here.
+      const weighed = c.f.profile?.evidence[pillar];
+      const supported = weighed ? guide[weighed.supported - 1] : undefined;
+      const modest = weighed?.verdict === 'modest' && supported !== undefined && r !== null;
       return [
+        modest &&
+          `The answers support ${supported.value}/5 (${supported.label}) rather than ${r}/5${factText ? `: ${factText}` : ''}.`,
+        weighed?.verdict === 'inflated' &&
+          weighed.missing &&
+          r !== null &&
+          `${r}/5 needs ${commonFirst(weighed.missing.replace(/[.!?]+$/, ''), c.f.context)}, which the answers do not show yet.`,
         level &&
           factText &&
-          `${label} sits at ${r}/5 (${level.label}) because ${factText.charAt(0).toLowerCase()}${factText.slice(1)}.`,
-        level && !factText && `${label} sits at ${r}/5 (${level.label}): ${level.description}`,
+          !modest &&
+          (isFragment(factText)
+            ? `${label} sits at ${r}/5 (${level.label}), with this behind it: ${factText}.`
+            : `${label} sits at ${r}/5 (${level.label}) because ${factText}.`),
+        level &&
+          !factText &&
+          `${label} sits at ${r}/5 (${level.label}): ${commonFirst(level.description, '')}`,
         next &&
           (!level || next.value > level.value) &&
-          `${next.value}/5 (${next.label}) would need this: ${next.description}`,
+          !modest &&
+          `${next.value}/5 (${next.label}) would need this: ${commonFirst(next.description, '')}`,
         nextTest(pillar, c),
         `The assumption in ${label} we are least sure of gets one small test before the next review.`,
       ];
