@@ -1,4 +1,4 @@
-import { cli, expect, signIn, test, uniqueEmail } from './fixtures';
+import { cli, expect, expectNoSeriousA11yViolations, signIn, test, uniqueEmail } from './fixtures';
 
 test.describe('admin panel', () => {
   test('an admin grants 5 credits and the member then has 6', async ({ page, browser }) => {
@@ -63,7 +63,7 @@ test.describe('admin panel', () => {
     }
   });
 
-  test("adds and removes the group 'Founders & Friends / 2026'", async ({
+  test("adds the group 'Founders & Friends / 2026' and removes it only after a confirmation naming it", async ({
     page,
     consoleErrors,
   }) => {
@@ -94,9 +94,31 @@ test.describe('admin panel', () => {
     expect(consoleErrors.every((e) => e.includes('409'))).toBe(true);
     consoleErrors.length = 0;
 
-    await list.getByRole('button', { name: 'Remove Founders & Friends / 2026' }).click();
+    const remove = list.getByRole('button', { name: 'Remove Founders & Friends / 2026' });
+    await remove.click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Remove the access group "Founders & Friends / 2026"?',
+    });
+    await expect(confirm).toBeVisible();
+    // The last group: removing it opens sign-in to every community member, and the dialog says so.
+    await expect(confirm).toHaveAccessibleDescription(/every active member of the community/);
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(list.getByText('Founders & Friends / 2026')).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Access Group Removed' })).toHaveCount(
+      0,
+    );
+
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Remove group' }).click();
     await expect(page.getByTestId('toast')).toContainText('Access Group Removed');
+    await expect(page.getByTestId('toast')).toContainText(
+      'The Circle group has been removed from authorized access',
+    );
     await expect(page.getByText('No access groups configured')).toBeVisible();
+    await expect(input).toBeFocused();
   });
 
   test('a member opening /admin sees Access Denied', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, signIn, test, uniqueEmail } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test, uniqueEmail } from './fixtures';
 import { field, fillWholeForm } from './forms';
 
 const TITLES = [
@@ -52,6 +52,63 @@ test.describe('coaching', () => {
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await expect(page.getByTestId('toast')).toContainText('Session Regenerated');
     await expect(page.getByRole('region', { name: 'Key Risks' })).toBeVisible();
+  });
+
+  test('clearing the coaching cache asks first, naming how many sessions of which assessment', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signIn(page, uniqueEmail());
+    await fillWholeForm(page);
+    await page.getByRole('button', { name: 'Complete Assessment' }).click();
+    await expect(page.getByRole('region', { name: 'Key Risks' })).toBeVisible();
+    const counter = page.getByTestId('sessions-counter');
+    await expect(counter).toHaveText('2/7 Sessions Complete');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Assessment', exact: true })
+      .click();
+    const clear = page.getByRole('button', { name: 'Clear coaching cache' });
+    await clear.click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Clear the coaching sessions of "Untitled Assessment"?',
+    });
+    await expect(confirm).toHaveAccessibleDescription(
+      'The 1 generated coaching session will be deleted and written again when you open it. Until then it no longer counts as complete.',
+    );
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(clear).toBeFocused();
+    await expect(counter).toHaveText('2/7 Sessions Complete');
+    const stored = await page.request.get('/api/coach/all');
+    expect(((await stored.json()) as unknown[]).length).toBe(1);
+
+    // A refused clear says so and keeps the session.
+    await page.route('**/api/coach/cache**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+    );
+    await clear.click();
+    await confirm.getByRole('button', { name: 'Clear 1 session' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Clear Cache Failed');
+    await expect(counter).toHaveText('2/7 Sessions Complete');
+    await page.unroute('**/api/coach/cache**');
+    expect(consoleErrors.every((e) => e.includes('503'))).toBe(true);
+    consoleErrors.length = 0; // the refused request was logged by Chromium on purpose
+
+    await clear.click();
+    await confirm.getByRole('button', { name: 'Clear 1 session' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Cache Cleared');
+    await expect(counter).toHaveText('1/7 Sessions Complete');
+
+    // Nothing left: the control says there is nothing to clear and offers no destructive button.
+    await clear.click();
+    const nothing = page.getByRole('alertdialog', { name: 'No coaching sessions to clear' });
+    await expect(nothing).toContainText('"Untitled Assessment" has no generated coaching sessions');
+    await expect(nothing.getByRole('button')).toHaveText(['Close']);
+    await nothing.getByRole('button', { name: 'Close' }).click();
   });
 
   test('shows Session Not Available before the assessment is complete', async ({ page }) => {

@@ -34,6 +34,18 @@ export const ADMIN_TEXTS = {
   noHistory: 'No credit changes yet',
 } as const;
 
+/** The confirmation before an access group is removed (DECISIONS.md: destructive actions confirm). */
+export const REMOVE_GROUP_CONFIRM = {
+  title: (name: string) => `Remove the access group "${name}"?`,
+  description:
+    'Members of this Circle group will no longer be able to sign in through it. Members of the other authorised groups keep their access.',
+  /** With no group configured, every active community member may sign in: say so before it happens. */
+  lastGroupDescription:
+    'It is the last authorised group: with none configured, every active member of the community may sign in.',
+  confirm: 'Remove group',
+  cancel: 'Cancel',
+} as const;
+
 export const ADMIN_TOASTS = {
   invalidAmount: { title: 'Invalid Amount', description: 'Please enter a valid positive number' },
   grantFailed: { title: 'Failed to Grant Credits', fallback: 'Failed to grant credits' },

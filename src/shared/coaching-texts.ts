@@ -19,6 +19,31 @@ export const COACHING_TEXTS = {
   loadFailedBody: 'This session could not be loaded.',
 } as const;
 
+const sessions = (n: number) => `${n} generated coaching ${n === 1 ? 'session' : 'sessions'}`;
+
+/**
+ * The confirmation before the coaching cache of an assessment is cleared (DECISIONS.md: destructive
+ * actions confirm first). Clearing also resets those sessions' progress until they are opened again.
+ */
+export const CLEAR_CACHE_CONFIRM = {
+  title: (name: string) => `Clear the coaching sessions of "${name}"?`,
+  /** `count` is undefined while the list of sessions is still loading. */
+  description: (count: number | undefined) =>
+    count === undefined
+      ? 'Every generated coaching session of this assessment will be deleted and written again when you open it. Until then it no longer counts as complete.'
+      : `The ${sessions(count)} will be deleted and written again when you open ${count === 1 ? 'it' : 'them'}. Until then ${count === 1 ? 'it no longer counts' : 'they no longer count'} as complete.`,
+  nothingTitle: 'No coaching sessions to clear',
+  nothingDescription: (name: string) =>
+    `"${name}" has no generated coaching sessions yet, so there is nothing to clear.`,
+  confirm: (count: number | undefined) =>
+    count === undefined
+      ? 'Clear sessions'
+      : `Clear ${count === 1 ? '1 session' : `${count} sessions`}`,
+  cancel: 'Cancel',
+  close: 'Close',
+  cleared: 'Coaching sessions will be generated again.',
+} as const;
+
 export const COACHING_TOASTS = {
   noAssessment: { title: 'No Assessment Found', description: 'Please complete Session 1 first' },
   loadingFailed: { title: 'Loading Failed', description: 'Failed to load coaching session' },

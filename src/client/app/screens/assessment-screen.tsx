@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { SESSION_TITLES } from '@shared/domain';
+import { DEFAULT_ASSESSMENT_NAME, SESSION_TITLES } from '@shared/domain';
 import { EXPORT_TOASTS } from '@shared/dashboard-texts';
-import { TOASTS } from '@shared/form-fields';
 import { EXPORT_PATHS } from '@shared/paths';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -11,7 +10,7 @@ import { AssessmentForm } from '@client/features/assessments/components/assessme
 import { AssessmentHeader } from '@client/features/assessments/components/assessment-header';
 import { AssessmentSelector } from '@client/features/assessments/components/assessment-selector';
 import { useAssessmentEditor } from '@client/features/assessments/lib/use-assessment-editor';
-import { useClearCoachingCache } from '@client/features/coaching/api/use-clear-cache';
+import { ClearCacheControl } from '@client/features/coaching/components/clear-cache-control';
 import { useCredits } from '@client/features/credits/api/use-credits';
 import { useExportPdf } from '@client/lib/export-pdf';
 import { useCurrentAssessment } from '../current-assessment';
@@ -32,7 +31,6 @@ export function AssessmentScreen() {
   const [location, navigate] = useLocation();
   const list = useAssessmentList();
   const credits = useCredits();
-  const clearCache = useClearCoachingCache();
   const exportPdf = useExportPdf('assessment');
 
   const onCreated = useCallback((id: string) => setCurrentId(id), [setCurrentId]);
@@ -66,26 +64,19 @@ export function AssessmentScreen() {
             credits={credits.data}
           />
         }
+        clearCache={
+          <ClearCacheControl
+            assessmentId={currentId}
+            assessmentName={
+              list.data?.find((a) => a.id === currentId)?.name ?? DEFAULT_ASSESSMENT_NAME
+            }
+          />
+        }
         status={editor.status}
         lastSavedAt={editor.lastSavedAt}
         onSave={() => void editor.save('manual')}
         onTrack={() => void editor.trackProgress()}
-        onClearCache={() =>
-          clearCache.mutate(currentId, {
-            onSuccess: () =>
-              toast({
-                ...TOASTS.cacheCleared,
-                description: 'Coaching sessions will be generated again.',
-              }),
-            onError: (err) =>
-              toast({
-                ...TOASTS.clearCacheFailed,
-                description: err.message,
-                variant: 'destructive',
-              }),
-          })
-        }
-        busy={{ save: editor.status === 'saving', track: false, clear: clearCache.isPending }}
+        busy={{ save: editor.status === 'saving', track: false }}
       />
       {editor.loadError ? (
         <p

@@ -1,6 +1,7 @@
 import { Loader2, Plus, Trash2, Users } from 'lucide-react';
-import { useId, useState } from 'react';
-import { ADMIN_TEXTS, ADMIN_TOASTS } from '@shared/admin-texts';
+import { useId, useRef, useState } from 'react';
+import { ADMIN_TEXTS, ADMIN_TOASTS, REMOVE_GROUP_CONFIRM } from '@shared/admin-texts';
+import { ConfirmDialog } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -23,6 +24,7 @@ export function AccessGroupsCard({ enabled }: { enabled: boolean }) {
   const remove = useRemoveGroup();
   const [name, setName] = useState('');
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const trimmed = name.trim();
 
   const submit = () => {
@@ -34,6 +36,23 @@ export function AccessGroupsCard({ enabled }: { enabled: boolean }) {
       },
       onError: (err) =>
         toast({ ...ADMIN_TOASTS.addFailed, description: errorText(err), variant: 'destructive' }),
+    });
+  };
+
+  const removeGroup = (groupName: string) => {
+    if (remove.isPending) return;
+    remove.mutate(groupName, {
+      onSuccess: () => {
+        toast(ADMIN_TOASTS.groupRemoved);
+        // The removed row held the focus; the name field is the next useful place for it.
+        inputRef.current?.focus();
+      },
+      onError: (err) =>
+        toast({
+          ...ADMIN_TOASTS.removeFailed,
+          description: errorText(err),
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -58,6 +77,7 @@ export function AccessGroupsCard({ enabled }: { enabled: boolean }) {
             Circle group name
           </label>
           <Input
+            ref={inputRef}
             id={inputId}
             value={name}
             maxLength={100}
@@ -87,25 +107,27 @@ export function AccessGroupsCard({ enabled }: { enabled: boolean }) {
                     {ADMIN_TEXTS.added(new Date(group.createdAt).toLocaleDateString())}
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove ${group.groupName}`}
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(group.groupName, {
-                      onSuccess: () => toast(ADMIN_TOASTS.groupRemoved),
-                      onError: (err) =>
-                        toast({
-                          ...ADMIN_TOASTS.removeFailed,
-                          description: errorText(err),
-                          variant: 'destructive',
-                        }),
-                    })
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="ghost" size="icon" aria-label={`Remove ${group.groupName}`}>
+                      <Trash2 aria-hidden="true" />
+                    </Button>
                   }
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                  title={REMOVE_GROUP_CONFIRM.title(group.groupName)}
+                  description={
+                    <>
+                      <p>{REMOVE_GROUP_CONFIRM.description}</p>
+                      {groups.data!.length === 1 ? (
+                        <p className="font-medium text-foreground">
+                          {REMOVE_GROUP_CONFIRM.lastGroupDescription}
+                        </p>
+                      ) : null}
+                    </>
+                  }
+                  confirmLabel={REMOVE_GROUP_CONFIRM.confirm}
+                  cancelLabel={REMOVE_GROUP_CONFIRM.cancel}
+                  onConfirm={() => removeGroup(group.groupName)}
+                />
               </li>
             ))}
           </ul>

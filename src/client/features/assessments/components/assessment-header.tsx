@@ -1,8 +1,7 @@
-import { Camera, CheckCircle2, CloudOff, Eraser, Loader2, Save } from 'lucide-react';
+import { Camera, CheckCircle2, CloudOff, Loader2, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ASSESSMENT_TEXTS } from '@shared/form-fields';
 import { Button } from '@client/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
 import type { SaveStatus } from '../lib/use-assessment-editor';
 
 function SaveState({ status, lastSavedAt }: { status: SaveStatus; lastSavedAt: string | null }) {
@@ -46,22 +45,23 @@ function SaveState({ status, lastSavedAt }: { status: SaveStatus; lastSavedAt: s
 interface Props {
   title: ReactNode;
   selector: ReactNode;
+  /** The clear-coaching-cache control (it belongs to the coaching feature). */
+  clearCache: ReactNode;
   status: SaveStatus;
   lastSavedAt: string | null;
   onSave: () => void;
   onTrack: () => void;
-  onClearCache: () => void;
-  busy: { save: boolean; track: boolean; clear: boolean };
+  busy: { save: boolean; track: boolean };
 }
 
 export function AssessmentHeader({
   title,
   selector,
+  clearCache,
   status,
   lastSavedAt,
   onSave,
   onTrack,
-  onClearCache,
   busy,
 }: Props) {
   return (
@@ -76,22 +76,7 @@ export function AssessmentHeader({
               row of its own at 375 px. */}
           <div className="flex items-center gap-2">
             {selector}
-            <Tooltip>
-              <TooltipTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={onClearCache}
-                  disabled={busy.clear}
-                  aria-label={ASSESSMENT_TEXTS.clearCache}
-                >
-                  <Eraser aria-hidden="true" />
-                </Button>
-              </TooltipTrigger>
-              <TooltipContent>
-                {ASSESSMENT_TEXTS.clearCache}: generate the coaching sessions again
-              </TooltipContent>
-            </Tooltip>
+            {clearCache}
           </div>
           <Button variant="outline" size="sm" onClick={onSave} disabled={busy.save}>
             <Save aria-hidden="true" />
