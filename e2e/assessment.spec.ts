@@ -1,4 +1,4 @@
-import { cli, expect, signIn, test, uniqueEmail } from './fixtures';
+import { cli, expect, expectNoSeriousA11yViolations, signIn, test, uniqueEmail } from './fixtures';
 import { field, fillWholeForm } from './forms';
 
 test.describe('assessment', () => {
@@ -123,6 +123,51 @@ test.describe('assessment', () => {
     await field(page, 'Priority Focus').fill('Now filled');
     await expect(alert).not.toContainText('Priority Focus is required');
     await expect(alert).toContainText('Success Measures are required');
+  });
+
+  test('a rating stays chosen when clicked again, and arrow keys move it within one tab stop', async ({
+    page,
+  }) => {
+    await signIn(page, uniqueEmail());
+    const product = page.getByRole('radiogroup', { name: 'Product rating' });
+    const three = product.getByRole('radio', { name: /^3/ });
+    await three.click();
+    await expect(three).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('product-score')).toHaveText('3/5');
+    await three.click();
+    await expect(three).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('product-score')).toHaveText('3/5');
+
+    await expect(three).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(product.getByRole('radio', { name: /^4/ })).toBeFocused();
+    await expect(page.getByTestId('product-score')).toHaveText('4/5');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(product.getByRole('radio', { name: /^2/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByTestId('product-score')).toHaveText('2/5');
+    await expect(product.getByRole('radio', { checked: true })).toHaveCount(1);
+
+    // One tab stop per group: Tab leaves the group, Shift+Tab comes back to the chosen rating.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Why this rating?', { exact: true }).first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(product.getByRole('radio', { name: /^2/ })).toBeFocused();
+
+    // An unrated group is one tab stop too, and Space chooses the focused level.
+    const market = page.getByRole('radiogroup', { name: 'Market rating' });
+    await expect(page.getByTestId('market-score')).toHaveText('-/5');
+    await page.getByRole('button', { name: 'Rating guide for Market' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(market.getByRole('radio', { name: /^1/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('market-score')).toHaveText('1/5');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Why this rating?', { exact: true }).nth(1)).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('completes the assessment and lands on the first coaching session', async ({ page }) => {
