@@ -7,6 +7,7 @@ test.describe('admin panel', () => {
     await signIn(page, 'admin@e2e.test');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await expect(page).toHaveTitle('Admin Panel · Pillars');
     await expect(page.getByText('Manage users and credits')).toBeVisible();
     await page.getByPlaceholder('Filter by name or email').fill(member);
     const row = page.getByTestId('user-row').filter({ hasText: member });

@@ -33,6 +33,8 @@ test.describe('coaching', () => {
       if (n > 2) await page.getByRole('link', { name: /^Next/ }).click();
       await expect(page).toHaveURL(new RegExp(`/coaching/${n}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[n - 2]!);
+      await expect(page).toHaveTitle(`${TITLES[n - 2]} · Pillars`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       for (const card of CARDS)
         await expect(page.getByRole('region', { name: card })).toBeVisible();
       await expect(page.getByTestId('generated-by')).toHaveText(

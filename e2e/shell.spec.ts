@@ -6,6 +6,7 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Turn your business idea into a plan you can act on',
     );
+    await expect(page).toHaveTitle('Pillars · Turn your business idea into a plan');
     await expect(page.getByText('same email address you use in the community')).toBeVisible();
     const login = page.getByRole('link', { name: 'Log in to start' });
     await expect(login).toHaveAttribute('href', '/api/login');
@@ -123,6 +124,7 @@ test.describe('signed in', () => {
     await signIn(page, uniqueEmail());
     await page.goto('/nowhere/at/all');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found · Pillars');
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await page.goto('/coaching/8');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
@@ -133,6 +135,58 @@ test.describe('signed in', () => {
     await page.goto('/admin');
     await expect(page.getByText('Access Denied')).toBeVisible();
     await expect(page.getByText('You must be an administrator to access this page.')).toBeVisible();
+    await expect(page).toHaveTitle('Access Denied · Pillars');
+  });
+
+  test('the first tab stop is a visible skip link that jumps to the main content', async ({
+    page,
+  }) => {
+    await signIn(page, uniqueEmail());
+    await expect(page.getByRole('heading', { name: 'Comprehensive Assessment' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    await expect(page).toHaveURL(/\/$/); // the route stays; no '#main' in the address
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    await expect(skip).not.toBeInViewport();
+  });
+
+  test('each page has its own title, opens at the top and puts the focus on its heading', async ({
+    page,
+  }) => {
+    await signIn(page, uniqueEmail());
+    await expect(page).toHaveTitle('Assessment · Pillars');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveTitle('Dashboard · Pillars');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole('link', { name: 'Start Assessment →' }).click();
+    await expect(page).toHaveTitle('Assessment · Pillars');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Comprehensive Assessment' }),
+    ).toBeFocused();
+
+    await page.goto('/coaching/3');
+    await expect(page).toHaveTitle('Market Focus · Pillars');
+    await page.getByRole('link', { name: 'Go to the assessment' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Comprehensive Assessment' }),
+    ).toBeFocused();
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.goBack();
+    await expect(page).toHaveTitle('Market Focus · Pillars');
+    await expect(page.getByRole('heading', { level: 1, name: 'Market Focus' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('shows admins the Admin badge and button instead of credits', async ({ page }) => {
@@ -165,6 +219,8 @@ test.describe('signed in', () => {
     await drawer.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(drawer).toBeHidden();
+    // The new page's heading holds the focus, not the drawer's button.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
   });

@@ -21,7 +21,23 @@ export const TEXTS = {
     accessDeniedTitle: 'Access Denied',
     accessDeniedBody: 'You must be an administrator to access this page.',
   },
+  skipToMain: 'Skip to main content',
 } as const;
+
+/**
+ * Each screen's document title: the page, then the product, so tabs and history say where you are.
+ * The landing page leads with the product.
+ */
+export const PAGE_TITLES = {
+  landing: 'Pillars · Turn your business idea into a plan',
+  assessment: 'Assessment',
+  dashboard: 'Dashboard',
+  admin: 'Admin Panel',
+  accessDenied: 'Access Denied',
+  notFound: 'Page Not Found',
+} as const;
+
+export const documentTitle = (page: string): string => `${page} · ${TEXTS.appName}`;
 
 export const LANDING = {
   headline: 'Turn your business idea into a plan you can act on',

@@ -1,4 +1,6 @@
 import { ADMIN_TEXTS } from '@shared/admin-texts';
+import { documentTitle, PAGE_TITLES } from '@shared/texts';
+import { PageHeading } from '@client/components/layout/page-heading';
 import { AccessGroupsCard } from '@client/features/admin/components/access-groups-card';
 import { UsersCard } from '@client/features/admin/components/users-card';
 import { useCredits } from '@client/features/credits/api/use-credits';
@@ -14,7 +16,12 @@ export function AdminScreen() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6 lg:p-8">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{ADMIN_TEXTS.title}</h1>
+        <PageHeading
+          title={documentTitle(PAGE_TITLES.admin)}
+          className="text-2xl font-bold tracking-tight sm:text-3xl"
+        >
+          {ADMIN_TEXTS.title}
+        </PageHeading>
         <p className="text-muted-foreground">{ADMIN_TEXTS.subtitle}</p>
       </header>
       <UsersCard enabled={isAdmin} />

@@ -3,6 +3,8 @@ import { useLocation } from 'wouter';
 import { DEFAULT_ASSESSMENT_NAME, SESSION_TITLES } from '@shared/domain';
 import { EXPORT_TOASTS } from '@shared/dashboard-texts';
 import { EXPORT_PATHS } from '@shared/paths';
+import { documentTitle, PAGE_TITLES } from '@shared/texts';
+import { PageHeading } from '@client/components/layout/page-heading';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useAssessmentList } from '@client/features/assessments/api/use-assessment-list';
@@ -53,7 +55,12 @@ export function AssessmentScreen() {
         title={
           <>
             <p className="text-sm font-medium text-primary">Session 1 of 7</p>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SESSION_TITLES[1]}</h1>
+            <PageHeading
+              title={documentTitle(PAGE_TITLES.assessment)}
+              className="text-2xl font-bold tracking-tight sm:text-3xl"
+            >
+              {SESSION_TITLES[1]}
+            </PageHeading>
           </>
         }
         selector={

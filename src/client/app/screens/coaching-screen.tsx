@@ -13,6 +13,8 @@ import { Link } from 'wouter';
 import { COACHING_TEXTS, COACHING_TOASTS } from '@shared/coaching-texts';
 import { LIMITS, SESSION_TITLES, type SessionNumber } from '@shared/domain';
 import { EXPORT_PATHS } from '@shared/paths';
+import { documentTitle } from '@shared/texts';
+import { PageHeading } from '@client/components/layout/page-heading';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -113,9 +115,12 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">
           <p className="text-sm font-medium text-primary">{COACHING_TEXTS.sessionOf(session)}</p>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <PageHeading
+            title={documentTitle(SESSION_TITLES[session])}
+            className="text-2xl font-bold tracking-tight sm:text-3xl"
+          >
             {SESSION_TITLES[session]}
-          </h1>
+          </PageHeading>
           {inference ? (
             <p
               className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"

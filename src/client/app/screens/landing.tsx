@@ -13,7 +13,9 @@ import {
   Target,
 } from 'lucide-react';
 import { AUTH_PATHS } from '@shared/paths';
-import { LANDING, TEXTS } from '@shared/texts';
+import { LANDING, PAGE_TITLES, TEXTS } from '@shared/texts';
+import { PageHeading } from '@client/components/layout/page-heading';
+import { SkipLink } from '@client/components/layout/skip-link';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
@@ -53,6 +55,7 @@ function JoinLink({ label, variant }: { label: string; variant: 'outline' | 'lin
 export function LandingScreen() {
   return (
     <div className="min-h-screen">
+      <SkipLink />
       <header className="border-b bg-card/80 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <span className="flex items-center gap-2 text-lg font-bold">
@@ -63,12 +66,15 @@ export function LandingScreen() {
         </div>
       </header>
 
-      <main>
+      <main id="main" tabIndex={-1} className="outline-none">
         <section className="bg-gradient-to-b from-accent/70 to-background">
           <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
-            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            <PageHeading
+              title={PAGE_TITLES.landing}
+              className="text-3xl font-bold tracking-tight text-balance sm:text-5xl"
+            >
               {LANDING.headline}
-            </h1>
+            </PageHeading>
             <p className="mx-auto mt-6 max-w-2xl text-base text-muted-foreground sm:text-lg">
               {LANDING.intro}
             </p>

@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
-import { TEXTS } from '@shared/texts';
+import { documentTitle, PAGE_TITLES, TEXTS } from '@shared/texts';
+import { PageHeading } from '@client/components/layout/page-heading';
 import { Card, CardContent } from '@client/components/ui/card';
 
 export function NotFoundScreen() {
@@ -9,7 +10,9 @@ export function NotFoundScreen() {
         <CardContent className="pt-6">
           <div className="mb-4 flex items-center gap-2">
             <AlertCircle className="size-8 shrink-0 text-red-600" aria-hidden="true" />
-            <h1 className="text-2xl font-bold">{TEXTS.notFound.title}</h1>
+            <PageHeading title={documentTitle(PAGE_TITLES.notFound)} className="text-2xl font-bold">
+              {TEXTS.notFound.title}
+            </PageHeading>
           </div>
           <p className="text-sm text-muted-foreground">{TEXTS.notFound.body}</p>
         </CardContent>

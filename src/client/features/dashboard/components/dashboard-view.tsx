@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import type { DashboardData } from '@shared/contracts/dashboard';
 import { DASHBOARD_TEXTS } from '@shared/dashboard-texts';
 import { scoreTone, type ScoreTone } from '@shared/domain';
+import { documentTitle, PAGE_TITLES } from '@shared/texts';
+import { PageHeading } from '@client/components/layout/page-heading';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -121,7 +123,12 @@ export function DashboardHeader({
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{DASHBOARD_TEXTS.title}</h1>
+        <PageHeading
+          title={documentTitle(PAGE_TITLES.dashboard)}
+          className="text-2xl font-bold tracking-tight sm:text-3xl"
+        >
+          {DASHBOARD_TEXTS.title}
+        </PageHeading>
         <p className="text-muted-foreground">{DASHBOARD_TEXTS.subtitle}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
