@@ -125,6 +125,40 @@ test.describe('assessment', () => {
     await expect(alert).toContainText('Success Measures are required');
   });
 
+  test('a refused Complete focuses the summary and ties each message to its field', async ({
+    page,
+  }) => {
+    await signIn(page, uniqueEmail());
+    await field(page, 'What problem are you solving?').fill('Something');
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    await field(page, 'Task 1').fill('x'.repeat(501));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Complete Assessment' }).click();
+    const alert = page.locator('#completion-errors');
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
+    await expect(alert).toContainText('Please fix the following errors:');
+    await expect(alert).toContainText('Some tasks exceed character limits');
+    for (const [label, message] of [
+      ['Priority Focus', 'Priority Focus is required'],
+      ['Success Measures', 'Success Measures are required'],
+      ['Task 1', 'Task cannot exceed 500 characters'],
+    ] as const) {
+      await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(`^${message}`));
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    // A second refused attempt, after scrolling away, brings the summary back into view.
+    await field(page, 'Priority Focus').fill('Now filled');
+    await expect(field(page, 'Priority Focus')).not.toHaveAttribute('aria-invalid', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Complete Assessment' }).click();
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
+    await expect(alert).not.toContainText('Priority Focus is required');
+  });
+
   test('a rating stays chosen when clicked again, and arrow keys move it within one tab stop', async ({
     page,
   }) => {

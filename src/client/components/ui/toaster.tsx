@@ -30,7 +30,10 @@ export function Toaster() {
           <div className="grid gap-1">
             {t.title ? <T.Title className="text-sm font-semibold">{t.title}</T.Title> : null}
             {t.description ? (
-              <T.Description className="text-sm opacity-90">{t.description}</T.Description>
+              // Full opacity on the destructive red: at 90% white text fails the contrast ratio.
+              <T.Description className={cn('text-sm', t.variant !== 'destructive' && 'opacity-90')}>
+                {t.description}
+              </T.Description>
             ) : null}
           </div>
           {t.action}

@@ -54,7 +54,7 @@ function TaskList() {
                   placeholder={ACTION_PLAN_FIELDS.next30Days.placeholder}
                   maxLength={LIMITS.textMax}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={`${id}-counter`}
+                  aria-describedby={cn(error && `${id}-error`, `${id}-counter`)}
                   onChange={(e) => update(i, e.target.value)}
                 />
                 <Button
@@ -71,7 +71,9 @@ function TaskList() {
                 </Button>
               </div>
               <div className="flex justify-between gap-2 pl-8 text-xs">
-                <span className="text-destructive">{error}</span>
+                <span id={`${id}-error`} className="text-destructive">
+                  {error}
+                </span>
                 <span
                   id={`${id}-counter`}
                   className={cn('shrink-0 tabular-nums', taskCounterTone(task.length))}

@@ -64,7 +64,7 @@ export function AssessmentForm({
         <LoopsSection />
         <ActionPlanSection />
         <ReflectionSection />
-        <CompletionAlert errors={editor.errors} />
+        <CompletionAlert errors={editor.errors} shown={editor.errorsShown} />
         <div className="flex flex-col-reverse gap-2 border-t pt-6 sm:flex-row sm:justify-end">
           <Button
             variant="outline"

@@ -1,4 +1,5 @@
 import { AlertCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import {
   COMPLETION_MESSAGES,
   completionSummary,
@@ -6,12 +7,29 @@ import {
 } from '@shared/contracts/assessment-rules';
 import { Alert } from '@client/components/ui/alert';
 
-/** The summary alert of Complete Assessment (spec 5). */
-export function CompletionAlert({ errors }: { errors: CompletionErrors }) {
+/**
+ * The summary alert of Complete Assessment (spec 5). Each refused Complete (`shown` counts them)
+ * brings it into view and focuses it, so the errors are where the eye and the screen reader are.
+ */
+export function CompletionAlert({ errors, shown }: { errors: CompletionErrors; shown: number }) {
+  const ref = useRef<HTMLDivElement>(null);
   const lines = completionSummary(errors);
+  useEffect(() => {
+    const el = ref.current;
+    if (shown === 0 || !el) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
+    el.focus({ preventScroll: true });
+  }, [shown]);
   if (lines.length === 0) return null;
   return (
-    <Alert variant="destructive" id="completion-errors">
+    <Alert
+      ref={ref}
+      variant="destructive"
+      id="completion-errors"
+      tabIndex={-1}
+      className="scroll-mt-20 outline-none focus-visible:ring-2 focus-visible:ring-destructive focus-visible:ring-offset-2"
+    >
       <div className="flex gap-2">
         <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <div>

@@ -57,10 +57,8 @@ export function useAssessmentEditor({
   // Screen state lives in a small external store: the load effect syncs it from the server and
   // the browser's storage, which are outside React.
   const meta = useMemo(() => new MetaStore(), []);
-  const { loadedKey, status, lastSavedAt, errors, conflictBackup } = useSyncExternalStore(
-    meta.subscribe,
-    meta.get,
-  );
+  const { loadedKey, status, lastSavedAt, errors, errorsShown, conflictBackup } =
+    useSyncExternalStore(meta.subscribe, meta.get);
 
   // Mutable facts the callbacks need without re-rendering.
   const idRef = useRef(assessmentId);
@@ -298,14 +296,13 @@ export function useAssessmentEditor({
 
   const complete = useCallback(async () => {
     const found = validateCompletion(store.get());
-    meta.set({ errors: found });
     if (hasCompletionErrors(found)) {
+      // Each refused attempt counts, so the summary is brought into view and focused every time.
+      meta.update((s) => ({ ...s, errors: found, errorsShown: s.errorsShown + 1 }));
       toast({ ...TOASTS.validation, variant: 'destructive' });
-      document
-        .getElementById('completion-errors')
-        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
     }
+    meta.set({ errors: found });
     if (await save('complete', true)) {
       toast(TOASTS.completed);
       void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] });
@@ -344,6 +341,8 @@ export function useAssessmentEditor({
     status,
     lastSavedAt,
     errors,
+    /** How many times Complete was refused: the summary alert takes the focus on each. */
+    errorsShown,
     clearError,
     save,
     complete,
@@ -359,6 +358,7 @@ interface MetaState {
   status: SaveStatus;
   lastSavedAt: string | null;
   errors: CompletionErrors;
+  errorsShown: number;
   conflictBackup: FormState | null;
 }
 
@@ -368,6 +368,7 @@ class MetaStore {
     status: 'idle',
     lastSavedAt: null,
     errors: {},
+    errorsShown: 0,
     conflictBackup: null,
   };
   private readonly listeners = new Set<() => void>();
