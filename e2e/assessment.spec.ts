@@ -204,6 +204,38 @@ test.describe('assessment', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('each text field is one tab stop, with its AI helpers one more stop after it', async ({
+    page,
+  }) => {
+    await signIn(page, uniqueEmail());
+    const problem = field(page, 'What problem are you solving?');
+    await problem.fill('Bread goes to waste');
+    await problem.focus();
+    await page.keyboard.press('Tab');
+    const ideas = page.getByRole('button', { name: 'Get Ideas for What problem are you solving?' });
+    await expect(ideas).toBeFocused();
+    await expect(page.getByRole('toolbar', { name: 'AI help' }).first()).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(
+      page.getByRole('button', { name: 'Improve Text of What problem are you solving?' }),
+    ).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'How do people handle it today?')).toBeFocused();
+    // An empty field's Improve Text is disabled but still found by the arrow keys.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('button', { name: 'Get Ideas for How do people handle it today?' }),
+    ).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const improve = page.getByRole('button', {
+      name: 'Improve Text of How do people handle it today?',
+    });
+    await expect(improve).toBeFocused();
+    await expect(improve).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('completes the assessment and lands on the first coaching session', async ({ page }) => {
     await signIn(page, uniqueEmail());
     await fillWholeForm(page);

@@ -133,7 +133,10 @@ test.describe('coaching', () => {
       'bakeries throw away a lot of bread every evening, which is basically money lost',
     );
 
-    await page.getByRole('button', { name: 'Get Ideas for What problem are you solving?' }).click();
+    const getIdeas = page.getByRole('button', {
+      name: 'Get Ideas for What problem are you solving?',
+    });
+    await getIdeas.click();
     const ideas = page.getByRole('dialog');
     await expect(ideas.getByRole('heading', { name: 'Ideas for this answer' })).toBeVisible();
     const apply = ideas.getByRole('button', { name: 'Apply Selected' });
@@ -146,6 +149,8 @@ test.describe('coaching', () => {
     const chosen = (await ideas.locator('label').first().innerText()).trim();
     await apply.click();
     await expect(ideas).toBeHidden();
+    // The helper kept the focus while its request ran, so the closed dialog hands it back.
+    await expect(getIdeas).toBeFocused();
     await expect(problem).toHaveValue(
       `bakeries throw away a lot of bread every evening, which is basically money lost\n\n${chosen}`,
     );
@@ -165,6 +170,9 @@ test.describe('coaching', () => {
     ).trim();
     await improve.getByRole('button', { name: 'Apply Selected' }).click();
     await expect(problem).toHaveValue(rewrite);
+    await expect(
+      page.getByRole('button', { name: 'Improve Text of What problem are you solving?' }),
+    ).toBeFocused();
     expect(rewrite).not.toContain('basically');
   });
 });

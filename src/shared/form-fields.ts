@@ -207,6 +207,8 @@ export const TOASTS = {
 } as const;
 
 export const AI_HELPER_TEXTS = {
+  /** The name of a field's helper toolbar (its buttons name the field; this must not repeat it). */
+  toolbar: 'AI help',
   getIdeas: 'Get Ideas',
   improveText: 'Improve Text',
   ideasTitle: 'Ideas for this answer',

@@ -19,7 +19,11 @@ export interface TextFieldProps {
   onEdit?: () => void;
 }
 
-/** A labelled text area bound to one form field, with the live 'n/max characters' counter. */
+/**
+ * A labelled text area bound to one form field. Below it: its error (if any), then its AI helpers
+ * and the live 'n/max characters' counter, so the tab order follows the reading order: label,
+ * field, helpers.
+ */
 export const TextField = memo(function TextField({
   path,
   label,
@@ -36,8 +40,28 @@ export const TextField = memo(function TextField({
   const counterId = `${id}-counter`;
   return (
     <div className="space-y-1.5">
-      <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-1">
-        <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className="block">
+        {label}
+      </Label>
+      <AutoTextarea
+        id={id}
+        name={path.join('.')}
+        value={value}
+        placeholder={placeholder}
+        maxLength={maxLength ?? counterMax}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={cn(error && errorId, counterId)}
+        onChange={(e) => {
+          setValue(e.target.value);
+          onEdit?.();
+        }}
+      />
+      {error ? (
+        <p id={errorId} className="text-xs font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <AiHelperButtons
           store={store}
           fieldPath={path.join('.')}
@@ -49,25 +73,10 @@ export const TextField = memo(function TextField({
             onEdit?.();
           }}
         />
-      </div>
-      <AutoTextarea
-        id={id}
-        name={path.join('.')}
-        value={value}
-        placeholder={placeholder}
-        maxLength={maxLength ?? counterMax}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={cn(counterId, error && errorId)}
-        onChange={(e) => {
-          setValue(e.target.value);
-          onEdit?.();
-        }}
-      />
-      <div className="flex items-start justify-between gap-2 text-xs">
-        <span id={errorId} className="text-destructive">
-          {error}
-        </span>
-        <span id={counterId} className="shrink-0 text-muted-foreground tabular-nums">
+        <span
+          id={counterId}
+          className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums"
+        >
           {value.length}/{counterMax} characters
         </span>
       </div>

@@ -13,6 +13,8 @@ import {
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes on close: the dialog has no trigger of its own to return to. */
+  onCloseAutoFocus?: (event: Event) => void;
   fieldLabel: string;
   ideas: string[];
   rationale: string;
@@ -20,7 +22,15 @@ interface Props {
 }
 
 /** Multi-select of ideas: select all, clear all; applying appends them to the text (spec 4). */
-export function IdeasDialog({ open, onOpenChange, fieldLabel, ideas, rationale, onApply }: Props) {
+export function IdeasDialog({
+  open,
+  onOpenChange,
+  fieldLabel,
+  ideas,
+  rationale,
+  onApply,
+  onCloseAutoFocus,
+}: Props) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const close = (next: boolean) => {
     if (!next) setSelected(new Set()); // selections reset on close
@@ -35,7 +45,7 @@ export function IdeasDialog({ open, onOpenChange, fieldLabel, ideas, rationale, 
     });
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{AI_HELPER_TEXTS.ideasTitle}</DialogTitle>
           <DialogDescription>{fieldLabel}</DialogDescription>

@@ -19,6 +19,8 @@ export interface ImproveOption {
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes on close: the dialog has no trigger of its own to return to. */
+  onCloseAutoFocus?: (event: Event) => void;
   fieldLabel: string;
   options: ImproveOption[];
   rationale: string;
@@ -33,6 +35,7 @@ export function ImproveDialog({
   options,
   rationale,
   onApply,
+  onCloseAutoFocus,
 }: Props) {
   const [chosen, setChosen] = useState<number | null>(null);
   const close = (next: boolean) => {
@@ -41,7 +44,7 @@ export function ImproveDialog({
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{AI_HELPER_TEXTS.improveTitle}</DialogTitle>
           <DialogDescription>{fieldLabel}</DialogDescription>
