@@ -1,12 +1,14 @@
 import type { CoachingSessionNumber } from '../../../lib/ai/types';
+import { EXECUTION_PLAYS } from './execution';
+import { MARKET_PLAYS } from './market';
 import { PRODUCT_PLAYS } from './product';
 import type { Play } from './types';
 
 /** Every session's plays, in the order the coach prefers them. */
 export const SESSION_PLAYS: Record<CoachingSessionNumber, readonly Play[]> = {
   2: PRODUCT_PLAYS,
-  3: [],
-  4: [],
+  3: MARKET_PLAYS,
+  4: EXECUTION_PLAYS,
   5: [],
   6: [],
   7: [],

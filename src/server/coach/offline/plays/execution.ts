@@ -1,0 +1,329 @@
+import type { FounderProfile } from '../../profile';
+import { unmark } from '../words';
+import { nonProfit, nothing, people } from './market';
+import { did, inUse, paying, recurring, sells, solo } from './when';
+import type { Play } from './types';
+
+/**
+ * Session 4, Execution Focus: can the founder deliver, sell and keep customers with the people,
+ * money and partners they have? Each play keeps the coach's own words between the founder's
+ * short (see plays/types.ts). Model-specific moves (capacity for made-to-order, utilisation for
+ * services, bills of materials for hardware, the first hire for teams that plan one) are in
+ * model-lines.ts; moves that build on what was done (pilots, partners, revenue) in done-lines.ts.
+ */
+
+/** The founder's resources are money (savings, a grant, a round), not partners. */
+const MONEY =
+  /[$€£¥₹₦]|\b\d[\d.,]*\s?[km]\b|\b(SEK|AED|KES|EGP|GHS|CLP|SAR|PEN|ZAR|INR|USD|EUR|GBP|seed|series|angels?|savings|grant|loan|funding|raised|investors?)\b/i;
+const money = (partners: string) => MONEY.test(unmark(partners));
+
+/** Founders who sell their own time: selling stops when delivery fills the week. */
+const ownTime = (p: FounderProfile) => solo(p) || sells(p, 'services');
+
+export const EXECUTION_PLAYS: readonly Play[] = [
+  // The lesson: two per founder (solo first, then the band, then cash or the pre-mortem).
+  {
+    card: 'teach',
+    needs: ['sell', 'goal'],
+    when: (p) => p.team.solo,
+    text: (v) =>
+      `Working alone, your hours are the capacity: count them before "${v.goal}" promises more, and keep a half-day a week for "${v.sell}".`,
+  },
+  {
+    card: 'teach',
+    needs: ['deliver', 'whoAll', 'offer'],
+    bands: ['early'],
+    text: (v) =>
+      `Do things that don't scale (Paul Graham): with "${v.deliver}", serve the first ${people(v)} by hand and write down each step of "${v.offer}".`,
+  },
+  {
+    card: 'teach',
+    needs: ['deliver', 'offer'],
+    bands: ['developing'],
+    text: (v) =>
+      `Goldratt's rule: in "${v.deliver}", one step sets the pace of "${v.offer}"; time saved elsewhere is an illusion.`,
+  },
+  {
+    card: 'teach',
+    needs: ['goal', 'deliver', 'measure'],
+    bands: ['scaling'],
+    when: (p) => !solo(p),
+    text: (v) =>
+      `"${v.goal}" tests whether "${v.deliver}" runs without you. Andy Grove's answer: leading numbers behind "${v.measure}", reviewed weekly.`,
+  },
+  {
+    card: 'teach',
+    needs: ['partners', 'goal'],
+    when: (p) => !paying(p),
+    text: (v) =>
+      money(v.partners)
+        ? `Execution runs on cash: with "${v.partners}", know the month it runs out, and plan "${v.goal}" to land well before it.`
+        : `Execution runs on cash: know the month it runs out, and plan "${v.goal}" to land well before it.`,
+  },
+  {
+    card: 'teach',
+    needs: ['goal', 'risk'],
+    text: (v) =>
+      `Pre-mortem for "${v.goal}": imagine it failed and list why; "${v.risk}" will be one reason, not the only one.`,
+  },
+  // Actions.
+  {
+    card: 'action',
+    needs: ['sell', 'whoAll'],
+    text: (v, p) =>
+      nothing(v.sell)
+        ? `You wrote "${v.sell}" for sales: pick one way to reach ${people(v)} and make 20 contacts this week.`
+        : nonProfit(p)
+          ? `Write "${v.sell}" as numbered steps to a grant or a gift, and ask two funders who went quiet which step lost them.`
+          : `Number the steps to payment around "${v.sell}", and ask three ${people(v)} who went quiet where they stopped.`,
+  },
+  {
+    card: 'action',
+    needs: ['goal', 'risk'],
+    bands: ['early', 'developing'],
+    text: (v) =>
+      `Hold a 45-minute pre-mortem on "${v.goal}": list 10 reasons it failed besides "${v.risk}", then give the top 3 a next step.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer', 'whoAll'],
+    bands: ['developing', 'scaling'],
+    when: (p) => !nonProfit(p),
+    text: (v, p) =>
+      sells(p, 'made-to-order', 'goods', 'hardware')
+        ? `Time each step of "${v.offer}" for 5 orders; fix only the slowest step this month.`
+        : sells(p, 'software', 'marketplace')
+          ? `Time each step from signature to live on "${v.offer}" for 5 new customers; fix only the slowest.`
+          : sells(p, 'services')
+            ? `Time each step of "${v.offer}" for your next 5 jobs; fix only the slowest step.`
+            : `Time each step of "${v.offer}" for the next five ${people(v)}; fix only the slowest step.`,
+  },
+  {
+    card: 'action',
+    needs: ['keep', 'whoAll'],
+    when: inUse,
+    text: (v, p) =>
+      nothing(v.keep)
+        ? `"${v.keep}" leaves a hole: plan three contacts with ${people(v)} in their first 90 days, with dates.`
+        : `Check "${v.keep}" against your last ten ${people(v)}: did each get it, and ${recurring(p) ? 'stay' : 'come back'}?`,
+  },
+  {
+    card: 'action',
+    needs: ['partners', 'offer', 'goal'],
+    when: (p) => paying(p) && !did(p, 'partners'),
+    text: (v) =>
+      money(v.partners)
+        ? `Work out how many months "${v.partners}" buys at this month's spend, and what "${v.goal}" must show before then.`
+        : `If one part of "${v.partners}" went tomorrow, would "${v.offer}" stop? Line up one alternative this week.`,
+  },
+  {
+    card: 'action',
+    needs: ['deliver'],
+    when: nonProfit,
+    text: (v) =>
+      `Write "${v.deliver}" as a one-page checklist a new volunteer could follow on day one.`,
+  },
+  {
+    card: 'action',
+    needs: ['measure', 'team'],
+    bands: ['scaling'],
+    when: (p) => !solo(p),
+    text: (v) =>
+      `Give each number in "${v.measure}" one owner in ${v.team}, and a 30-minute review every Monday.`,
+  },
+  {
+    card: 'action',
+    needs: ['sell', 'goal'],
+    bands: ['early', 'developing'],
+    text: (v) =>
+      nothing(v.sell)
+        ? `Choose the one channel that serves "${v.goal}" best, and set its 30-day number today.`
+        : `Set a 30-day number for "${v.sell}" that serves "${v.goal}", and check it every Friday.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer'],
+    bands: ['early'],
+    when: (p) => !inUse(p),
+    text: (v) =>
+      `Draft the first delivery of "${v.offer}" step by step, with who does each and what it costs.`,
+  },
+  // Learning.
+  {
+    card: 'learning',
+    needs: ['offer'],
+    when: (p) => p.team.solo,
+    text: (v) =>
+      `The E-Myth Revisited (Michael Gerber): turn "${v.offer}" into a system you work on, not only in.`,
+  },
+  {
+    card: 'learning',
+    needs: ['sell'],
+    bands: ['early', 'developing'],
+    when: (p) => !nonProfit(p),
+    text: (v) => `Traction (Weinberg, Mares): test channels beside "${v.sell}" with the Bullseye.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    when: (p) => sells(p, 'software'),
+    text: (v) =>
+      `Shape Up (Ryan Singer, Basecamp): give the next change to "${v.offer}" a fixed six-week appetite.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    bands: ['developing', 'scaling'],
+    text: (v) => `The Goal (Eliyahu Goldratt): what limits "${v.offer}", and why to fix it first.`,
+  },
+  {
+    card: 'learning',
+    needs: ['measure'],
+    bands: ['scaling'],
+    when: (p) => !solo(p),
+    text: (v) => `Andy Grove's High Output Management, on leading indicators for "${v.measure}".`,
+  },
+  {
+    card: 'learning',
+    needs: ['risk'],
+    text: (v) =>
+      `Gary Klein's premortem (HBR, 2007): the risks beside "${v.risk}" that nobody has said aloud.`,
+  },
+  // Metrics.
+  {
+    card: 'metric',
+    needs: ['partners'],
+    when: (p) => !paying(p),
+    text: (v) =>
+      money(v.partners)
+        ? `Months of runway left from "${v.partners}", updated on the 1st of each month.`
+        : "Months of runway left at this month's spend, updated on the 1st.",
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: (p) => sells(p, 'software', 'marketplace', 'goods', 'hardware'),
+    text: (v, p) =>
+      sells(p, 'goods', 'hardware')
+        ? `Hours per order of "${v.offer}", from order to dispatch, every order.`
+        : `Hours spent on each new customer of "${v.offer}", from first contact to live.`,
+  },
+  {
+    card: 'metric',
+    needs: ['sell', 'whoAll'],
+    when: (p) => !nonProfit(p),
+    text: (v) =>
+      nothing(v.sell)
+        ? `New ${people(v)} contacted per week, and how many pay.`
+        : `New paying ${people(v)} per week, and which step of "${v.sell}" they came through.`,
+  },
+  {
+    card: 'metric',
+    needs: ['keep', 'whoAll'],
+    text: (v, p) =>
+      nothing(v.keep)
+        ? `Share of ${people(v)} who come back within 90 days.`
+        : nonProfit(p)
+          ? `Share of ${people(v)} who stay to the end, with or without "${v.keep}".`
+          : recurring(p)
+            ? `Share of ${people(v)} still with you at day 90, and whether "${v.keep}" reached them.`
+            : `Share of ${people(v)} who buy again within a year, with or without "${v.keep}".`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: (p) => paying(p) && sells(p, 'services', 'goods', 'hardware', 'marketplace'),
+    text: (v) => `On-time share for "${v.offer}": delivered by the date promised, monthly.`,
+  },
+  {
+    card: 'metric',
+    needs: ['goal'],
+    when: (p) => !inUse(p),
+    text: (v) => `Weekly progress on "${v.goal}": one number, counted every Friday.`,
+  },
+  // Risks.
+  {
+    card: 'risk',
+    needs: ['offer', 'sell'],
+    when: ownTime,
+    text: (v) =>
+      `When "${v.offer}" fills the week, selling stops ("${v.sell}" waits), and a month later the diary is empty.`,
+  },
+  {
+    card: 'risk',
+    needs: ['partners', 'offer', 'goal'],
+    when: paying,
+    text: (v) =>
+      money(v.partners)
+        ? `"${v.partners}" spent before "${v.goal}" shows, because timelines slip and costs come early.`
+        : `"${v.partners}" ending early, with nothing in writing, and "${v.offer}" stalling with it.`,
+  },
+  {
+    card: 'risk',
+    needs: ['goal', 'deliver'],
+    text: (v) => `"${v.goal}" slipping a week at a time while "${v.deliver}" eats the hours.`,
+  },
+  {
+    card: 'risk',
+    needs: ['keep'],
+    when: (p) => inUse(p) && !nonProfit(p),
+    text: (v) =>
+      nothing(v.keep)
+        ? `"${v.keep}": every buyer lost is a sale to win again.`
+        : `"${v.keep}" left for quiet weeks, so buyers drift off unnoticed.`,
+  },
+  // Tasks.
+  {
+    card: 'task',
+    needs: ['offer'],
+    bands: ['early'],
+    when: (p) => inUse(p) && !nonProfit(p),
+    text: (v, p) =>
+      sells(p, 'software', 'marketplace')
+        ? `Time one new customer's set-up on "${v.offer}" this week, step by step.`
+        : `Time one full run of "${v.offer}" this week; circle the slowest step.`,
+  },
+  {
+    card: 'task',
+    needs: ['risk'],
+    text: (v) =>
+      `Call one person who has lived through "${v.risk}" and ask what they would do first.`,
+  },
+  {
+    card: 'task',
+    needs: ['partners'],
+    when: (p) => paying(p) && !did(p, 'partners'),
+    text: (v) =>
+      `Write down what "${v.partners}" gives you, by when, and what happens if it stops.`,
+  },
+  {
+    card: 'task',
+    needs: ['partners'],
+    when: (p) => !paying(p),
+    text: (v) =>
+      money(v.partners)
+        ? `Write this month's spend next to "${v.partners}", and work out how many months are left.`
+        : "Write this month's spend and your cash on one line, and work out the months left.",
+  },
+  {
+    card: 'task',
+    needs: ['keep', 'whoAll'],
+    text: (v, p) =>
+      nothing(v.keep) || !inUse(p)
+        ? `Write the three moments you will contact ${people(v)} after they buy.`
+        : `Call two ${people(v)} who did not come back, and ask what "${v.keep}" missed.`,
+  },
+  {
+    card: 'task',
+    needs: ['offer'],
+    when: (p) => solo(p) && paying(p),
+    text: (v) =>
+      `Write the one page someone would need to cover "${v.offer}" for a week if you were ill.`,
+  },
+  {
+    card: 'task',
+    needs: ['offer', 'team'],
+    when: (p) => !solo(p),
+    text: (v) => `Mark each step of "${v.offer}" that only one person in ${v.team} can do today.`,
+  },
+];

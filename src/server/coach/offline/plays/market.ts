@@ -1,0 +1,365 @@
+import type { FounderProfile } from '../../profile';
+import { unmark } from '../words';
+import { b2b, b2c, did, paying, sells, solo } from './when';
+import type { Play } from './types';
+
+/**
+ * Session 3, Market Focus: who buys first, what they already spend, how many there are, and the
+ * commitment that proves they will pay. Each play keeps the coach's own words between the
+ * founder's short (see plays/types.ts), and uses each founder phrase once or twice a session, so
+ * that the customer's name is not repeated in every line. Answers that may say "nobody yet"
+ * (paid, found, size, the customer) are read before they are built on.
+ */
+
+/** An answer that says nothing has happened yet: "Nobody has paid yet", "None", "Not sure yet". */
+const NOTHING =
+  /^\W*(no|none|nobody|nothing|not|unknown|n\/a|tbd|hard to)\b|\b(not (yet|started|defined|sure|measured)|have not|has not|haven't|pay nothing|yet to)\b/i;
+
+export function nothing(phrase: string): boolean {
+  return NOTHING.test(unmark(phrase));
+}
+
+/** The founder's customers as a plural noun phrase, or 'possible buyers' when not named yet. */
+export function people(v: { whoAll: string }): string {
+  if (nothing(v.whoAll)) return 'possible buyers';
+  // 'Someone who inherited a bible' reads 'Someones who...' once made plural.
+  return v.whoAll.replace(/^(\uE000?)Someones\b/, '$1people');
+}
+
+export const nonProfit = (p: FounderProfile) => p.model === 'non-profit';
+/** Customers pay (and the business is not funded by grants and donors). */
+export const sold = (p: FounderProfile) => paying(p) && !nonProfit(p);
+
+/** The commitment that proves demand, in the terms of what the founder sells. */
+function commitment(p: FounderProfile): string {
+  if (sells(p, 'services') && b2c(p)) return 'a paid first session';
+  if (sells(p, 'made-to-order', 'goods', 'hardware')) return 'a deposit';
+  if (b2c(p)) return 'a pre-payment';
+  return 'a signed letter of intent';
+}
+
+/** What the founder's written offer asks for, as the last item of a list. */
+function commitmentAsk(p: FounderProfile): string {
+  if (sells(p, 'services') && b2c(p)) return 'a first paid session to book';
+  if (sells(p, 'made-to-order', 'goods', 'hardware')) return 'a deposit to pay';
+  if (b2c(p)) return 'a link to pay ahead';
+  return 'a letter of intent to sign';
+}
+
+export const MARKET_PLAYS: readonly Play[] = [
+  // The lesson: two per founder, the first that fit (non-profit, then the band, then money).
+  {
+    card: 'teach',
+    needs: ['whoAll', 'budget'],
+    when: nonProfit,
+    text: (v) =>
+      `You serve two markets: ${people(v)}, who give their time, and the funder behind "${v.budget}", who pays for results you can show.`,
+  },
+  {
+    card: 'teach',
+    needs: ['market', 'whoAll', 'pain'],
+    bands: ['early'],
+    text: (v) =>
+      `Moore's beachhead (Crossing the Chasm): win the ${people(v)} who feel "${v.pain}" most; once they recommend you, widen to ${v.market}.`,
+  },
+  {
+    card: 'teach',
+    needs: ['paid', 'found', 'whoAll'],
+    bands: ['developing'],
+    when: (p) => !nonProfit(p),
+    text: (v) =>
+      nothing(v.paid)
+        ? `"${v.paid}" is the gap to close now: until ${people(v)} pay, "${v.found}" measures interest, not demand.`
+        : `"${v.paid}" proves the money and "${v.found}" the route; demand is repeatable when more ${people(v)} arrive that way.`,
+  },
+  {
+    card: 'teach',
+    needs: ['size', 'market', 'found'],
+    bands: ['scaling'],
+    text: (v) =>
+      nothing(v.size)
+        ? `At your stage, replace "${v.size}" with a count of ${v.market} you could serve; track your share, and grow where "${v.found}" works.`
+        : `Track your share of "${v.size}", not the total. Grow next beside ${v.market}, where your buyer or channel (today: "${v.found}") already works.`,
+  },
+  {
+    card: 'teach',
+    needs: ['paid', 'offer'],
+    bands: ['early', 'scaling'],
+    when: (p) => !nonProfit(p),
+    text: (v) =>
+      nothing(v.paid)
+        ? `Until someone commits, "${v.paid}" stays true. End each talk about "${v.offer}" with an ask: money, a date, an introduction.`
+        : `Price is a market signal: after "${v.paid}", watch who pushes back on "${v.offer}"; if nobody does, you are too cheap.`,
+  },
+  {
+    card: 'teach',
+    needs: ['budget', 'offer'],
+    when: (p) => !nonProfit(p),
+    text: (v) =>
+      nothing(v.budget)
+        ? `You wrote "${v.budget}" for what buyers spend: until you know it, the price of "${v.offer}" has nothing to stand on.`
+        : `Your price is judged against "${v.budget}", not against your costs: quote "${v.offer}" in those terms.`,
+  },
+  // Actions.
+  {
+    card: 'action',
+    needs: ['whoAll', 'offer'],
+    when: (p) => !paying(p) && !nonProfit(p) && !did(p, 'pilots'),
+    text: (v, p) =>
+      `Ask the 3 warmest ${people(v)} for ${commitment(p)} on "${v.offer}", at a named price, by Friday.`,
+  },
+  {
+    card: 'action',
+    needs: ['budget', 'whoAll'],
+    when: nonProfit,
+    text: (v) =>
+      `Ask the funder behind "${v.budget}" which result for ${people(v)} decides the next grant; report it every month.`,
+  },
+  {
+    card: 'action',
+    needs: ['whoAll', 'market'],
+    bands: ['early'],
+    when: (p) => !paying(p) && b2b(p),
+    text: (v) =>
+      nothing(v.whoAll)
+        ? `You wrote "${v.whoAll}" for your ideal customer: pick one kind of ${v.market} today and list 30 of them by name.`
+        : `List thirty ${v.whoAll} by name, all within ${v.market}. Stuck before ten? Narrow it.`,
+  },
+  {
+    card: 'action',
+    needs: ['budget', 'whoAll', 'offer'],
+    when: (p) => sold(p) && !sells(p, 'made-to-order') && !(sells(p, 'services') && solo(p)),
+    text: (v, p) =>
+      b2c(p)
+        ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
+        : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
+  },
+  {
+    card: 'action',
+    needs: ['edge', 'today', 'whoAll'],
+    text: (v) =>
+      `Write one line that sets "${v.edge}" against "${v.today}", read it to five ${people(v)}, and keep the wording they repeat back.`,
+  },
+  {
+    card: 'action',
+    needs: ['found', 'whoAll'],
+    text: (v, p) =>
+      nothing(v.found)
+        ? `"${v.found}": book 5 talks with ${people(v)} this week, each through a different route; note which answered.`
+        : paying(p)
+          ? `You wrote "${v.found}". Ask your 3 happiest ${people(v)} for two introductions, with a ready-made blurb.`
+          : `You wrote "${v.found}": pick the 3 most eager ${people(v)}, and ask each for two introductions.`,
+  },
+  {
+    card: 'action',
+    needs: ['size', 'whoAll', 'budget'],
+    bands: ['early', 'developing'],
+    when: (p) => !nonProfit(p),
+    text: (v) =>
+      nothing(v.size)
+        ? `"${v.size}" is a reason to count: list up to fifty ${people(v)} within reach this year.`
+        : nothing(v.budget)
+          ? `Cut "${v.size}" down to the ${people(v)} reachable this year, and find what one spends a year; note each source.`
+          : `Cut "${v.size}" down to the ${people(v)} reachable this year, times what one spends ("${v.budget}"); note each source.`,
+  },
+  {
+    card: 'action',
+    needs: ['market', 'whoAll'],
+    bands: ['scaling'],
+    text: (v) =>
+      `Name the segment next to ${v.market} that buys like ${people(v)}, and list 10 of them by Friday.`,
+  },
+  // Learning.
+  {
+    card: 'learning',
+    needs: ['market'],
+    bands: ['early', 'developing'],
+    when: (p) => !paying(p) && !nonProfit(p),
+    text: (v) =>
+      `The Mom Test (Rob Fitzpatrick), on commitment: talks with ${v.market} that end in money, time or introductions.`,
+  },
+  {
+    card: 'learning',
+    needs: ['whoAll', 'budget'],
+    when: nonProfit,
+    text: (v) =>
+      `The W.K. Kellogg Foundation's Logic Model Development Guide: link what ${people(v)} get to the result behind "${v.budget}".`,
+  },
+  {
+    card: 'learning',
+    needs: ['market', 'size'],
+    bands: ['early'],
+    text: (v) =>
+      `Disciplined Entrepreneurship (Bill Aulet), steps 1-4: segment ${v.market}, then pick and size a beachhead within "${v.size}".`,
+  },
+  {
+    card: 'learning',
+    needs: ['market', 'whoAll'],
+    bands: ['developing'],
+    text: (v) =>
+      `Crossing the Chasm (Geoffrey Moore): which slice of ${v.market} to win first, so ${people(v)} refer each other.`,
+  },
+  {
+    card: 'learning',
+    needs: ['market', 'whoAll'],
+    bands: ['scaling'],
+    text: (v) =>
+      `Inside the Tornado (Geoffrey Moore): after ${people(v)}, which segment beside ${v.market} falls next (the bowling alley).`,
+  },
+  {
+    card: 'learning',
+    needs: ['edge', 'market'],
+    text: (v) =>
+      `Obviously Awesome (April Dunford): position "${v.edge}" for the part of ${v.market} that values it most.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer', 'whoAll'],
+    bands: ['developing', 'scaling'],
+    when: sold,
+    text: (v) =>
+      `Van Westendorp's four price questions on "${v.offer}" (too cheap, bargain, expensive, too expensive) for ten ${people(v)}.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer', 'whoAll'],
+    bands: ['scaling'],
+    when: sold,
+    text: (v) =>
+      `Monetizing Innovation (Madhavan Ramanujam, Georg Tacke): package "${v.offer}" around what ${people(v)} value most.`,
+  },
+  // Metrics.
+  {
+    card: 'metric',
+    needs: [],
+    when: (p) => !paying(p) && !nonProfit(p),
+    text: () => 'Commitments per 10 sales talks (aim: 3).',
+  },
+  {
+    card: 'metric',
+    needs: [],
+    when: (p) => sold(p) && (b2b(p) || sells(p, 'made-to-order')),
+    text: () => `Full-price quotes won, per 10 sent.`,
+  },
+  {
+    card: 'metric',
+    needs: ['found', 'whoAll'],
+    when: (p) => paying(p),
+    text: (v) => `New ${people(v)} per month, by source (today: "${v.found}").`,
+  },
+  {
+    card: 'metric',
+    needs: ['size'],
+    bands: ['developing', 'scaling'],
+    when: paying,
+    text: (v) =>
+      nothing(v.size)
+        ? `Your share of a counted market (in place of "${v.size}"), each quarter.`
+        : `Your share of "${v.size}", updated every quarter.`,
+  },
+  {
+    card: 'metric',
+    needs: [],
+    when: (p) => !nonProfit(p),
+    text: (_v, p) =>
+      b2b(p)
+        ? 'Days from first talk to signed order.'
+        : 'Days from first contact to first payment.',
+  },
+  {
+    card: 'metric',
+    needs: ['budget'],
+    when: nonProfit,
+    text: (v) => `Funding secured per person who completes, against "${v.budget}".`,
+  },
+  // Risks.
+  {
+    card: 'risk',
+    needs: ['paid'],
+    when: (p) => !paying(p) && !nonProfit(p),
+    text: (v) => `Warm talks mistaken for demand, while "${v.paid}" stays true.`,
+  },
+  {
+    card: 'risk',
+    needs: ['paid', 'whoAll'],
+    when: sold,
+    text: (v) =>
+      nothing(v.paid)
+        ? `"${v.paid}" at this stage: ${people(v)} may like it but not budget for it.`
+        : `"${v.paid}" may rest on two or three ${people(v)}; one loss would hurt.`,
+  },
+  {
+    card: 'risk',
+    needs: ['size', 'whoAll'],
+    bands: ['early', 'developing'],
+    text: (v) =>
+      nothing(v.size)
+        ? `"${v.size}" hides whether there are enough ${people(v)} within reach to live on.`
+        : `"${v.size}" may shrink once you count only ${people(v)} you can reach this year.`,
+  },
+  {
+    card: 'risk',
+    needs: ['budget', 'whoAll'],
+    when: (p) => b2c(p) && !nonProfit(p),
+    text: (v) => `Your price sits inside "${v.budget}"; seen as an extra, it goes first.`,
+  },
+  {
+    card: 'risk',
+    needs: ['budget'],
+    when: nonProfit,
+    text: (v) => `A single funder behind "${v.budget}": one decision ends the programme.`,
+  },
+  // Tasks.
+  {
+    card: 'task',
+    needs: ['whoAll', 'offer'],
+    when: (p) => !paying(p) && !nonProfit(p) && !did(p, 'pilots'),
+    text: (v, p) =>
+      `Send three ${people(v)} a five-line offer for "${v.offer}": price, start date, and ${commitmentAsk(p)}.`,
+  },
+  {
+    card: 'task',
+    needs: ['whoAll', 'budget'],
+    when: (p) => !paying(p) && !nonProfit(p),
+    text: (v) =>
+      nothing(v.budget)
+        ? `Ask two ${people(v)} what they spend on this today, and who approves it.`
+        : `Ask two ${people(v)} for last month's real figure behind "${v.budget}".`,
+  },
+  {
+    card: 'task',
+    needs: ['size'],
+    bands: ['early', 'developing'],
+    text: (v) =>
+      nothing(v.size)
+        ? `Replace "${v.size}" with a count on one page, sourced.`
+        : `Redo "${v.size}" bottom-up on one page: count, spend, sources.`,
+  },
+  {
+    card: 'task',
+    needs: ['market'],
+    when: (p) => !paying(p) && b2b(p),
+    text: (v) => `Start a sheet of 30 named ${v.market}: contact, and why they might buy now.`,
+  },
+  {
+    card: 'task',
+    needs: ['offer', 'whoAll'],
+    when: sold,
+    text: (v) =>
+      `Draft next quarter's price for "${v.offer}", and one sentence that defends it to ${people(v)}.`,
+  },
+  {
+    card: 'task',
+    needs: ['found', 'whoAll'],
+    when: paying,
+    text: (v) =>
+      `Ask 5 recent ${people(v)}: how did you first hear of us? Compare with "${v.found}".`,
+  },
+  {
+    card: 'task',
+    needs: ['budget'],
+    when: nonProfit,
+    text: (v) =>
+      `List every funder besides "${v.budget}" that funds work like yours, with its next deadline.`,
+  },
+];
