@@ -276,7 +276,10 @@ function leadFor(kind: FieldKind, path: string, first: string, context: string):
       return `We track ${lower}.`;
   } else if (
     (kind === 'problem' || kind === 'state') &&
-    !/^(?:today|now|currently)\b/i.test(body)
+    path !== 'product.currentHandling' &&
+    !/^(?:today|now|currently)\b/i.test(body) &&
+    // 'Today, we built it...' is not English: only a sentence in the present takes 'Today,'.
+    !nlp(body).has('#PastTense')
   ) {
     return `Today, ${lower}.`;
   }

@@ -121,10 +121,10 @@ const WORDY: readonly Rule[] = [
   ],
   [/\bthere (?:are|is) (\d[\d,]*\+? [\w-]+(?: [\w-]+)?) (?:who|that) (?=[a-z]+s?\b)/gi, '$1 '],
   [
-    /\bonce a (week|month|year)\b/gi,
+    /(?<!ly )\bonce a (week|month|year)\b/gi,
     (_m, u: string) => `${u.toLowerCase() === 'year' ? 'year' : u.toLowerCase()}ly`,
   ],
-  [/\bonce a quarter\b/gi, 'quarterly'],
+  [/(?<!ly )\bonce a quarter\b/gi, 'quarterly'],
   // 'every day' -> 'daily' where it closes a clause ('throw away bread every day.').
   [
     /\b(?:every|each) (day|week|month|year)(?=[.,;:!?]|$| and\b| because\b| but\b| so\b)/gi,
@@ -612,20 +612,31 @@ export function commonFirst(phrase: string, formText: string): string {
   const m = /^([A-Z])([a-z-]+)\b/.exec(phrase);
   if (!m) return phrase;
   const word = `${m[1]}${m[2]}`;
-  const lower = word.toLowerCase();
+  // A name is written with its capital mid-sentence somewhere in the answers ('outreach to
+  // Instagram shops'), or is one compromise knows ('Lagos', 'Maria'). Any other word that only
+  // ever opens a sentence ('Group study...', 'Founders of...') is a common word.
+  const midSentence = new RegExp(`[a-z,;:(]\\s+${word}\\b`).test(formText);
+  if (midSentence || isName(word)) return phrase;
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
+const nameMemo = new Map<string, boolean>();
+
+function isName(word: string): boolean {
+  const hit = nameMemo.get(word);
+  if (hit !== undefined) return hit;
   const lexicon = (
     nlp as unknown as { model: () => { one: { lexicon: Record<string, unknown> } } }
   ).model().one.lexicon;
-  const base = lower.replace(/ies$/, 'y').replace(/s$/, '');
-  // The lexicon knows names too ('lagos' is a city): a word it tags as a name keeps its capital.
-  const tags = [lexicon[lower], lexicon[base]]
+  const tags = [lexicon[word.toLowerCase()]]
     .flat()
     .filter((t): t is string => typeof t === 'string');
-  if (tags.some((t) => NAME_TAGS.has(t))) return phrase;
-  const known =
-    lower in lexicon ||
-    base in lexicon ||
-    (lower.split('-')[0] ?? '') in lexicon ||
-    new RegExp(`(^|[^A-Za-z])${lower}\\b`).test(formText.replace(/(^|[.!?]\s+)[A-Z][a-z-]+/g, ''));
-  return known ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+  const out =
+    tags.some((t) => NAME_TAGS.has(t)) ||
+    (nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags.some((t) =>
+      NAME_TAGS.has(t),
+    ) === true;
+  if (nameMemo.size >= 2000) nameMemo.clear();
+  nameMemo.set(word, out);
+  return out;
 }

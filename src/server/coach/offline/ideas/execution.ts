@@ -45,6 +45,10 @@ function runway(c: IdeaContext): string | null {
 /** A concrete first response to a named risk, by what the risk is about. */
 const RESPONSES: readonly (readonly [RegExp, string])[] = [
   [
+    /\b(?:dependence|depend\w*|reliance|rely\w*) on (?:one|a single) (?:platform|channel|customer|supplier|partner|marketplace)|\bone platform\b/i,
+    'a second option lined up before it is needed, and a monthly check of how much rides on the first',
+  ],
+  [
     /security review|procurement|due diligence/i,
     'a ready security questionnaire and data-protection pack, sent before the first call',
   ],

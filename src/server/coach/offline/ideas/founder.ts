@@ -364,20 +364,21 @@ export class Founder {
         /\b(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\+? (?:of the )?((?:[a-z-]+ ){0,2}[a-z-]+)\b/gi,
       )) {
         const n = m[1] ?? '';
-        let noun = (m[2] ?? '').toLowerCase();
+        // Words as written ('SaaS companies'), compared in lower case.
+        let noun = m[2] ?? '';
         const nounWords = noun.split(' ');
         // Stop the noun at a verb or preposition: '12 bakery owners' from '12 bakery owners; 9'.
         const stop = nounWords.findIndex((w) =>
-          /^(?:in|at|for|with|on|from|to|and|or|said|use|uses|used|paid|pay|pays|paying|signed|signs|asked|log|saved|renewed|upgraded|ship|ships|shipping|over|a|per|who|that|buy|buys|want|wants|need|needs|run|runs|take|takes|get|gets|work|works|order|orders|came|come|spend|spends|were|are|is|was|have|has|had|did|do|does|can|will|would)$/.test(
+          /^(?:in|at|for|with|on|from|to|and|or|said|use|uses|used|paid|pay|pays|paying|signed|signs|asked|log|saved|renewed|upgraded|ship|ships|shipping|over|a|per|who|that|buy|buys|want|wants|need|needs|run|runs|take|takes|get|gets|work|works|order|orders|came|come|spend|spends|were|are|is|was|have|has|had|did|do|does|can|will|would)$/i.test(
             w,
           ),
         );
         noun = (stop === -1 ? nounWords : nounWords.slice(0, stop)).join(' ');
-        const last = noun.split(' ').pop() ?? '';
+        const last = (noun.split(' ').pop() ?? '').toLowerCase();
         if (
           noun === '' ||
           THINGS.test(last) ||
-          THINGS.test(noun) ||
+          THINGS.test(noun.toLowerCase()) ||
           !/s$|people|staff|children/.test(last)
         )
           continue;
