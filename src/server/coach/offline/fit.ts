@@ -87,7 +87,8 @@ export const GUARDS: readonly Guard[] = [
   {
     why: 'a non-profit serves beneficiaries and is paid by funders, not by paying customers',
     applies: (p) => p.model === 'non-profit',
-    refuses: /\b(paying customers?|first sale|pre-?orders?)\b/i,
+    refuses:
+      /\b(paying customers?|first sale|pre-?orders?|paid (tier|early|plan|offer)|price (it|them))\b/i,
   },
   {
     why: 'consumers do not run procurement',

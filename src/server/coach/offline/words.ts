@@ -1,4 +1,3 @@
-import nlp from 'compromise';
 import type { FormState } from '@shared/contracts/assessment-form';
 import { LOOPS, type Loop } from '@shared/domain';
 import type { FounderProfile } from '../profile';
@@ -79,7 +78,7 @@ const STOP = /;|:|\(| - | – | — | because | so that | although | while /;
  */
 export function phraseOf(text: string, max = 12): string | null {
   const first = sentences(text)[0];
-  if (!first) return null;
+  if (!first || SAYS_NOTHING.test(first)) return null;
   let t = first.replace(/[.!?]+$/, '').trim();
   const stop = t.search(STOP);
   if (stop > 0 && wordCount(t.slice(0, stop)) >= 3) t = t.slice(0, stop);
@@ -100,9 +99,11 @@ export function phraseOf(text: string, max = 12): string | null {
 /** A short noun phrase for inside a sentence: the head of the answer, before 'with', 'who'... */
 export function nounPhraseOf(text: string, max = 7): string | null {
   const first = sentences(text)[0];
-  if (!first) return null;
+  if (!first || SAYS_NOTHING.test(first)) return null;
   let t = first.replace(/[.!?]+$/, '').trim();
-  const stop = t.search(/,|;|:|\(| - | who | which | that | with | because /);
+  const stop = t.search(
+    /,|;|:|\(| - | who | which | that | with | because | before | after | when | while | \d+ (days?|weeks?|months?|years?) /,
+  );
   if (stop > 0 && wordCount(t.slice(0, stop)) >= 2) t = t.slice(0, stop);
   let words = t.split(/\s+/).slice(0, max);
   while (words.length > 2 && FUNCTION_WORD.test(words.at(-1) ?? '')) words = words.slice(0, -1);
@@ -113,22 +114,45 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   return t === '' ? null : inSentence(t);
 }
 
+/** Answers that say there is nothing yet: no phrase to build a sentence on. */
+const SAYS_NOTHING =
+  /^\s*(none|nothing|n\/?a|unknown|not sure( yet)?|not yet|not started|no idea|tbd|tbc|-+|\?+)\s*[.!]?\s*$/i;
+
 const FUNCTION_WORD =
   /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;
 
-/** The customers as a plural noun phrase: 'a working owner with a dog' -> 'working owners with a dog'. */
-function plural(phrase: string | null): string | null {
+/**
+ * The customers as a plural noun phrase: 'a working owner with a dog' -> 'working owners with a
+ * dog'. Only a phrase that opens with an article is singular; its head noun (the last word before
+ * a preposition) takes the plural. Anything else is kept as the founder wrote it.
+ */
+export function plural(phrase: string | null): string | null {
   if (!phrase) return null;
-  const doc = nlp(phrase);
-  // The first noun phrase's view can turn plural; compromise's types only say so for nouns().
-  const head = doc.nouns().first() as unknown as { found: boolean; toPlural: () => unknown };
-  if (!head.found) return phrase;
-  head.toPlural();
-  const out = doc
-    .text()
-    .replace(/^(a|an|the)\s+/i, '')
-    .trim();
-  return out ? inSentence(out) : phrase;
+  const someone = /^(someone|somebody|anyone|a person)\b\s*/i.exec(phrase);
+  if (someone) return `people ${phrase.slice(someone[0].length)}`.trim();
+  const article = /^(a|an|the|one)\s+/i.exec(phrase);
+  if (!article) return phrase;
+  const words = phrase.slice(article[0].length).split(/\s+/);
+  const prep = words.findIndex(
+    (w, k) => k > 0 && /^(of|in|at|with|for|from|on|near|who|that)$/i.test(w),
+  );
+  const head = prep > 0 ? prep - 1 : words.length - 1;
+  words[head] = pluralWord(words[head] ?? '');
+  return inSentence(words.join(' '));
+}
+
+function pluralWord(word: string): string {
+  const irregular: Record<string, string> = {
+    man: 'men',
+    woman: 'women',
+    person: 'people',
+    child: 'children',
+  };
+  const lower = word.toLowerCase();
+  if (irregular[lower]) return irregular[lower];
+  if (/(s|sh|ch|x|z)$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
 }
 
 /** The first money figure the founder wrote with the words around it: '£49 a month'. */
@@ -194,7 +218,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     deliver: ph(form.execution.delivery),
     partners: ph(form.execution.resourcesPartners),
     risk: ph(form.execution.risks),
-    channel: p.channels[0] ? ph(p.channels[0].phrase) : ph(form.execution.goToMarket),
+    channel: ph(form.execution.goToMarket) ?? ph(form.execution.salesMarketing),
     sell: ph(form.execution.salesMarketing),
     keep: ph(form.execution.retentionGrowth),
     goal: ph(form.actionPlan.priority, 12),

@@ -86,9 +86,25 @@ function traction(
     return;
   const count = Number(m[1].replace(/,/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
-  const phrase = `${m[1]} ${m[2] ?? ''}${m[3]}`.replace(/\s+/g, ' ');
+  const phrase = countedPhrase(`${m[1]} ${m[2] ?? ''}${m[3]}`.split(/\s+/).filter(Boolean));
   if (PAY_WORDS.test(s.lower)) push('paying-customers', count, phrase);
   else if (USE_WORDS.test(s.lower)) push('users', count, phrase);
+}
+
+/**
+ * '12 bakery owners' as the founder counted it; the words between the number and its noun are
+ * kept only when they describe it ('paid', 'bakery'), so '9 of those orders' reads '9 orders'.
+ */
+function countedPhrase(words: readonly string[]): string {
+  const [count, ...rest] = words;
+  const noun = rest.at(-1) ?? '';
+  const middle = rest.slice(0, -1);
+  const describes = middle.every(
+    (w) =>
+      !/^(of|those|these|the|a|an|last|this|year|month|week|per|in|at|for|and|or)$/.test(w) &&
+      !/\d/.test(w),
+  );
+  return [count, ...(describes ? middle : []), noun].filter(Boolean).join(' ');
 }
 
 /** Words after a number that make it a measure, not a count of people or things done. */
@@ -173,7 +189,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       parsed += 1;
       const words = terms(s.text);
       words.forEach((w, i) => {
-        if (w.number === null || w.number <= 0) return;
+        if (w.number === null || w.number <= 0 || /^[$£€¥₹₦]/.test(w.normal)) return;
         if (negatedBefore(words, i)) return;
         // The counted noun: the last listed noun within the next four words, before the next
         // number ('3 paid pilots' counts pilots; '12 bakery owners' counts owners).
@@ -197,10 +213,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           else if (found) break;
         }
         if (found) {
-          const counted = words
-            .slice(i, found.j + 1)
-            .map((t) => t.normal)
-            .join(' ');
+          const counted = countedPhrase(words.slice(i, found.j + 1).map((t) => t.normal));
           push(found.kind, w.number, counted);
         }
       });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { nounPhraseOf, phraseOf, plural } from './words';
+
+describe("the founder's words as phrases", () => {
+  it.each([
+    ['A working owner with a dog', 'working owners'],
+    ['A couple in their 40s who just bought a flat', 'couples in their 40s'],
+    ['A founder-CEO 6 months before a Series A', 'founder-CEOs'],
+    ['A law or accounting office with 5 staff', 'law or accounting offices'],
+    ['Someone who just moved to Lisbon', 'people who just moved to Lisbon'],
+    ['Owner-bakers of 1-2 shop bakeries with 3-10 staff', 'owner-bakers of 1-2 shop bakeries'],
+  ])('customers "%s" read as "%s"', (answer, expected) => {
+    expect(plural(nounPhraseOf(answer))).toBe(expected);
+  });
+
+  it('keeps figures and dotted names whole, and marks a cut', () => {
+    expect(phraseOf('Built on Next.js for 1.8M reps in the U.S. alone.')).toBe(
+      'Built on Next.js for 1.8M reps in the U.S. alone',
+    );
+    expect(
+      phraseOf('one two three four five six seven eight nine ten eleven twelve thirteen', 5),
+    ).toBe('one two three four five...');
+  });
+
+  it('has no phrase for an answer that says there is nothing yet', () => {
+    for (const answer of ['None', 'Unknown.', 'Not sure yet', 'n/a', '-', '  ']) {
+      expect(phraseOf(answer)).toBeNull();
+      expect(nounPhraseOf(answer)).toBeNull();
+    }
+  });
+});
