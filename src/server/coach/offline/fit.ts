@@ -134,7 +134,7 @@ export function fits(
   profile: FounderProfile,
   guards = activeGuards(profile),
 ): boolean {
-  const text = line.replace(QUOTED, '');
+  const text = withoutFounderWords(line).replace(QUOTED, '');
   return guards.every((g) => !g.refuses.test(text));
 }
 

@@ -65,7 +65,7 @@ export function profileSentence(p: FounderProfile): string {
     : `Reading your answers, you are ${STAGE_WORDS[p.stage]}.${so}`;
 }
 
-function ratingSentences(topic: SessionTopic, p: FounderProfile, band: Band): string {
+function ratingSentences(topic: SessionTopic, p: FounderProfile): string {
   if (topic.pillars.length === 1 && topic.pillars[0]) {
     return evidenceSentence(topic.pillars[0], p);
   }
@@ -110,7 +110,7 @@ export function openingParagraph(
   // The business as the profile reads it opens the first session; the others go straight in.
   const about = session === 2 ? `${profileSentence(profile)} ` : '';
   const question = withQuestion ? render(topic.library.question[band], w) : '';
-  return `${SESSION_TITLES[session]}. ${about}${words}${reasoning} ${ratingSentences(topic, profile, band)} ${question}`;
+  return `${SESSION_TITLES[session]}. ${about}${words}${reasoning} ${ratingSentences(topic, profile)} ${question}`;
 }
 
 /** The industry's name as the user knows it: a custom industry's own words when given. */
