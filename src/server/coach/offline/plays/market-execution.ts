@@ -1,0 +1,330 @@
+import type { FounderProfile } from '../../profile';
+import { b2b, inUse, paying, recurring, sells, solo, stageAtMost } from './when';
+import type { Play } from './types';
+
+/**
+ * Session 7, Market-Execution Loop: whether the channel and the sales process reach enough
+ * customers at a cost the price pays for, repeatably, and whether delivery keeps up with what is
+ * sold. The moves are about numbers per channel, sales steps someone else could follow, and the
+ * hand-off from a yes to the people who deliver. The channel, sales and delivery answers are
+ * often clauses, so they are quoted after a noun of ours where they would be a subject.
+ */
+
+const funded = (p: FounderProfile) => p.model === 'non-profit' || p.revenue === 'donations';
+/** Who arrives through the channel: customers, clients, or the people a non-profit serves. */
+const arrivals = (p: FounderProfile) =>
+  funded(p) ? 'people' : p.model === 'services' ? 'clients' : 'customers';
+/** What one piece of work is called, for capacity. */
+/** Sold to organisations through a sales process (not made-to-order or shop goods). */
+const outbound = (p: FounderProfile) => b2b(p) && !funded(p) && !sells(p, 'made-to-order', 'goods');
+/** A channel that costs money per customer (not referrals, partners or a community). */
+const paidChannel = (p: FounderProfile) =>
+  !['referrals', 'partners', 'community'].includes(p.channels[0]?.kind ?? 'referrals');
+/** Sales are limited by people's hours: services, work made to order, a non-profit's places. */
+const hoursBound = (p: FounderProfile) =>
+  sells(p, 'services', 'made-to-order') || funded(p) || p.model === 'unknown';
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const units = (p: FounderProfile) =>
+  sells(p, 'made-to-order', 'goods', 'hardware')
+    ? 'orders'
+    : p.model === 'services'
+      ? 'clients'
+      : funded(p)
+        ? 'places'
+        : 'customers';
+
+export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
+  // The lesson.
+  {
+    card: 'teach',
+    needs: [],
+    loopNeeds: ['now', 'metric'],
+    text: (v) =>
+      `Your loop today: "${v.now}". Read "${v.metric}" monthly, beside each new customer's cost.`,
+  },
+  {
+    card: 'teach',
+    needs: ['channel', 'whoAll'],
+    bands: ['early'],
+    when: (p) => !funded(p),
+    text: (v) =>
+      `Early, one route that reliably reaches ${v.whoAll} beats five half-tried ones. Give "${v.channel}" a month, a budget and a target first.`,
+  },
+  {
+    card: 'teach',
+    needs: ['sell'],
+    bands: ['developing'],
+    when: (p) => !funded(p),
+    text: (v) => `Repeatable means "${v.sell}" works without you in the room.`,
+  },
+  {
+    card: 'teach',
+    needs: ['offer', 'paid'],
+    bands: ['developing', 'scaling'],
+    when: (p) => inUse(p) && !funded(p),
+    text: (v) =>
+      `Each customer's cost to win comes back from "${v.offer}" within months; "${v.paid}" is the yardstick (Brian Balfour's channel-model fit).`,
+  },
+  {
+    card: 'teach',
+    needs: ['deliver', 'whoAll'],
+    bands: ['scaling'],
+    text: (v) =>
+      `At your stage this loop is capacity: new ${v.whoAll} need room in "${v.deliver}". Sell to the room you will have.`,
+  },
+  {
+    card: 'teach',
+    needs: ['whoAll', 'sell'],
+    when: funded,
+    text: (v) =>
+      `This loop has two routes: how ${v.whoAll} find you, and how funders hear "${v.sell}". Each needs a number and an owner.`,
+  },
+
+  // Actions: numbers per channel, sales steps someone else could run, and the hand-off to delivery.
+  {
+    card: 'action',
+    needs: [],
+    loopNeeds: ['now', 'metric'],
+    text: (v) => `Chart "${v.now}" week by week for 3 months, beside "${v.metric}".`,
+  },
+  {
+    card: 'action',
+    needs: [],
+    loopNeeds: ['plan', 'metric'],
+    text: (v) =>
+      `Give "${v.plan}" a budget, end date and target in "${v.metric}"; judge it on that date only.`,
+  },
+  {
+    card: 'action',
+    needs: ['deliver'],
+    loopNeeds: ['plan'],
+    when: (p) => !sells(p, 'marketplace', 'goods'),
+    text: (v, p) =>
+      `Before "${v.plan}" brings more ${arrivals(p)}, cap monthly starts to fit "${v.deliver}".`,
+  },
+  {
+    card: 'action',
+    needs: ['sell', 'whoAll'],
+    when: (p) => !funded(p),
+    text: (v) =>
+      `Write a one-page script behind "${v.sell}" for ${v.whoAll}: opener, top 3 objections, answers.`,
+  },
+  {
+    card: 'action',
+    needs: ['keep'],
+    when: (p) => paying(p) && !funded(p),
+    text: (v, p) =>
+      `Check whether "${v.keep}" keeps ${arrivals(p)} long enough to repay winning them.`,
+  },
+  {
+    card: 'action',
+    needs: ['sell', 'offer'],
+    when: (p) => paying(p) && !funded(p),
+    text: (v, p) =>
+      `Work out what one customer won through "${v.sell}" costs in money and hours, beside what "${v.offer}" earns from them in ${recurring(p) ? 'a year' : 'the first order'}.`,
+  },
+  {
+    card: 'action',
+    needs: ['deliver', 'whoAll'],
+    when: (p) => hoursBound(p) && paying(p) && !funded(p),
+    text: (v, p) =>
+      `Cap new ${units(p)} at what your set-up ("${v.deliver}") serves well each week; give other ${v.whoAll} an honest date.`,
+  },
+  {
+    card: 'action',
+    needs: ['channel', 'whoAll'],
+    when: (p) => stageAtMost(p, 'pilots') && !funded(p),
+    text: (v) =>
+      `Pick 3 ways to reach ${v.whoAll}, starting with "${v.channel}"; two weeks and a small budget each.`,
+  },
+  {
+    card: 'action',
+    needs: ['channel'],
+    when: (p) => p.channels.some((c) => c.kind === 'partners' || c.kind === 'referrals'),
+    text: (v) =>
+      `Give each partner or referrer behind "${v.channel}" its own code, and count monthly.`,
+  },
+  {
+    card: 'action',
+    needs: ['sell', 'proofText'],
+    when: funded,
+    text: (v) =>
+      `Send "${v.sell}" to 10 named funders, leading with "${v.proofText}"; call each who replies.`,
+  },
+  {
+    card: 'action',
+    needs: ['sell', 'whoAll'],
+    when: (p) => b2b(p) && !funded(p),
+    text: (v) =>
+      `Track "${v.sell}" as a funnel for ${v.whoAll} this month: contacted, replied, met, offer, won, with sources.`,
+  },
+
+  // Learning.
+  {
+    card: 'learning',
+    needs: ['offer'],
+    bands: ['developing', 'scaling'],
+    when: (p) => !funded(p),
+    text: (v) => `Brian Balfour's "Four Fits", on whether "${v.offer}" can pay for its channel.`,
+  },
+  {
+    card: 'learning',
+    needs: ['sell'],
+    when: outbound,
+    text: (v) =>
+      `Predictable Revenue (Ross, Tyler): separate prospecting from "${v.sell}", so neither waits.`,
+  },
+  {
+    card: 'learning',
+    needs: ['goal'],
+    text: (v) => `A weekly growth meeting aimed at "${v.goal}": Hacking Growth (Ellis, Brown).`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    when: outbound,
+    text: (v) => `SPIN Selling (Rackham): discovery questions before pitching "${v.offer}".`,
+  },
+  {
+    card: 'learning',
+    needs: ['whoAll'],
+    when: (p) => !b2b(p) && !funded(p),
+    text: (v) => `The smallest viable audience among ${v.whoAll}: Seth Godin's This Is Marketing.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    when: (p) => !funded(p),
+    text: (v) =>
+      `Before, during and after the sale of "${v.offer}": The 1-Page Marketing Plan (Allan Dib).`,
+  },
+  {
+    card: 'learning',
+    needs: ['keep'],
+    bands: ['developing', 'scaling'],
+    when: (p) => !funded(p),
+    text: (v) => `Reforge's "Growth Loops" essay: how "${v.keep}" can bring the next customer.`,
+  },
+  {
+    card: 'learning',
+    needs: ['whoAll'],
+    when: funded,
+    text: (v) =>
+      `The Nonprofit Marketing Guide (Kivi Leroux Miller): reaching ${v.whoAll} and funders.`,
+  },
+
+  // Metrics.
+  {
+    card: 'metric',
+    needs: ['sell'],
+    when: (p) => !funded(p),
+    text: (v, p) =>
+      `Cost per new ${arrivals(p).replace(/s$/, '')} won through "${v.sell}": money plus hours at a set rate.`,
+  },
+  {
+    card: 'metric',
+    needs: ['sell'],
+    when: (p) => !funded(p),
+    text: (v) => `Win rate of leads from "${v.sell}", and days from first contact to yes.`,
+  },
+  {
+    card: 'metric',
+    needs: ['keep'],
+    when: (p) => paying(p) && !funded(p),
+    text: (v, p) =>
+      `${recurring(p) ? `${capital(arrivals(p))} still paying at 6 months` : `Repeat ${arrivals(p)} within a year`}, by channel; "${v.keep}" should lift it.`,
+  },
+  {
+    card: 'metric',
+    needs: ['deliver'],
+    when: (p) => hoursBound(p) && inUse(p),
+    text: (v) => `Enquiries each week against the capacity of "${v.deliver}".`,
+  },
+  {
+    card: 'metric',
+    needs: ['partners'],
+    when: funded,
+    text: (v) => `Funding secured against this year's target, by funder: "${v.partners}" first.`,
+  },
+
+  // Risks.
+  {
+    card: 'risk',
+    needs: [],
+    loopNeeds: ['now'],
+    text: (v) => `Treating "${v.now}" as settled; demand and capacity drift monthly.`,
+  },
+  {
+    card: 'risk',
+    needs: ['sell', 'offer'],
+    when: (p) => !funded(p) && paidChannel(p),
+    text: (v) =>
+      `Customers won through "${v.sell}" costing more than "${v.offer}" earns back; more sales, more losses.`,
+  },
+  {
+    card: 'risk',
+    needs: ['sell', 'offer'],
+    when: (p) => solo(p) || sells(p, 'services', 'made-to-order'),
+    text: (v) =>
+      `"${v.sell}" depending on you in person: when delivery of "${v.offer}" fills your week, selling stops.`,
+  },
+  {
+    card: 'risk',
+    needs: ['deliver'],
+    when: inUse,
+    text: (v, p) =>
+      `Winning more ${arrivals(p)} than "${v.deliver}" can serve: success turned into late work.`,
+  },
+  {
+    card: 'risk',
+    needs: ['keep'],
+    when: (p) => paying(p) && !funded(p),
+    text: (v) =>
+      `Winning customers faster than "${v.keep}" keeps them, so every channel looks worse each month.`,
+  },
+  {
+    card: 'risk',
+    needs: ['partners'],
+    when: funded,
+    text: (v) => `One funder carrying the year ("${v.partners}"): a late decision stops the work.`,
+  },
+
+  // Next 7 days.
+  {
+    card: 'task',
+    needs: [],
+    loopNeeds: ['now'],
+    text: (v) => `Log the last 4 weeks of "${v.now}" as one number a week.`,
+  },
+  {
+    card: 'task',
+    needs: [],
+    loopNeeds: ['plan'],
+    text: (v) => `Give "${v.plan}" one line: budget, end date, target.`,
+  },
+  {
+    card: 'task',
+    needs: ['offer'],
+    when: (p) => !funded(p),
+    text: (v) => `Note the 5 objections to "${v.offer}" heard most, each with a short answer.`,
+  },
+  {
+    card: 'task',
+    needs: ['found'],
+    when: inUse,
+    text: (v, p) => `Check "${v.found}" against your last 10 ${arrivals(p)}, by source.`,
+  },
+  {
+    card: 'task',
+    needs: ['sell'],
+    when: (p) => inUse(p) && !funded(p),
+    text: (v, p) => `Ask 3 recent ${arrivals(p)} whether "${v.sell}" is why they said yes.`,
+  },
+  {
+    card: 'task',
+    needs: ['deliver'],
+    when: (p) => hoursBound(p) && inUse(p),
+    text: (v, p) =>
+      `Write how many new ${units(p)} your set-up ("${v.deliver}") takes next month; ${solo(p) ? 'block the slots' : funded(p) ? 'tell whoever enrols' : 'tell whoever sells'}.`,
+  },
+];

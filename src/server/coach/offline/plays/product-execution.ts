@@ -1,0 +1,322 @@
+import type { FounderProfile } from '../../profile';
+import { inUse, paying, sells, solo } from './when';
+import type { Play } from './types';
+
+/**
+ * Session 6, Product-Execution Loop: whether what the founder wants to build and what they can
+ * deliver with their people, money and partners fit together. The moves are about the hand-off:
+ * delivery telling the product what costs most, and every change checked against the hours, cash
+ * and partners that must carry it. The delivery answer is often a clause ("I work alone in a
+ * rented studio"), so where it would be a subject it is quoted after "your set-up".
+ */
+
+const funded = (p: FounderProfile) => p.model === 'non-profit' || p.revenue === 'donations';
+/** Changes ship as releases: feature and cycle words fit. */
+const releases = (p: FounderProfile) => sells(p, 'software', 'marketplace');
+/** Work or things made per order: hours and steps per order are the unit of delivery. */
+const handmade = (p: FounderProfile) => sells(p, 'services', 'made-to-order', 'goods');
+/** What one delivery is called for this business. */
+const unit = (p: FounderProfile) =>
+  sells(p, 'made-to-order', 'goods', 'hardware')
+    ? 'order'
+    : p.model === 'services'
+      ? 'client'
+      : funded(p)
+        ? 'learner or member'
+        : 'customer';
+/** Capacity is people's hours: work per client or order, a non-profit's staff and volunteers. */
+const hoursBound = (p: FounderProfile) => handmade(p) || funded(p) || p.model === 'unknown';
+/** The resources answer is about money (a grant, savings, a round), not partners. */
+const money = (phrase: string) =>
+  /[$£€¥₹]|\b(grants?|seed|series|angels?|savings|funding|loans?|investors?|runway)\b/i.test(
+    phrase,
+  );
+const units = (p: FounderProfile) => (funded(p) ? 'people served' : `${unit(p)}s`);
+/** Who the product is for, in the founder's trade's word. */
+const buyers = (p: FounderProfile) =>
+  funded(p)
+    ? 'the people you serve'
+    : sells(p, 'services', 'made-to-order')
+      ? 'clients'
+      : 'customers';
+
+export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
+  // The lesson.
+  {
+    card: 'teach',
+    needs: [],
+    loopNeeds: ['now', 'plan', 'metric'],
+    text: (v) =>
+      `Judge "${v.plan}" by what it does to "${v.now}". If it makes delivery heavier, "${v.metric}" will show it before you feel it.`,
+  },
+  {
+    card: 'teach',
+    needs: ['offer', 'deliver'],
+    bands: ['early'],
+    text: (v) =>
+      `Early on, "${v.offer}" is only as big as what "${v.deliver}" delivers each week; grow it as capacity grows.`,
+  },
+  {
+    card: 'teach',
+    needs: ['offer', 'deliver'],
+    bands: ['developing'],
+    when: inUse,
+    text: (v, p) =>
+      `Each promise in "${v.offer}" is work for your set-up ("${v.deliver}"). Change first the costliest promise ${buyers(p)} value least.`,
+  },
+  {
+    card: 'teach',
+    needs: ['deliver', 'partners'],
+    bands: ['scaling'],
+    text: (v) =>
+      `At twice today's volume, something gives first: "${v.deliver}", "${v.partners}" or cash. Name it, and plan around it.`,
+  },
+  {
+    card: 'teach',
+    needs: ['offer', 'goal'],
+    when: solo,
+    text: (v) =>
+      `Working alone, every addition to "${v.offer}" costs your own hours, and "${v.goal}" needs them too. One in, one out.`,
+  },
+  {
+    card: 'teach',
+    needs: ['offer', 'deliver'],
+    when: funded,
+    text: (v) =>
+      `Grow "${v.offer}" only as fast as "${v.deliver}" keeps quality; funders notice falling results before slow growth.`,
+  },
+
+  // Actions: delivery tells the product what it costs; each change is checked against capacity.
+  {
+    card: 'action',
+    needs: ['deliver'],
+    loopNeeds: ['plan'],
+    text: (v, p) =>
+      solo(p)
+        ? `Walk "${v.plan}" through your month step by step, beside "${v.deliver}"; block each step's hours now.`
+        : `Walk "${v.plan}" through delivery step by step. For "${v.deliver}", name who does each step, and when.`,
+  },
+  {
+    card: 'action',
+    needs: [],
+    loopNeeds: ['now', 'metric'],
+    text: (v) =>
+      `Log "${v.metric}" weekly beside "${v.now}"; each Friday, redesign the slowest step it shows.`,
+  },
+  {
+    card: 'action',
+    needs: ['partners'],
+    loopNeeds: ['plan'],
+    text: (v) =>
+      `List what "${v.plan}" needs from outside; mark each: covered by "${v.partners}", or a gap.`,
+  },
+  {
+    card: 'action',
+    needs: ['goal', 'deliver'],
+    text: (v) =>
+      `By day 30, "${v.goal}" needs hours, cash, help; if "${v.deliver}" cannot free them, shrink it.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer'],
+    text: (v, p) =>
+      solo(p)
+        ? `List the 3 steps of "${v.offer}" that ${buyers(p)} never notice; simplify one now.`
+        : `Ask whoever delivers "${v.offer}" which 3 steps ${buyers(p)} never notice; simplify one now.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer', 'whoAll'],
+    when: (p) => handmade(p) && paying(p),
+    text: (v, p) =>
+      `Time your next 3 ${units(p)} of "${v.offer}" by step; the slowest step ${v.whoAll} do not value goes first.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer', 'whoAll'],
+    when: (p) => releases(p) && inUse(p),
+    text: (v) =>
+      `Ask support for the 5 requests about "${v.offer}" that cost most time last month; the one ${v.whoAll} hit most goes ahead of new features.`,
+  },
+  {
+    card: 'action',
+    needs: ['risk', 'offer'],
+    text: (v) =>
+      `Ask which change to "${v.offer}" would make "${v.risk}" less likely; schedule it before anything new.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer', 'deliver'],
+    when: funded,
+    text: (v) =>
+      `Count how many more people "${v.deliver}" can serve at today's quality; grow "${v.offer}" to that number, and show funders why.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer', 'deliver'],
+    when: (p) => p.team.hiring === 'plans' && !solo(p),
+    text: (v) =>
+      `Name the part of "${v.offer}" your next hire takes from "${v.deliver}", and start looking only when it overflows.`,
+  },
+
+  // Learning.
+  {
+    card: 'learning',
+    needs: ['offer'],
+    text: (v, p) =>
+      `Lean Thinking (Womack, Jones): cut steps of "${v.offer}" that ${buyers(p)} would never miss.`,
+  },
+  {
+    card: 'learning',
+    needs: ['partners'],
+    text: (v) => `Business Model Canvas: resources and partners, from "${v.partners}".`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    bands: ['early'],
+    when: (p) => !inUse(p),
+    text: (v) =>
+      `Wizard of Oz tests (The Lean Startup): "${v.offer}" looks automatic while you work behind it.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    when: (p) => releases(p) || p.model === 'hardware',
+    text: (v) =>
+      `For each change to "${v.offer}": Working Backwards (Bryar, Carr), the press release first.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    bands: ['developing', 'scaling'],
+    when: releases,
+    text: (v) =>
+      `For releases of "${v.offer}": Accelerate (Forsgren, Humble, Kim) and its four DORA measures.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    when: (p) => p.model === 'hardware',
+    text: (v) =>
+      `Fewer parts in "${v.offer}": Boothroyd and Dewhurst's Design for Manufacture and Assembly.`,
+  },
+  {
+    card: 'learning',
+    needs: ['proofText'],
+    when: (p) => !releases(p) && p.model !== 'hardware',
+    text: (v) =>
+      `The Checklist Manifesto (Gawande): checklists keep "${v.proofText}" true when busy.`,
+  },
+
+  // Metrics.
+  {
+    card: 'metric',
+    needs: [],
+    loopNeeds: ['plan'],
+    text: (v) => `Share of "${v.plan}" finished on the date you set.`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: (p) => sells(p, 'services', 'goods') && !funded(p) && inUse(p),
+    text: (v, p) => `Hours per ${unit(p)} of "${v.offer}", split by step, logged weekly.`,
+  },
+  {
+    card: 'metric',
+    needs: ['deliver'],
+    when: (p) => hoursBound(p) && inUse(p),
+    text: (v) =>
+      `Capacity used in your set-up ("${v.deliver}"): booked over free hours; warn at 85%.`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: releases,
+    text: (v) =>
+      `Days from agreeing a change to "${v.offer}" to customers using it; fixes per release.`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: (p) => handmade(p) && inUse(p),
+    text: (v, p) => `Share of ${units(p)} of "${v.offer}" needing rework, a revisit or a refund.`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: funded,
+    text: (v) =>
+      `Cost and volunteer or staff hours per person completing "${v.offer}", each quarter.`,
+  },
+
+  // Risks.
+  {
+    card: 'risk',
+    needs: ['deliver'],
+    loopNeeds: ['plan'],
+    text: (v) =>
+      `"${v.plan}" eating the hours "${v.deliver}" needs for today's work; quality slips.`,
+  },
+  {
+    card: 'risk',
+    needs: ['offer'],
+    text: (v) => `Promises in "${v.offer}" that hold only because someone works late.`,
+  },
+  {
+    card: 'risk',
+    needs: ['partners', 'offer'],
+    text: (v, p) =>
+      money(v.partners) && !funded(p)
+        ? `"${v.partners}" running out before "${v.offer}" pays its way; name the first cut now.`
+        : `"${v.offer}" resting on "${v.partners}": if one changes terms, what breaks first?`,
+  },
+  {
+    card: 'risk',
+    needs: ['goal', 'deliver'],
+    text: (v) =>
+      `"${v.goal}" set without checking "${v.deliver}": fine on paper until the second month.`,
+  },
+  {
+    card: 'risk',
+    needs: ['offer'],
+    when: (p) => sells(p, 'services', 'made-to-order'),
+    text: (v) =>
+      `Custom requests turning each order of "${v.offer}" into new design work; hours per order never fall.`,
+  },
+
+  // Next 7 days.
+  {
+    card: 'task',
+    needs: [],
+    loopNeeds: ['plan'],
+    text: (v) => `Break "${v.plan}" into one-day steps, named and dated.`,
+  },
+  {
+    card: 'task',
+    needs: [],
+    loopNeeds: ['now'],
+    text: (v) => `Write down one full round of "${v.now}": every step, with who and how long.`,
+  },
+  {
+    card: 'task',
+    needs: ['offer'],
+    text: (v) => `List every part of "${v.offer}" and mark each: keep, simplify, or stop.`,
+  },
+  {
+    card: 'task',
+    needs: ['goal'],
+    text: (v) => `Stop one thing so "${v.goal}" gets its hours.`,
+  },
+  {
+    card: 'task',
+    needs: ['task'],
+    text: (v) => `Price "${v.task}" in hours and days before starting.`,
+  },
+  {
+    card: 'task',
+    needs: ['goal'],
+    when: solo,
+    text: (v) => `Log every working hour this week against "${v.goal}"; circle one task to drop.`,
+  },
+];

@@ -1,0 +1,315 @@
+import type { FounderProfile } from '../../profile';
+import { inUse, paying, sells, stageAtMost } from './when';
+import type { Play } from './types';
+
+/**
+ * Session 5, Product-Market Loop: how what customers say and do changes the product, and how a
+ * change to the product changes demand. The moves are about the loop itself: how often signals
+ * are read, who turns them into a change, how fast, and whether customers are told and counted
+ * again. Each play keeps the coach's own words between the founder's to about seven at most, so
+ * that no sentence of ours is shared by every founder (see plays/types.ts), and spreads its
+ * anchors over several answers rather than repeating the customer phrase in every line.
+ */
+
+/** Funded by grants or donations: funders and the people served, not buyers. */
+const funded = (p: FounderProfile) => p.model === 'non-profit' || p.revenue === 'donations';
+/** Made or worked per order: requests become priced options, not features. */
+const crafted = (p: FounderProfile) => sells(p, 'services', 'made-to-order', 'goods');
+/** Who buys, in the founder's trade's word. */
+const buyers = (p: FounderProfile) =>
+  funded(p) ? 'people you serve' : sells(p, 'services', 'made-to-order') ? 'clients' : 'customers';
+/** The last few sales, at a scale the business has. */
+const lastSales = (p: FounderProfile) =>
+  p.model === 'services'
+    ? '10 clients'
+    : sells(p, 'made-to-order', 'goods')
+      ? '20 orders'
+      : '20 sales';
+
+export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
+  // The lesson: the loop's own words first, then the pillars'.
+  {
+    card: 'teach',
+    needs: ['offer'],
+    loopNeeds: ['now', 'metric'],
+    text: (v) =>
+      `Your loop starts with "${v.now}" and is read in "${v.metric}". Its real speed: the days until "${v.offer}" changes because of it.`,
+  },
+  {
+    card: 'teach',
+    needs: ['pain', 'whoAll'],
+    loopNeeds: ['plan'],
+    text: (v) =>
+      `"${v.plan}" is a bet about "${v.pain}". Before work starts, say how many ${v.whoAll} should act differently, and by when.`,
+  },
+  {
+    card: 'teach',
+    needs: ['challenged', 'market', 'offer'],
+    text: (v) =>
+      `You wrote "${v.challenged}": the loop working, a belief that met ${v.market} and lost. Which belief about "${v.offer}" has not met them yet?`,
+  },
+  {
+    card: 'teach',
+    needs: ['offer', 'whoAll'],
+    bands: ['early'],
+    when: (p) => !inUse(p),
+    text: (v) =>
+      `Until people use "${v.offer}", this loop runs on conversations: what ${v.whoAll} say this week shapes next week's version.`,
+  },
+  {
+    card: 'teach',
+    needs: ['offer', 'proofText'],
+    bands: ['developing', 'scaling'],
+    when: (p) => inUse(p) && !funded(p),
+    text: (v) => `With "${v.offer}" selling ("${v.proofText}"), judge changes by demand.`,
+  },
+  {
+    card: 'teach',
+    needs: ['offer', 'whoAll'],
+    when: funded,
+    text: (v) =>
+      `Your loop has two listeners: ${v.whoAll}, who show by coming back whether "${v.offer}" works, and funders, who pay for results.`,
+  },
+  {
+    card: 'teach',
+    needs: ['surprise', 'offer'],
+    text: (v) =>
+      `You noticed "${v.surprise}", the market talking back. Let it change "${v.offer}" within a month, while it's news.`,
+  },
+
+  // Actions: the cadence, the hand-off from what customers say to what changes, and the count.
+  {
+    card: 'action',
+    needs: ['offer'],
+    loopNeeds: ['now'],
+    text: (v) =>
+      `Every Friday, review the week's notes from "${v.now}" and pick one change to "${v.offer}"; log owner and date.`,
+  },
+  {
+    card: 'action',
+    needs: [],
+    loopNeeds: ['plan', 'metric'],
+    text: (v) =>
+      `Before "${v.plan}" starts, write down today's "${v.metric}" and your target for 4 weeks later.`,
+  },
+  {
+    card: 'action',
+    needs: ['whoAll', 'today'],
+    loopNeeds: ['plan'],
+    text: (v) =>
+      `Describe "${v.plan}" to 3 ${v.whoAll} before it ships; ask which part of "${v.today}" it would replace.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer', 'whoAll'],
+    when: (p) => crafted(p) && paying(p),
+    text: (v, p) =>
+      `In your last ${lastSales(p)}, what did ${v.whoAll} ask for beyond "${v.offer}"? Anything asked 3 times gets a price.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer'],
+    when: (p) => paying(p) && !funded(p),
+    text: (v) => `Call 5 people who looked at "${v.offer}" and said no; shared reasons come first.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer', 'whoAll'],
+    when: inUse,
+    text: (v) =>
+      `When "${v.offer}" changes because ${v.whoAll} asked, tell them that day; count uptake.`,
+  },
+  {
+    card: 'action',
+    needs: ['surprise', 'offer'],
+    text: (v) =>
+      `You noticed "${v.surprise}": by Friday, decide what it changes in "${v.offer}" or in how you describe it.`,
+  },
+  {
+    card: 'action',
+    needs: ['whoAll', 'market'],
+    when: (p) => !funded(p),
+    text: (v) =>
+      `Tag each request by sender: ${v.whoAll}, others in ${v.market}, or outsiders; act on the first only.`,
+  },
+  {
+    card: 'action',
+    needs: ['whoAll', 'offer'],
+    when: (p) => !paying(p) && !funded(p) && stageAtMost(p, 'pilots'),
+    text: (v) =>
+      `After each change to "${v.offer}", ask the same ${v.whoAll} for a deposit, a date or a signature.`,
+  },
+  {
+    card: 'action',
+    needs: ['proofText', 'whoAll'],
+    when: funded,
+    text: (v) =>
+      `Take one story from ${v.whoAll} and one figure from "${v.proofText}" to each funder; ask what would fund next year.`,
+  },
+  {
+    card: 'action',
+    needs: ['goal'],
+    text: (v) =>
+      `Hold each request you hear against "${v.goal}"; change only what moves it this month.`,
+  },
+
+  // Learning: real books and frameworks, applied to the founder's loop.
+  {
+    card: 'learning',
+    needs: ['pain'],
+    text: (v) =>
+      `Continuous Discovery Habits (Torres): weekly talks about "${v.pain}", not research once a quarter.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    bands: ['early', 'developing'],
+    text: (v) =>
+      `Lean Startup (Ries): each change to "${v.offer}" as one build-measure-learn turn.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    text: (v) =>
+      `Noriaki Kano's model: sort requests for "${v.offer}" into basics, more-is-better and delighters.`,
+  },
+  {
+    card: 'learning',
+    needs: ['measure'],
+    bands: ['developing', 'scaling'],
+    text: (v) =>
+      `Lean Analytics (Croll, Yoskovitz): is "${v.measure}" the one metric that matters now?`,
+  },
+  {
+    card: 'learning',
+    needs: ['whoAll', 'offer'],
+    bands: ['early'],
+    when: (p) => !paying(p) && !funded(p),
+    text: (v) =>
+      `Testing Business Ideas (David Bland): cheap tests of what ${v.whoAll} will do with "${v.offer}".`,
+  },
+
+  // Metrics.
+  {
+    card: 'metric',
+    needs: [],
+    loopNeeds: ['now'],
+    text: (v) => `Loop speed: days from a signal in "${v.now}" to a change people can see.`,
+  },
+  {
+    card: 'metric',
+    needs: ['whoAll'],
+    loopNeeds: ['metric'],
+    text: (v) => `"${v.metric}", counted for ${v.whoAll} apart from everyone else.`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: (p) => paying(p) && !funded(p),
+    text: (v) =>
+      `Reasons people give for not buying "${v.offer}", counted monthly; the top one should shrink.`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: (p) => !paying(p) && !funded(p),
+    text: (v) =>
+      `Deposits, dates or signatures per 10 talks about "${v.offer}", before and after each change.`,
+  },
+  {
+    card: 'metric',
+    needs: ['edge'],
+    when: (p) => inUse(p) && !funded(p),
+    text: (v, p) => `Share of new ${buyers(p)} who name "${v.edge}" when asked why they came.`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: funded,
+    text: (v) =>
+      `Share of people who start "${v.offer}" and complete it, and which change moved it.`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: (p) => sells(p, 'made-to-order', 'goods'),
+    text: (v) => `Share of orders of "${v.offer}" with an option customers first asked for.`,
+  },
+
+  // Risks.
+  {
+    card: 'risk',
+    needs: [],
+    loopNeeds: ['now'],
+    when: (p) => !funded(p),
+    text: (v) => `A loop fed by "${v.now}" hears who stays, not who left.`,
+  },
+  {
+    card: 'risk',
+    needs: ['whoAll'],
+    loopNeeds: ['plan'],
+    text: (v) =>
+      `"${v.plan}" shaped by the loudest ${v.whoAll}, not the most; count who asked first.`,
+  },
+  {
+    card: 'risk',
+    needs: [],
+    loopNeeds: ['metric'],
+    text: (v) => `Several changes at once, so "${v.metric}" moves and nobody knows which did it.`,
+  },
+  {
+    card: 'risk',
+    needs: ['offer', 'pain'],
+    text: (v) => `"${v.offer}" drifting from "${v.pain}" as requests pile up.`,
+  },
+  {
+    card: 'risk',
+    needs: ['surprise', 'offer'],
+    text: (v) =>
+      `"${v.surprise}" staying an anecdote, never reaching "${v.offer}"; someone else will act on it.`,
+  },
+  {
+    card: 'risk',
+    needs: ['offer', 'whoAll'],
+    when: funded,
+    text: (v) => `Shaping "${v.offer}" around what funders count, not what ${v.whoAll} need.`,
+  },
+
+  // Next 7 days.
+  {
+    card: 'task',
+    needs: [],
+    loopNeeds: ['now'],
+    text: (v) => `Copy 10 recent signals from "${v.now}" into a sheet: date, who, words, change.`,
+  },
+  {
+    card: 'task',
+    needs: [],
+    loopNeeds: ['plan'],
+    text: (v) => `List who asked for "${v.plan}"; fewer than 3, park it.`,
+  },
+  {
+    card: 'task',
+    needs: ['offer'],
+    when: inUse,
+    text: (v, p) => `Tell 3 ${buyers(p)} who shaped "${v.offer}" what changed; ask if it helped.`,
+  },
+  {
+    card: 'task',
+    needs: ['offer'],
+    text: (v) => `Block Fridays, 4pm, for "${v.offer}": read the week's feedback, pick one change.`,
+  },
+  {
+    card: 'task',
+    needs: ['challenged', 'market'],
+    text: (v) =>
+      `List two beliefs about ${v.market} you hold as firmly as "${v.challenged}"; test each on your next call.`,
+  },
+  {
+    card: 'task',
+    needs: ['whoAll', 'offer'],
+    when: (p) => !paying(p) && !funded(p) && stageAtMost(p, 'pilots'),
+    text: (v) =>
+      `Ask 2 ${v.whoAll} who liked "${v.offer}" for a deposit, a start date or an introduction.`,
+  },
+];
