@@ -53,7 +53,7 @@ describe('offline coach over the 20 fixture assessments', () => {
     'a blank form, session %i: the lesson names what to fill in first',
     async (s) => {
       const result = await coach(emptyFormState(), s);
-      expect(result.teach).toContain('What your answers do not show yet');
+      expect(result.teach).toContain('Not in your answers yet');
       expect(result.recommendActions.length).toBeGreaterThanOrEqual(3);
     },
   );

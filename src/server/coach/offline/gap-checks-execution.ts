@@ -78,14 +78,14 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
       missing: `how the ${title} works today`,
       action: (w) => {
         const [a, b] = sides(loop, w);
-        return `Describe how the ${title} runs today: when did ${a} last change ${b}, and who acted on it?`;
+        return `Describe the ${title} today: when did ${a} last change ${b}, and who acted?`;
       },
       task: (w) => {
         const [a, b] = sides(loop, w);
         return `Write down the last time ${a} changed ${b}, and how long it took.`;
       },
       risk: (w) =>
-        `Without a described ${title}, decisions about ${sides(loop, w)[1]} rest on guesses.`,
+        `With the ${title} unwritten, choices about ${sides(loop, w)[1]} rest on guesses.`,
     },
     {
       key: `${loop}.actions`,

@@ -132,10 +132,14 @@ export function industryParagraph(
   return `${lead}${notes.context} ${focus}`;
 }
 
-export function gapParagraph(gaps: readonly GapCheck[]): string {
-  if (gaps.length === 0) {
-    return '';
-  }
-  const missing = listJoin(gaps.slice(0, 5).map((g) => g.missing));
-  return `What your answers do not show yet: ${missing}. The first actions start there.`;
+export function gapParagraph(gaps: readonly GapCheck[], loopTitle: string | null = null): string {
+  if (gaps.length === 0) return '';
+  // A loop left blank is one gap, not three: say it once.
+  const loopGaps = loopTitle ? gaps.filter((g) => g.key.includes('.')) : [];
+  const rest = gaps.filter((g) => !loopGaps.includes(g));
+  const parts = [
+    ...(loopGaps.length === 3 ? [`the ${loopTitle} itself`] : loopGaps.map((g) => g.missing)),
+    ...rest.map((g) => g.missing),
+  ].slice(0, 4);
+  return `Not in your answers yet: ${listJoin(parts)}.`;
 }
