@@ -27,7 +27,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     needs: ['sell', 'goal'],
     when: (p) => p.team.solo,
     text: (v) =>
-      `Working alone, your hours are the capacity: count them before "${v.goal}" promises more, and keep a half-day a week for "${v.sell}".`,
+      `Alone, your hours are the capacity: count them before "${v.goal}" promises more; keep a half-day weekly for "${v.sell}".`,
   },
   {
     card: 'teach',
@@ -57,8 +57,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     when: (p) => !paying(p),
     text: (v) =>
       money(v.partners)
-        ? `Execution runs on cash: with "${v.partners}", know the month it runs out, and plan "${v.goal}" to land well before it.`
-        : `Execution runs on cash: know the month it runs out, and plan "${v.goal}" to land well before it.`,
+        ? `Cash sets the pace: with "${v.partners}", land "${v.goal}" before it runs out.`
+        : `Cash sets the pace: land "${v.goal}" well before it runs out.`,
   },
   {
     card: 'teach',
@@ -120,8 +120,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['deliver'],
     when: nonProfit,
-    text: (v) =>
-      `Write "${v.deliver}" as a one-page checklist a new volunteer could follow on day one.`,
+    text: (v) => `Write "${v.deliver}" as a one-page checklist for a new volunteer.`,
   },
   {
     card: 'action',
@@ -145,8 +144,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     needs: ['offer'],
     bands: ['early'],
     when: (p) => !inUse(p),
-    text: (v) =>
-      `Draft the first delivery of "${v.offer}" step by step, with who does each and what it costs.`,
+    text: (v) => `Draft the first delivery of "${v.offer}" step by step: who, and at what cost.`,
   },
   // Learning.
   {
@@ -168,7 +166,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     needs: ['offer'],
     when: (p) => sells(p, 'software'),
     text: (v) =>
-      `Shape Up (Ryan Singer, Basecamp): give the next change to "${v.offer}" a fixed six-week appetite.`,
+      `Shape Up (Ryan Singer): give the next change to "${v.offer}" a fixed six-week appetite.`,
   },
   {
     card: 'learning',
@@ -197,7 +195,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v) =>
       money(v.partners)
         ? `Months of runway left from "${v.partners}", updated on the 1st of each month.`
-        : "Months of runway left at this month's spend, updated on the 1st.",
+        : "Months of runway at this month's spend, checked monthly.",
   },
   {
     card: 'metric',
@@ -293,8 +291,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'task',
     needs: ['partners'],
     when: (p) => paying(p) && !did(p, 'partners'),
-    text: (v) =>
-      `Write down what "${v.partners}" gives you, by when, and what happens if it stops.`,
+    text: (v) => `Write down what "${v.partners}" gives you, by when, and the fallback.`,
   },
   {
     card: 'task',
@@ -303,7 +300,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v) =>
       money(v.partners)
         ? `Write this month's spend next to "${v.partners}", and work out how many months are left.`
-        : "Write this month's spend and your cash on one line, and work out the months left.",
+        : "Cash divided by this month's spend is your runway.",
   },
   {
     card: 'task',

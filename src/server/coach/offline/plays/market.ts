@@ -43,7 +43,7 @@ function commitmentAsk(p: FounderProfile): string {
   if (sells(p, 'services') && b2c(p)) return 'a first paid session to book';
   if (sells(p, 'made-to-order', 'goods', 'hardware')) return 'a deposit to pay';
   if (b2c(p)) return 'a link to pay ahead';
-  return 'a letter of intent to sign';
+  return 'a letter of intent';
 }
 
 export const MARKET_PLAYS: readonly Play[] = [
@@ -183,7 +183,7 @@ export const MARKET_PLAYS: readonly Play[] = [
     needs: ['whoAll', 'budget'],
     when: nonProfit,
     text: (v) =>
-      `The W.K. Kellogg Foundation's Logic Model Development Guide: link what ${people(v)} get to the result behind "${v.budget}".`,
+      `The Kellogg Foundation's Logic Model Guide: link what ${people(v)} get to the result behind "${v.budget}".`,
   },
   {
     card: 'learning',
@@ -315,7 +315,7 @@ export const MARKET_PLAYS: readonly Play[] = [
     needs: ['whoAll', 'offer'],
     when: (p) => !paying(p) && !nonProfit(p) && !did(p, 'pilots'),
     text: (v, p) =>
-      `Send three ${people(v)} a five-line offer for "${v.offer}": price, start date, and ${commitmentAsk(p)}.`,
+      `Send three ${people(v)} a five-line offer for "${v.offer}": a price, then ${commitmentAsk(p)}.`,
   },
   {
     card: 'task',
