@@ -195,7 +195,7 @@ function compose(ctx: Ctx): CoachingResult {
   const teach = [
     openingParagraph(session, topic, ctx.anchors, ctx.band, w, profile, lesson.length === 0),
     lesson.length ? lesson.join(' ') : library(ctx, lib.teach, 1).map(firstSentences).join(''),
-    notes ? industryParagraph(profile.industry.label, notes, topic.pillars) : '',
+    notes ? industryParagraph(profile.industry.label, notes) : '',
     gapParagraph(ctx.gaps, topic.loop ? LOOP_TITLES[topic.loop] : null),
   ]
     .map((p) => fitting(ctx, p))

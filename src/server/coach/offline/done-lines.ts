@@ -230,7 +230,11 @@ const NOUNS: Record<DoneKind, string> = {
 
 /** '3 pilots' as the founder counted it, or the plain noun ('pilots') when they gave no count. */
 function phrase(d: DoneFact): string {
-  return d.count !== null ? d.phrase : NOUNS[d.kind];
+  if (d.count === null) return NOUNS[d.kind];
+  // '9 orders' paid by customers reads as the customers: 'ask each of your 9 customers'.
+  return d.kind === 'paying-customers'
+    ? d.phrase.replace(/\b(orders?|bookings?)$/, 'customers')
+    : d.phrase;
 }
 
 export interface DoneLine {

@@ -120,16 +120,16 @@ export function industryLabel(industry: Industry, form: FormState): string {
   return custom || 'your industry';
 }
 
-export function industryParagraph(
-  label: string,
-  notes: IndustryNotes,
-  pillars: readonly Pillar[],
-): string {
-  const focus = pillars.map((p) => notes.pillars[p].focus).join(' ');
+/**
+ * One sentence on what makes the industry different to build in. The notes' per-pillar advice
+ * stays out of the lesson: it is the same for everyone in the industry, and the cards below
+ * carry it where it fits.
+ */
+export function industryParagraph(label: string, notes: IndustryNotes): string {
   const lead = INDUSTRIES.includes(label as Industry)
     ? `In ${label}, `
     : `In your industry (${label}), `;
-  return `${lead}${notes.context} ${focus}`;
+  return `${lead}${notes.context}`;
 }
 
 export function gapParagraph(gaps: readonly GapCheck[], loopTitle: string | null = null): string {

@@ -14,7 +14,7 @@ describe("the founder's words as phrases", () => {
   });
 
   it('keeps figures and dotted names whole, and marks a cut', () => {
-    expect(phraseOf('Built on Next.js for 1.8M reps in the U.S. alone.')).toBe(
+    expect(phraseOf('Built on Next.js for 1.8M reps in the U.S. alone.', 12)).toBe(
       'Built on Next.js for 1.8M reps in the U.S. alone',
     );
     expect(

@@ -76,7 +76,7 @@ const STOP = /;|:|\(| - | – | — | because | so that | although | while /;
  * A short phrase of an answer: its first clause, at most `max` words, without a closing stop,
  * its first letter lower-cased when it is a common word. Null for a blank answer.
  */
-export function phraseOf(text: string, max = 12): string | null {
+export function phraseOf(text: string, max = 9): string | null {
   const first = sentences(text)[0];
   if (!first || SAYS_NOTHING.test(first)) return null;
   let t = first.replace(/[.!?]+$/, '').trim();
