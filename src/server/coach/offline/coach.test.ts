@@ -116,8 +116,9 @@ describe('offline coach over the 20 fixture assessments', () => {
     const bakery = FIXTURES.find((f) => f.name === 'bakery');
     if (!bakery) throw new Error('bakery fixture missing');
     expect(bakery.form.industry).toBe('Food & Beverage');
+    // The industry's context opens the first session's lesson.
     const result = await engine.coach({
-      sessionNumber: 4,
+      sessionNumber: 2,
       form: bakery.form,
       industry: 'Construction',
     });

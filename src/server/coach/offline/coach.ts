@@ -24,7 +24,7 @@ import { anchorRef, SESSION_ANCHORS, type SessionAnchors } from './session-ancho
 import { SESSION_PLAYS } from './plays';
 import { needsMet, type PlayCard, type PlayWords } from './plays/types';
 import { limit, quote, sentences } from './text';
-import { founderWords, unmark, withoutFounderWords, type Words } from './words';
+import { capRepeats, founderWords, unmark, withoutFounderWords, type Words } from './words';
 import { Weave } from './weave';
 
 const MAX_ITEMS = 6;
@@ -131,11 +131,19 @@ function plays(ctx: Ctx, card: PlayCard, count: number): string[] {
     if (play.card !== card || !needsMet(play, ctx.words, loop)) continue;
     if (play.bands && !play.bands.includes(ctx.band)) continue;
     if (play.when && !play.when(ctx.profile)) continue;
-    const text = play.text(v, ctx.profile);
+    const text = capitalizeStart(play.text(v, ctx.profile));
     if (!fits(text, ctx.profile, ctx.guards) || ctx.said.has(text)) continue;
     out.push(text);
   }
   return out;
+}
+
+/** The first letter of a play's text in capitals, looking past a mark's key and a quote. */
+function capitalizeStart(text: string): string {
+  return text.replace(
+    /^("?(?:\uE000[^\uE001\uE002]*\uE002)?)([a-z])/,
+    (_m, pre: string, c: string) => pre + c.toUpperCase(),
+  );
 }
 
 /** A paragraph with every sentence the founder's profile rules out left out. */
@@ -158,7 +166,10 @@ function planTask(ctx: Ctx): string | null {
 /** The founder's own measure for this session, with the step that makes it useful. */
 function ownMeasure(ctx: Ctx): string | null {
   const { w, anchors } = ctx;
-  const path = anchors.measures.find((p) => w.has(p));
+  // The 30-day success measure is set up once (session 2); loops use their own metric.
+  const path = anchors.measures.find(
+    (p) => w.has(p) && (p !== 'actionPlan.successMeasures' || ctx.session === 2),
+  );
   if (!path) {
     const ref = anchorRef(w, anchors.risk);
     return ref
@@ -167,6 +178,17 @@ function ownMeasure(ctx: Ctx): string | null {
   }
   const label = path.startsWith('loops.') ? 'Your loop metric' : 'Your success measure';
   return `${label}, ${w.quote(path)}: note today's value and your day-30 target.`;
+}
+
+/**
+ * An item, a paragraph and a day's task start with a capital, also when they open with the
+ * founder's words ("founder-CEOs pay..."). The founder's own text is otherwise left as written.
+ */
+function finishText(text: string): string {
+  return text.replace(
+    /(^|\n\n|^Day \d+: )("?)([a-z])/g,
+    (_m, pre: string, q: string, c: string) => pre + q + c.toUpperCase(),
+  );
 }
 
 /** The first two sentences of a library paragraph: the idea without the whole essay. */
@@ -195,7 +217,7 @@ function compose(ctx: Ctx): CoachingResult {
   const teach = [
     openingParagraph(session, topic, ctx.anchors, ctx.band, w, profile, lesson.length === 0),
     lesson.length ? lesson.join(' ') : library(ctx, lib.teach, 1).map(firstSentences).join(''),
-    notes ? industryParagraph(profile.industry.label, notes) : '',
+    notes && session === 2 ? industryParagraph(profile.industry.label, notes) : '',
     gapParagraph(ctx.gaps, topic.loop ? LOOP_TITLES[topic.loop] : null),
   ]
     .map((p) => fitting(ctx, p))
@@ -228,7 +250,8 @@ function compose(ctx: Ctx): CoachingResult {
   const own = plays(ctx, 'learning', 3);
   const resources = library(ctx, lib.learning, 3);
   if (learnRef && resources[0]) resources[0] = `${resources[0]} Apply it first to ${learnRef}.`;
-  const recommendLearning = card(ctx, [...own, notes?.resource], 4, false, resources);
+  const industryBook = session === 2 ? notes?.resource : null;
+  const recommendLearning = card(ctx, [...own, industryBook], 4, false, resources);
 
   w.resetCard();
   const metrics = card(
@@ -282,16 +305,22 @@ function compose(ctx: Ctx): CoachingResult {
     true,
     library(ctx, lib.microTasks, 5),
   );
-  const microTasks = [...tasks, review].map((t, i) => limit(`Day ${i + 1}: ${t}`, ITEM_MAX));
+  // The weekly review closes the first session's week; later weeks end on their own work.
+  const week = session === 2 || tasks.length < 5 ? [...tasks, review] : tasks;
+  const microTasks = week.map((t, i) => limit(`Day ${i + 1}: ${t}`, ITEM_MAX));
 
-  const clean = (items: string[]) => items.map(unmark);
+  // Each founder phrase is quoted at most twice a session; later mentions use its short name.
+  const cards = [recommendActions, recommendLearning, metrics, risks, microTasks];
+  const capped = capRepeats([teach, ...cards.flat()], ctx.words.short);
+  let at = 1;
+  const take = (items: string[]) => items.map(() => finishText(unmark(capped[at++] ?? '')));
   return {
-    teach: limit(unmark(teach), TEACH_MAX),
-    recommendActions: clean(recommendActions),
-    recommendLearning: clean(recommendLearning),
-    metrics: clean(metrics),
-    risks: clean(risks),
-    microTasks: clean(microTasks),
+    teach: limit(finishText(unmark(capped[0] ?? '')), TEACH_MAX),
+    recommendActions: take(recommendActions),
+    recommendLearning: take(recommendLearning),
+    metrics: take(metrics),
+    risks: take(risks),
+    microTasks: take(microTasks),
   };
 }
 

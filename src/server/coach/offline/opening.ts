@@ -78,7 +78,7 @@ function ratingSentences(topic: SessionTopic, p: FounderProfile): string {
   };
   const [a, b] = topic.pillars;
   if (!a || !b) return '';
-  return `This loop joins ${part(a)} and ${part(b)}, and moves at the pace of the weaker.`;
+  return `This loop joins ${part(a)} and ${part(b)}; the weaker side sets its pace.`;
 }
 
 /** The lesson's first paragraph: the session, the founder's situation and their own words. */

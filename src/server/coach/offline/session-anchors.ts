@@ -74,7 +74,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     measures: ['loops.product_market.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.product_market.current', 'market.idealCustomer', 'product.solution'],
     riskLine: (ref) =>
-      `This loop rests on ${ref}; unchanged after a month of feedback, it is broken.`,
+      `This loop rests on ${ref}: a month of feedback with no change means it is stuck.`,
     taskWords: new RegExp(`${PRODUCT_WORDS.source}|${MARKET_WORDS.source}`, 'i'),
   },
   6: {

@@ -18,8 +18,13 @@ export const MARK_OPEN = '\uE000';
 export const MARK_CLOSE = '\uE001';
 const MARKED = /\uE000[^\uE001]*\uE001/g;
 
-export function mark(text: string): string {
-  return `${MARK_OPEN}${text}${MARK_CLOSE}`;
+/** Separates a marked phrase's key (which founder word it is) from its text. */
+export const MARK_KEY = '\uE002';
+
+export function mark(text: string, key = ''): string {
+  return key
+    ? `${MARK_OPEN}${key}${MARK_KEY}${text}${MARK_CLOSE}`
+    : `${MARK_OPEN}${text}${MARK_CLOSE}`;
 }
 
 /** The text with the founder's phrases taken out (for checks that must judge only our words). */
@@ -28,7 +33,40 @@ export function withoutFounderWords(text: string): string {
 }
 
 export function unmark(text: string): string {
-  return text.replace(/[\uE000\uE001]/g, '');
+  return text.replace(/\uE000[^\uE001\uE002]*\uE002/g, '').replace(/[\uE000\uE001]/g, '');
+}
+
+/**
+ * Caps how often each founder phrase is quoted in full in one session's texts: after `keep`
+ * uses, a phrase becomes its short name of the founder's own ('your fractional CFO'), or its
+ * first words. Quoting "A fractional CFO on a monthly retainer" a fifth time grates. Texts are
+ * processed in reading order.
+ */
+export function capRepeats(
+  texts: readonly string[],
+  short: Partial<Record<string, string>> = {},
+  keep = 2,
+): string[] {
+  const uses = new Map<string, number>();
+  return texts.map((text) =>
+    text.replace(
+      /("?)\uE000([^\uE001\uE002]*)\uE002([^\uE001]*)\uE001("?)/g,
+      (whole, q1: string, key: string, value: string, q2: string) => {
+        const n = (uses.get(key) ?? 0) + 1;
+        uses.set(key, n);
+        if (n <= keep) return whole;
+        const name = short[key];
+        if (name && name !== value) return q1 && q2 ? name : `${q1}${name}${q2}`;
+        // No short name of the founder's own: the quote's first words say enough by now.
+        const head = value.replace(/\.\.\.$/, '').split(/\s+/);
+        if (head.length <= 5) return whole;
+        return `${q1}${MARK_OPEN}${key}${MARK_KEY}${head
+          .slice(0, 4)
+          .join(' ')
+          .replace(/[,;:]$/, '')}...${MARK_CLOSE}${q2}`;
+      },
+    ),
+  );
 }
 
 export type WordKey =
@@ -68,6 +106,8 @@ export type LoopWordKey = 'now' | 'plan' | 'metric';
 
 export type Words = Record<WordKey, string | null> & {
   loop: Record<Loop, Record<LoopWordKey, string | null>>;
+  /** Short names of the founder's things ('your fractional CFO'), for mentions after the first. */
+  short: Partial<Record<string, string>>;
 };
 
 const STOP = /;|:|\(| - | – | — | because | so that | although | while /;
@@ -235,21 +275,39 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     challenged: ph(form.reflection.challengedAssumptions, 12),
   };
   const marked = Object.fromEntries(
-    Object.entries(raw).map(([k, v]) => [k, v === null ? null : mark(v)]),
+    Object.entries(raw).map(([k, v]) => [k, v === null ? null : mark(v, k)]),
   ) as Record<WordKey, string | null>;
   const loop = Object.fromEntries(
     LOOPS.map((l) => [
       l,
       {
-        now: markOrNull(ph(form.loops[l].current, 12)),
-        plan: markOrNull(ph(form.loops[l].actions, 12)),
-        metric: markOrNull(ph(form.loops[l].metrics)),
+        now: markOrNull(ph(form.loops[l].current, 12), 'now'),
+        plan: markOrNull(ph(form.loops[l].actions, 12), 'plan'),
+        metric: markOrNull(ph(form.loops[l].metrics), 'metric'),
       },
     ]),
   ) as Words['loop'];
-  return { ...marked, loop };
+  const named = (text: string, key: string) => {
+    const np = nounPhraseOf(text, 4);
+    if (!np || np.split(/\s+/).length < 2) return;
+    short[key] = mark(np.replace(/^(a|an|the|our|my)\s+/i, 'your '), key);
+  };
+  const short: Partial<Record<string, string>> = {};
+  named(form.product.solution, 'offer');
+  named(form.execution.delivery, 'deliver');
+  named(form.execution.goToMarket, 'channel');
+  named(form.execution.resourcesPartners, 'partners');
+  named(form.product.differentiation, 'edge');
+  if (raw.whoAll) {
+    const head = raw.whoAll.split(/\s+(?:of|in|at|with|for|from|on|who|that)\s+/i)[0];
+    if (head && head !== raw.whoAll) {
+      short.whoAll = mark(head, 'whoAll');
+      short.who = mark(head, 'who');
+    }
+  }
+  return { ...marked, loop, short };
 }
 
-function markOrNull(v: string | null): string | null {
-  return v === null ? null : mark(v);
+function markOrNull(v: string | null, key: string): string | null {
+  return v === null ? null : mark(v, key);
 }
