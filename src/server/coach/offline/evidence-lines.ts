@@ -63,9 +63,11 @@ export function evidenceAction(pillar: Pillar, p: FounderProfile): string | null
     return `Your ${e.rating}/5 for ${label} (${level(pillar, e.rating)}) is not yet backed by ${e.missing ?? 'evidence in your answers'}.${has} The cheapest proof to get this week: ${cheapestProof(pillar, p)}.`;
   }
   if (e.verdict === 'modest') {
-    const cite = e.signals.at(-1);
+    // One level at a time: the next level up, with the answer that shows it.
+    const shown = Math.min(e.supported, e.rating + 1);
+    const cite = e.signals[shown - 2] ?? e.signals.at(-1);
     const quote = cite ? `"${fragment(cite.sentence, 90)}"` : 'what you wrote';
-    return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}), but you may be underrating it: ${quote} is what the guide calls ${e.supported}/5 (${level(pillar, e.supported)}). Rate from the evidence, then coach the next level: ${e.missing ?? 'keep the proof coming'}.`;
+    return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}), but you may be underrating it: ${quote} is what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate from the evidence, and coach the next step: ${e.missing ?? 'keep the proof coming'}.`;
   }
   return null;
 }

@@ -23,9 +23,18 @@ function count(done: readonly DoneFact[], ...kinds: DoneKind[]): number {
   return Math.max(0, ...done.filter((d) => kinds.includes(d.kind)).map((d) => d.count ?? 1));
 }
 
+/**
+ * Answers that report what is happening: evidence, payment, discovery, delivery, channels,
+ * retention, reasoning, a loop's current state. A problem statement or a customer description
+ * ('contractors schedule jobs on whiteboards') is not proof of the founder's own progress.
+ */
+const PROOF_PATHS =
+  /^(product\.(evidence|reasoning)|market\.(payEvidence|discoveryEvaluation|reasoning)|execution\.(delivery|resourcesPartners|retentionGrowth|salesMarketing|goToMarket|reasoning)|loops\.[a-z_]+\.current)$/;
+
 /** The first sentence that says it (not one that denies it: 'we have not measured retention'). */
 function firstMatch(list: readonly Sentence[], re: RegExp): Fact | undefined {
   const s = list.find((x) => {
+    if (!PROOF_PATHS.test(x.path)) return false;
     const m = re.exec(x.lower);
     return m !== null && !NEGATION.test(x.lower.slice(Math.max(0, m.index - 40), m.index));
   });
