@@ -156,7 +156,7 @@ export function nounPhraseOf(text: string, max = 7): string | null {
 
 /** Answers that say there is nothing yet: no phrase to build a sentence on. */
 const SAYS_NOTHING =
-  /^\s*(none|nothing|n\/?a|unknown|not sure( yet)?|not yet|not started|no idea|tbd|tbc|-+|\?+)\s*[.!]?\s*$/i;
+  /^\s*((none|nothing|n\/?a|unknown|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|hard to (say|size)|unclear)\b|-+\s*$|\?+\s*$)/i;
 
 const FUNCTION_WORD =
   /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;

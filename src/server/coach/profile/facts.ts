@@ -37,6 +37,8 @@ interface Term {
 }
 
 const SOLD = /\b(sold|shipped|delivered|made|built|completed|installed|bound|booked)\b/;
+const PEOPLE =
+  /^(customers|clients|users|members|people|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers)$/;
 const TALKED = /\b(talked|spoke|interview\w*|met|asked|surveyed|called|visited|conversations?)\b/;
 
 /** Answers where founders report what happened (evidence), as opposed to plans or descriptions. */
@@ -87,8 +89,12 @@ function traction(
   const count = Number(m[1].replace(/,/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
   const phrase = countedPhrase(`${m[1]} ${m[2] ?? ''}${m[3]}`.split(/\s+/).filter(Boolean));
-  if (PAY_WORDS.test(s.lower)) push('paying-customers', count, phrase);
-  else if (USE_WORDS.test(s.lower)) push('users', count, phrase);
+  // Only people and organisations are customers or users; '64 commissions' and '520 sessions'
+  // are sales.
+  const people = PEOPLE.test(m[3]);
+  if (PAY_WORDS.test(s.lower)) push(people ? 'paying-customers' : 'sales', count, phrase);
+  else if (people && USE_WORDS.test(s.lower)) push('users', count, phrase);
+  else if (!people && SOLD.test(s.lower)) push('sales', count, phrase);
 }
 
 /**

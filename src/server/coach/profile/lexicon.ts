@@ -104,10 +104,7 @@ export const NEGATION =
 export const DONE_LEXICON: readonly (readonly [DoneKind, RegExp])[] = [
   ['paying-customers', /^(customers?|clients?|subscribers?|buyers?|orders?)$/],
   ['pilots', /^(pilots?|trials?|testers?|beta)$/],
-  [
-    'interviews',
-    /^(interviews?|conversations?|calls?|interviewed|talked|spoke|owners?|managers?)$/,
-  ],
+  ['interviews', /^(interviews?|conversations?|interviewed|talked|spoke|owners?|managers?)$/],
   ['survey', /^(surveys?|surveyed|responses?|respondents?)$/],
   [
     'users',
