@@ -88,7 +88,19 @@ export const GUARDS: readonly Guard[] = [
     why: 'a non-profit serves beneficiaries and is paid by funders, not by paying customers',
     applies: (p) => p.model === 'non-profit',
     refuses:
-      /\b(paying customers?|first sale|pre-?orders?|paid (tier|early|plan|offer)|price (it|them))\b/i,
+      /\b(paying customers?|first sale|pre-?orders?|paid (tier|early|plan|offer|annual)|licen[cs]es?|price|prices|pricing|charge|charges|charging|pay for)\b/i,
+  },
+  {
+    why: 'a founder with revenue is past testing the idea',
+    applies: (p) => p.stage === 'paying' || p.stage === 'revenue',
+    refuses:
+      /\b(rare or mild pain|ten conversations without one commitment|your idea|first version small|get commitments early)\b/i,
+  },
+  {
+    why: 'a solo founder who turns work away needs price and selection, not more leads',
+    applies: (p) => p.atCapacity && (p.team.solo || p.team.hiring === 'no'),
+    refuses:
+      /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week)\b/i,
   },
   {
     why: 'consumers do not run procurement',

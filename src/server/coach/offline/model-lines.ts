@@ -15,6 +15,8 @@ export interface ModelRule {
 }
 
 const solo = (p: FounderProfile) => p.team.solo || p.team.hiring === 'no';
+/** Capacity and income-risk advice needs customers to have capacity for. */
+const paying = (p: FounderProfile) => p.stage === 'paying' || p.stage === 'revenue';
 const recurring = (p: FounderProfile) =>
   p.revenue === 'subscription' && (p.stage === 'paying' || p.stage === 'revenue');
 const is =
@@ -181,34 +183,34 @@ export const MODEL_RULES: readonly ModelRule[] = [
   {
     sessions: [4],
     card: 'metric',
-    when: is('services'),
+    when: (p) => p.model === 'services' && paying(p),
     text: () => 'Utilisation: billable hours as a share of hours worked, week by week.',
   },
   {
     sessions: [4],
     card: 'action',
-    when: (p) => p.model === 'services' && solo(p),
+    when: (p) => p.model === 'services' && solo(p) && paying(p),
     text: () =>
       'Protect your capacity: block fixed days for client work and one half-day for selling, and keep a waiting list instead of overbooking.',
   },
   {
     sessions: [6],
     card: 'action',
-    when: (p) => p.model === 'services' && solo(p),
+    when: (p) => p.model === 'services' && solo(p) && paying(p),
     text: () =>
       'Turn the part of each engagement you repeat (templates, checklists, a short report) into a reusable kit, so you earn more per day without adding people.',
   },
   {
     sessions: [3],
     card: 'action',
-    when: (p) => p.model === 'services' && solo(p),
+    when: (p) => p.model === 'services' && solo(p) && paying(p),
     text: () =>
       'Raise your rate for new clients first, by 10-20%, and note how many say yes; a full calendar is the signal to do it.',
   },
   {
     sessions: [4],
     card: 'risk',
-    when: (p) => solo(p),
+    when: (p) => solo(p) && paying(p),
     text: () =>
       'Everything depends on you: one illness or a big client leaving stops the business, so keep three months of costs in reserve and no client above 40% of income.',
   },

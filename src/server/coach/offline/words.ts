@@ -170,6 +170,8 @@ export function plural(phrase: string | null): string | null {
   if (!phrase) return null;
   const someone = /^(someone|somebody|anyone|a person)\b\s*/i.exec(phrase);
   if (someone) return `people ${phrase.slice(someone[0].length)}`.trim();
+  // '5 42-year-old workers' runs two numbers together: 'people like 42-year-old workers'.
+  if (/^\d/.test(phrase)) return `people like ${phrase}`;
   const article = /^(a|an|the|one)\s+/i.exec(phrase);
   if (!article) return phrase;
   const words = phrase.slice(article[0].length).split(/\s+/);
@@ -267,7 +269,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     price: priceOf(p),
     figure: figure ? figure.figure : null,
     done,
-    place: p.place ? p.place.replace(/^ in /, '') : null,
+    place: p.place ? p.place.replace(/^ in (the )?/, '') : null,
     industry: p.industry.specific ? p.industry.label : null,
     team: teamOf(p),
     hardest: ph(form.reflection.hardestPillar),

@@ -34,6 +34,8 @@ export { STAGE_ORDER } from './types';
 /** Below this, an inferred industry is a hint only: no industry-specific rules (spec: 0.6). */
 export const INDUSTRY_CONFIDENCE_MIN = 0.6;
 
+const AT_CAPACITY =
+  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|no (spare )?capacity|at (full )?capacity|for lack of time)\b/i;
 const FREIGHT =
   /\b(freight|parcels?|shipments?|shipping|cargo|pallets?|deliver(y|ies) of goods|couriers?|haulage|warehous\w*|parts? deliver\w*|goods)\b/i;
 const ANIMALS =
@@ -224,8 +226,12 @@ function industryOf(form: FormState, given: Industry | null): IndustryHint {
   };
 }
 
+/** Country names read with 'the': 'in the Netherlands', 'in the United Kingdom'. */
+const WITH_THE = /^(United |Netherlands|Philippines|Czech|Dominican|Gambia|Bahamas)/;
+
 function placeOf(form: FormState): string {
-  if (form.country && form.country !== 'Other') return ` in ${form.country}`;
+  if (form.country && form.country !== 'Other')
+    return WITH_THE.test(form.country) ? ` in the ${form.country}` : ` in ${form.country}`;
   return form.region && form.region !== 'Global/Multiple Regions' ? ` in ${form.region}` : '';
 }
 
@@ -265,6 +271,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       model === 'goods' || (model === 'hardware' && /\b(stock|inventory|units in)\b/i.test(all)),
     animals: ANIMALS.test(all),
     freight: FREIGHT.test(all),
+    atCapacity: AT_CAPACITY.test(all),
     stage: stageOf(done, model === 'non-profit' && FUNDED.test(all.toLowerCase())),
     team: teamOf(list),
     channels: channelsOf(list),
