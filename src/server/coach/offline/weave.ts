@@ -1,7 +1,8 @@
 import type { FormState } from '@shared/contracts/assessment-form';
 import type { Industry } from '@shared/domain';
 import { readField } from './fields';
-import { clean, fragment, isBlank } from './text';
+import { clean, fragment } from './text';
+import { saysNothing } from './words';
 
 interface RefSpec {
   paths: readonly string[];
@@ -76,8 +77,9 @@ export class Weave {
     this.mentioned.clear();
   }
 
+  /** True when the answer says something ('None' and 'Not sure yet' count as blank). */
   has(path: string): boolean {
-    return !isBlank(readField(this.form, path));
+    return !saysNothing(readField(this.form, path));
   }
 
   text(path: string): string {

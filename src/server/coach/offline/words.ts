@@ -154,6 +154,11 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   return t === '' ? null : inSentence(t);
 }
 
+/** True when an answer says there is nothing yet ('None', 'Not sure yet', 'Unknown'). */
+export function saysNothing(text: string): boolean {
+  return text.trim() === '' || SAYS_NOTHING.test(text);
+}
+
 /** Answers that say there is nothing yet: no phrase to build a sentence on. */
 const SAYS_NOTHING =
   /^\s*((none|nothing|n\/?a|unknown|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|hard to (say|size)|unclear)\b|-+\s*$|\?+\s*$)/i;
