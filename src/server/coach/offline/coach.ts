@@ -102,6 +102,8 @@ function card(
       if (out.length >= until) break;
       const text = item?.trim();
       if (!text || out.includes(text) || !fits(text, ctx.profile, ctx.guards)) continue;
+      // Two items that open the same way say the same thing ('Put a number on ...').
+      if (out.some((o) => Said.key(o) === Said.key(text))) continue;
       if (shared && ctx.said.has(text)) continue;
       out.push(limit(text, ITEM_MAX));
     }
@@ -228,22 +230,25 @@ function compose(ctx: Ctx): CoachingResult {
   const evidence = pillar
     ? evidenceAction(pillar, profile)
     : loopEvidenceAction(LOOP_TITLES[topic.loop ?? 'product_market'], topic.pillars, profile);
-  const recommendActions = card(
-    ctx,
-    [
-      evidence,
-      ...done.slice(0, 2).map((d) => d.action),
-      // The most important gap comes before the plays: it is what the answers lack most.
-      ...gapTexts((g) => g.action, 1),
-      ...plays(ctx, 'action', 4),
-      ...gapTexts((g) => g.action, 2).slice(1),
-      ...modelLines(session, 'action', w, profile),
-      notes?.pillars[last].action,
-    ],
-    MAX_ITEMS,
-    true,
-    library(ctx, lib.actions, 4),
-  );
+  // The rating check is the profile's own finding: no guard or repeat rule holds it back.
+  const recommendActions = [
+    ...(evidence ? [limit(evidence, ITEM_MAX)] : []),
+    ...card(
+      ctx,
+      [
+        ...done.slice(0, 2).map((d) => d.action),
+        // The most important gap comes before the plays: it is what the answers lack most.
+        ...gapTexts((g) => g.action, 1),
+        ...plays(ctx, 'action', 4),
+        ...gapTexts((g) => g.action, 2).slice(1),
+        ...modelLines(session, 'action', w, profile),
+        notes?.pillars[last].action,
+      ],
+      evidence ? MAX_ITEMS - 1 : MAX_ITEMS,
+      true,
+      library(ctx, lib.actions, 4),
+    ),
+  ];
 
   w.resetCard();
   const learnRef = anchorRef(w, ctx.anchors.learn);

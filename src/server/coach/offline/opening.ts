@@ -55,8 +55,14 @@ export function profileSentence(p: FounderProfile): string {
       ? `run by a team of ${p.team.size}${p.team.hiring === 'plans' ? ' that plans to grow' : ''}`
       : '';
   const parts = [what, team].filter(Boolean).join(', ');
+  // Counts of people and things done read well in a sentence; '50% deposit' does not.
   const done = p.done
-    .filter((d) => d.count !== null)
+    .filter(
+      (d) =>
+        d.count !== null &&
+        ['paying-customers', 'users', 'pilots', 'interviews', 'sales'].includes(d.kind) &&
+        !/%/.test(d.phrase),
+    )
     .slice(0, 3)
     .map((d) => d.phrase);
   const so = done.length ? ` Your answers count ${listJoin(done)} so far.` : '';

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { FormState } from '@shared/contracts/assessment-form';
 import { LOOPS, type Loop } from '@shared/domain';
 import type { FounderProfile } from '../profile';
@@ -55,8 +56,13 @@ export function capRepeats(
         const n = (uses.get(key) ?? 0) + 1;
         uses.set(key, n);
         if (n <= keep) return whole;
-        const name = short[key];
-        if (name && name !== value) return q1 && q2 ? name : `${q1}${name}${q2}`;
+        // The short name keeps the capital of a sentence-opening mention.
+        const raw = short[key];
+        const name =
+          raw && /^[A-Z]/.test(value)
+            ? raw.replace(/([\uE002])([a-z])/, (_m, k: string, c: string) => k + c.toUpperCase())
+            : raw;
+        if (name && unmark(name) !== value) return q1 && q2 ? name : `${q1}${name}${q2}`;
         // No short name of the founder's own: the quote's first words say enough by now.
         const head = value.replace(/\.\.\.$/, '').split(/\s+/);
         if (head.length <= 5) return whole;
@@ -297,17 +303,24 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
   const named = (text: string, key: string) => {
     const np = nounPhraseOf(text, 4);
     if (!np || np.split(/\s+/).length < 2) return;
-    short[key] = mark(np.replace(/^(a|an|the|our|my)\s+/i, 'your '), key);
+    // Only a noun phrase makes a name ('A fractional CFO' -> 'your fractional CFO'); a clause
+    // ('Trained at a conservation studio') does not.
+    if ((nlp(np).terms().first() as unknown as { has: (t: string) => boolean }).has('#Verb'))
+      return;
+    const bare = np.replace(/^(a|an|the|our|my)\s+/i, '');
+    short[key] = mark(
+      `your ${/^[A-Z][a-z]/.test(bare) && !/^[A-Z]{2}/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare}`,
+      key,
+    );
   };
   const short: Partial<Record<string, string>> = {};
   named(form.product.solution, 'offer');
   named(form.execution.delivery, 'deliver');
   named(form.execution.goToMarket, 'channel');
   named(form.execution.resourcesPartners, 'partners');
-  named(form.product.differentiation, 'edge');
   if (raw.whoAll) {
     const head = raw.whoAll.split(/\s+(?:of|in|at|with|for|from|on|who|that)\s+/i)[0];
-    if (head && head !== raw.whoAll) {
+    if (head && head !== raw.whoAll && head.split(/\s+/).length >= 2) {
       short.whoAll = mark(head, 'whoAll');
       short.who = mark(head, 'who');
     }

@@ -121,6 +121,8 @@ export function weighEvidence(
   done: readonly DoneFact[],
   list: readonly Sentence[],
   nonProfit = false,
+  /** Sold once (made to order, one-off): loyalty shows as repeat clients and referrals. */
+  oneOff = false,
 ): Record<Pillar, PillarEvidence> {
   const out = {} as Record<Pillar, PillarEvidence>;
   for (const pillar of PILLARS) {
@@ -155,7 +157,12 @@ export function weighEvidence(
       rating,
       supported,
       signals,
-      missing: supported >= 5 ? null : (NEXT_PROOF[pillar][nextLevel] ?? null),
+      missing:
+        supported >= 5
+          ? null
+          : oneOff && pillar === 'product' && nextLevel === 5
+            ? 'repeat clients and referrals that keep coming without you asking'
+            : (NEXT_PROOF[pillar][nextLevel] ?? null),
       verdict,
     };
   }

@@ -279,7 +279,13 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     industry: industryOf(form, industry),
     done,
     figures: findFigures(list),
-    evidence: weighEvidence(form, done, list, model === 'non-profit'),
+    evidence: weighEvidence(
+      form,
+      done,
+      list,
+      model === 'non-profit',
+      model === 'made-to-order' || revenue === 'one-off',
+    ),
   };
 }
 

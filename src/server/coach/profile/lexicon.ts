@@ -72,7 +72,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ],
   [
     'commission',
-    /(\b(commission|take rate|booking fee|transaction fee|per transaction|cut of each)\b|\d% of (each|every|the|a)\b|\bwe take \d+%|\bour \d+%)/g,
+    /(\b((take|takes|taking|earn|earns|charge|charges) (a )?commission|commission (of|on) \d|\d+% commission|take rate|booking fee|transaction fee|per transaction|cut of each)\b|\d% of (each|every|the|a)\b|\bwe take \d+%|\bour \d+%)/g,
     3,
   ],
   ['donations', /\b(donations?|grants?|donors?|sponsors?|fundrais)/g, 3],

@@ -18,7 +18,7 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     card: 'teach',
     needs: ['today', 'whoAll', 'offer'],
     text: (v) =>
-      `Today ${v.whoAll} "${v.today}". That workaround is your competitor: its cost to ${v.whoAll} caps what "${v.offer}" can charge.`,
+      `How ${v.whoAll} cope today: "${v.today}". That workaround is your competitor: its cost to ${v.whoAll} caps what "${v.offer}" can charge.`,
   },
   {
     card: 'teach',
@@ -156,12 +156,6 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     needs: ['offer', 'whoAll'],
     when: inUse,
     text: (v) => `Share of ${v.whoAll} using "${v.offer}" again within 30 days, unprompted.`,
-  },
-  {
-    card: 'metric',
-    needs: ['figure', 'proofText'],
-    when: inUse,
-    text: (v) => `${v.figure} from "${v.proofText}", measured the same way for each new customer.`,
   },
   // Risks.
   {
