@@ -103,7 +103,8 @@ function card(
       const text = item?.trim();
       if (!text || out.includes(text) || !fits(text, ctx.profile, ctx.guards)) continue;
       // Two items that open the same way say the same thing ('Put a number on ...').
-      if (out.some((o) => Said.key(o) === Said.key(text))) continue;
+      const opening = Said.key(text).split(' ').slice(0, 4).join(' ');
+      if (out.some((o) => Said.key(o).split(' ').slice(0, 4).join(' ') === opening)) continue;
       if (shared && ctx.said.has(text)) continue;
       out.push(limit(text, ITEM_MAX));
     }

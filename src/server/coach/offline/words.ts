@@ -65,7 +65,8 @@ export function capRepeats(
         if (name && unmark(name) !== value) return q1 && q2 ? name : `${q1}${name}${q2}`;
         // No short name of the founder's own: the quote's first words say enough by now.
         const head = value.replace(/\.\.\.$/, '').split(/\s+/);
-        if (head.length <= 5) return whole;
+        // Only a quote can be cut short; a noun phrase in a sentence stays whole.
+        if (head.length <= 5 || !(q1 && q2)) return whole;
         return `${q1}${MARK_OPEN}${key}${MARK_KEY}${head
           .slice(0, 4)
           .join(' ')
