@@ -52,14 +52,23 @@ export function capRepeats(
   return texts.map((text) =>
     text.replace(
       /("?)\uE000([^\uE001\uE002]*)\uE002([^\uE001]*)\uE001("?)/g,
-      (whole, q1: string, key: string, value: string, q2: string) => {
+      (
+        whole: string,
+        q1: string,
+        key: string,
+        value: string,
+        q2: string,
+        offset: number,
+        all: string,
+      ) => {
         const n = (uses.get(key) ?? 0) + 1;
         uses.set(key, n);
         if (n <= keep) return whole;
         // The short name keeps the capital of a sentence-opening mention.
         const raw = short[key];
+        const opensSentence = /(^|[.!?]\s+|^Day \d+: )$/.test(all.slice(0, offset));
         const name =
-          raw && /^[A-Z]/.test(value)
+          raw && opensSentence && /^[A-Z]/.test(value)
             ? raw.replace(/([\uE002])([a-z])/, (_m, k: string, c: string) => k + c.toUpperCase())
             : raw;
         if (name && unmark(name) !== value) return q1 && q2 ? name : `${q1}${name}${q2}`;

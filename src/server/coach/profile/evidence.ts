@@ -125,6 +125,10 @@ export function weighEvidence(
   oneOff = false,
 ): Record<Pillar, PillarEvidence> {
   const out = {} as Record<Pillar, PillarEvidence>;
+  // Facts from answers that report progress come first, so they are the ones quoted.
+  done = [...done].sort(
+    (a, b) => Number(PROOF_PATHS.test(b.path)) - Number(PROOF_PATHS.test(a.path)),
+  );
   for (const pillar of PILLARS) {
     const rating = form[pillar].rating;
     const levels = supportedLevels(pillar, done, list, nonProfit);
