@@ -27,6 +27,12 @@ import { limit, quote, sentences } from './text';
 import { capRepeats, founderWords, unmark, withoutFounderWords, type Words } from './words';
 import { Weave } from './weave';
 
+const LOOP_PILLAR: Partial<Record<CoachingSessionNumber, Pillar>> = {
+  5: 'product',
+  6: 'execution',
+  7: 'market',
+};
+
 const MAX_ITEMS = 6;
 const MIN_ITEMS = 3;
 const MAX_TASKS = 7;
@@ -175,7 +181,7 @@ function ownMeasure(ctx: Ctx): string | null {
   );
   if (!path) {
     const ref = anchorRef(w, anchors.risk);
-    return ref
+    return ref && ctx.session === 2
       ? `One number that shows whether ${ref} is getting better, recorded every week from today.`
       : null;
   }
@@ -230,7 +236,12 @@ function compose(ctx: Ctx): CoachingResult {
   w.resetCard();
   const evidence = pillar
     ? evidenceAction(pillar, profile)
-    : loopEvidenceAction(LOOP_TITLES[topic.loop ?? 'product_market'], topic.pillars, profile);
+    : loopEvidenceAction(
+        LOOP_TITLES[topic.loop ?? 'product_market'],
+        // Each pillar's rating is revisited in one loop only: Product in 5, Execution in 6, Market in 7.
+        [LOOP_PILLAR[session] ?? 'product'],
+        profile,
+      );
   // The rating check is the profile's own finding: no guard or repeat rule holds it back.
   const recommendActions = [
     ...(evidence ? [limit(evidence, ITEM_MAX)] : []),
@@ -275,7 +286,7 @@ function compose(ctx: Ctx): CoachingResult {
 
   w.resetCard();
   const ownRisk =
-    w.has('execution.risks') && [4, 6, 7].includes(session)
+    w.has('execution.risks') && session === 4
       ? `You named ${w.quote('execution.risks')}: who owns it, and what shrinks it this month?`
       : null;
   const riskRef = anchorRef(w, ctx.anchors.risk);

@@ -237,6 +237,14 @@ function phrase(d: DoneFact): string {
     : d.phrase;
 }
 
+/** 'Message 5 of the 4 managers' asks for more than there are: 'all of the 4 managers'. */
+function sampleWithin(text: string, count: number | null): string {
+  if (count === null) return text;
+  return text.replace(/\b(\d+) of (the |your )(?=\uE000)/g, (m, k: string, det: string) =>
+    Number(k) >= count ? `all ${det}` : m,
+  );
+}
+
 export interface DoneLine {
   kind: DoneKind;
   action: string;
@@ -269,7 +277,8 @@ export function doneLines(session: CoachingSessionNumber, p: FounderProfile): Do
     if (!d || !line) continue;
     const n = mark(phrase(d));
     const q = `"${mark(fragment(d.sentence, 70))}"`;
-    out.push({ kind, action: line.action(n, q, p), task: line.task(n, q, p) });
+    const fit = (text: string) => sampleWithin(text, d.count);
+    out.push({ kind, action: fit(line.action(n, q, p)), task: fit(line.task(n, q, p)) });
   }
   return out;
 }

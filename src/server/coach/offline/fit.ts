@@ -103,6 +103,22 @@ export const GUARDS: readonly Guard[] = [
       /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week)\b/i,
   },
   {
+    why: 'a device is bought, not logged into: no active-user ratios',
+    applies: (p) => p.model === 'hardware' && p.revenue !== 'subscription',
+    refuses: /\b(weekly active|monthly active|stickiness|DAU|MAU|active users)\b/i,
+  },
+  {
+    why: 'a consumer buying once has no sales pipeline',
+    applies: (p) => p.audience === 'consumer' && ['one-off', 'unknown'].includes(p.revenue),
+    refuses: /\b(steps to payment|went quiet|win rate|trial-to-paid|sales cycle)\b/i,
+  },
+  {
+    why: 'without customers there are no recent buyers to ask',
+    applies: (p) => p.stage === 'idea' || p.stage === 'discovery',
+    refuses:
+      /\b(recent customers|your last \d+ (buyers|customers|clients)|happiest (customers|clients))\b/i,
+  },
+  {
     why: 'consumers do not run procurement',
     applies: (p) => p.audience === 'consumer',
     refuses: /\b(procurement|security reviews?|annual contracts?|enterprise deals?|RFPs?)\b/i,

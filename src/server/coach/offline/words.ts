@@ -311,17 +311,25 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     ]),
   ) as Words['loop'];
   const named = (text: string, key: string) => {
-    const np = nounPhraseOf(text, 4);
-    if (!np || np.split(/\s+/).length < 2) return;
-    // Only a noun phrase makes a name ('A fractional CFO' -> 'your fractional CFO'); a clause
-    // ('Trained at a conservation studio') does not.
-    if ((nlp(np).terms().first() as unknown as { has: (t: string) => boolean }).has('#Verb'))
-      return;
-    const bare = np.replace(/^(a|an|the|our|my)\s+/i, '');
-    short[key] = mark(
-      `your ${/^[A-Z][a-z]/.test(bare) && !/^[A-Z]{2}/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare}`,
-      key,
-    );
+    // The thing's own noun phrase, as compromise reads it: 'A food truck serving tacos' -> 'your
+    // food truck'. A pronoun, a clause or a long phrase makes no name.
+    const first = sentences(text)[0];
+    if (!first || saysNothing(first)) return;
+    const np = nlp(first).nouns().first() as unknown as {
+      found: boolean;
+      has: (t: string) => boolean;
+      text: () => string;
+    };
+    if (!np.found || np.has('#Pronoun')) return;
+    const words = np
+      .text()
+      .replace(/[,;:.]+$/, '')
+      .replace(/^(a|an|the|our|my)\s+/i, '')
+      .split(/\s+/);
+    if (words.length < 2 || words.length > 4 || /^\$?\d/.test(words[0] ?? '')) return;
+    const bare = words.join(' ');
+    const lower = /^[A-Z][a-z]/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
+    short[key] = mark(`your ${lower}`, key);
   };
   const short: Partial<Record<string, string>> = {};
   named(form.product.solution, 'offer');

@@ -61,7 +61,7 @@ function supportedLevels(
   const revenue = has(done, 'revenue');
   const payingCount = Math.max(count(done, 'paying-customers', 'sales'), served?.count ?? 0);
   // A later step implies the earlier ones: people who pay have the product in their hands.
-  const inUse = has(done, 'pilots', 'users', 'launched', 'paying-customers', 'sales');
+  const inUse = has(done, 'pilots', 'users', 'launched', 'paying-customers', 'sales', 'revenue');
   const talked = has(done, 'interviews', 'survey', 'waitlist', 'landing-page') ?? inUse;
   const built = has(done, 'prototype') ?? inUse;
   const retention = firstMatch(list, RETENTION);

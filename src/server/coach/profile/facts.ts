@@ -195,7 +195,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       parsed += 1;
       const words = terms(s.text);
       words.forEach((w, i) => {
-        if (w.number === null || w.number <= 0 || /^[$£€¥₹₦]/.test(w.normal)) return;
+        if (w.number === null || w.number <= 0 || /^[$£€¥₹₦]|%$/.test(w.normal)) return;
+        if (words[i + 1]?.normal === '%') return;
         if (negatedBefore(words, i)) return;
         // The counted noun: the last listed noun within the next four words, before the next
         // number ('3 paid pilots' counts pilots; '12 bakery owners' counts owners).

@@ -67,7 +67,7 @@ export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = 
 export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   [
     'subscription',
-    /(\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|annual (plan|contract|licen[cs]e)|retainers?|memberships?)\b|[$£€¥₹₦][\d,.]+k?\s?(a|per|\/) ?(month|mo)\b)/g,
+    /(\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|annual (plan|contract|licen[cs]e)|retainers?|memberships?)\b|\b(at|for|costs?|charges?|pays?|paying|priced|fee of|from)\s+[$£€¥₹₦][\d,.]+k?\s?(a|per|\/) ?(month|mo)\b)/g,
     2,
   ],
   [

@@ -201,7 +201,7 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     card: 'task',
     needs: ['offer'],
     when: (p) => !inUse(p),
-    text: (v) => `Sketch the smallest "${v.offer}" you could hand-deliver next week.`,
+    text: (v) => `Sketch the smallest version of "${v.offer}" you could hand-deliver next week.`,
   },
   {
     card: 'task',
