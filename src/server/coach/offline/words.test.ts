@@ -8,6 +8,7 @@ describe("the founder's words as phrases", () => {
     ['A founder-CEO 6 months before a Series A', 'founder-CEOs'],
     ['A law or accounting office with 5 staff', 'law or accounting offices'],
     ['Someone who just moved to Lisbon', 'people who just moved to Lisbon'],
+    ['A 30-year-old analyst who eats at her desk', 'people like 30-year-old analysts'],
     ['Owner-bakers of 1-2 shop bakeries with 3-10 staff', 'owner-bakers of 1-2 shop bakeries'],
   ])('customers "%s" read as "%s"', (answer, expected) => {
     expect(plural(nounPhraseOf(answer))).toBe(expected);

@@ -201,7 +201,8 @@ export function plural(phrase: string | null): string | null {
   );
   const head = prep > 0 ? prep - 1 : words.length - 1;
   words[head] = pluralWord(words[head] ?? '');
-  return inSentence(words.join(' '));
+  const out = inSentence(words.join(' '));
+  return /^\d/.test(out) ? `people like ${out}` : out;
 }
 
 function pluralWord(word: string): string {
