@@ -255,9 +255,12 @@ export interface DoneLine {
 export function doneLines(session: CoachingSessionNumber, p: FounderProfile): DoneLine[] {
   const out: DoneLine[] = [];
   const byKind = new Map<DoneKind, DoneFact>();
+  // The biggest count of each kind; on a tie, a fact from the evidence rather than from the
+  // founder's reasoning for a rating ('our prototype is the best anyone has built').
+  const rank = (d: DoneFact) => (d.count ?? 0) * 2 + (d.path.endsWith('.reasoning') ? 0 : 1);
   for (const d of p.done) {
     const prev = byKind.get(d.kind);
-    if (!prev || (d.count ?? 0) > (prev.count ?? 0)) byKind.set(d.kind, d);
+    if (!prev || rank(d) > rank(prev)) byKind.set(d.kind, d);
   }
   const ORDER: DoneKind[] = [
     'revenue',

@@ -105,7 +105,7 @@ export const GUARDS: readonly Guard[] = [
   {
     why: 'a device is bought, not logged into: no active-user ratios',
     applies: (p) => p.model === 'hardware' && p.revenue !== 'subscription',
-    refuses: /\b(weekly active|monthly active|stickiness|DAU|MAU|active users)\b/i,
+    refuses: /\b(weekly active|monthly active|stickiness|DAU|MAU|active users|SaaS)\b/i,
   },
   {
     why: 'a consumer buying once has no sales pipeline',
@@ -149,7 +149,7 @@ export const GUARDS: readonly Guard[] = [
     applies: (p) =>
       did(p, 'prototype', 'launched', 'pilots', 'users', 'paying-customers', 'sales', 'revenue'),
     refuses:
-      /\b(build (a|your first) (prototype|mock-?up)|sketch the smallest version|clickable mock-?up)\b/i,
+      /\b(build (a|your first) (prototype|mock-?up)|sketch the smallest version|clickable mock-?up|by hand [^.]{0,60}before building it)\b/i,
   },
 ];
 

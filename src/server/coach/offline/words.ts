@@ -327,7 +327,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       .replace(/[,;:.]+$/, '')
       .replace(/^(a|an|the|our|my)\s+/i, '')
       .split(/\s+/);
-    if (words.length < 2 || words.length > 4 || /^\$?\d/.test(words[0] ?? '')) return;
+    if (words.length < 2 || words.length > 4) return;
     const bare = words.join(' ');
     const lower = /^[A-Z][a-z]/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
     short[key] = mark(`your ${lower}`, key);
