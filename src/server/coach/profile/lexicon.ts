@@ -124,7 +124,7 @@ export const DONE_PHRASES: readonly (readonly [DoneKind, RegExp])[] = [
   ],
   [
     'prototype',
-    /\b(prototype|mvp|mock-?ups?|clickable|working version|beta version|first version)\b/,
+    /\b(prototypes?|mvps?|mock-?ups?|clickable|working version|beta version|first version)\b/,
   ],
   ['landing-page', /\b(landing page|smoke test)\b/],
   [
