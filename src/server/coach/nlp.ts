@@ -108,3 +108,21 @@ export function warmUpText(): void {
   nlp('We run three paid pilots with 12 bakeries.').numbers().json();
   nlp.tokenize('Built on Next.js, e.g. for 1.8M reps. Second sentence.').json();
 }
+
+/** The value of a small number written as a word ('twelve' is 12), for counts in answers. */
+export const NUMBER_WORD_VALUES: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FormState } from '@shared/contracts/assessment-form';
 import { CUSTOM_INDUSTRY, type Industry } from '@shared/domain';
+import { NUMBER_WORD_VALUES } from '../nlp';
 import { ALL_TEXT_PATHS, readField } from '../offline/fields';
 import { inferIndustry } from '../offline/industry';
 import { fragment } from '../offline/text';
@@ -133,21 +134,7 @@ function teamOf(list: readonly Sentence[]): Team {
     /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) (co-?founders|founders|employees|staff|people|engineers|developers|full-time)\b/.exec(
       lower,
     );
-  const WORDS: Record<string, number> = {
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    twelve: 12,
-    fifteen: 15,
-    twenty: 20,
-  };
-  if (m?.[1]) size = WORDS[m[1]] ?? Number(m[1]);
+  if (m?.[1]) size = NUMBER_WORD_VALUES[m[1]] ?? Number(m[1]);
   if (size !== null && (size < 1 || size > 500)) size = null;
   if (size === null && /\bco-?founders?\b/.test(lower)) size = 2;
   const solo = SOLO.test(lower) && (size === null || size <= 1);

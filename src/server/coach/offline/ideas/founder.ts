@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { NUMBER_WORD_VALUES } from '../../nlp';
 import type { FormState } from '@shared/contracts/assessment-form';
 import { sentences } from '../../nlp';
 import { buildProfile, type FounderProfile } from '../../profile';
@@ -382,7 +383,7 @@ export class Founder {
           !/s$|people|staff|children/.test(last)
         )
           continue;
-        const value = Number(n.replace(/,/g, '')) || WORD_VALUES[n.toLowerCase()] || 0;
+        const value = Number(n.replace(/,/g, '')) || NUMBER_WORD_VALUES[n.toLowerCase()] || 0;
         if (value <= 0) continue;
         out.push({ n, value, noun, sentence: s, path });
       }
@@ -466,21 +467,6 @@ export class Founder {
     return p;
   }
 }
-
-const WORD_VALUES: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  twenty: 20,
-};
 
 /** A money figure with its qualifier and unit: 'around £1,200 a month'. */
 export function moneyPhrase(m: Money): string {
