@@ -1,7 +1,6 @@
 import nlp from 'compromise';
-import { NUMBER_WORD_VALUES } from '../../nlp';
 import type { FormState } from '@shared/contracts/assessment-form';
-import { sentences } from '../../nlp';
+import { NUMBER_WORD_VALUES, sentences } from '../../nlp';
 import { buildProfile, type FounderProfile } from '../../profile';
 import { readField } from '../fields';
 import { commonFirst, tightenedSentences } from '../rewrite';
