@@ -135,7 +135,7 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
   revenue: {
     3: {
       action: (_n, q) =>
-        `Split the revenue behind ${q} by customer type and channel; grow the best-margin slice of ${q} first.`,
+        `Split the revenue behind ${q} by customer type and channel, and grow the best-margin slice first.`,
       task: (_n, q) => `Split the revenue behind ${q} by customer and channel, in one sheet.`,
     },
     4: {

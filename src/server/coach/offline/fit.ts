@@ -119,6 +119,12 @@ export const GUARDS: readonly Guard[] = [
       /\b(recent customers|your last \d+ (buyers|customers|clients)|happiest (customers|clients))\b/i,
   },
   {
+    why: 'the offer already has a fixed scope and price',
+    applies: (p) => p.packaged,
+    refuses:
+      /\b(package (your service|what you do)|one named offer with a fixed scope|fixed-scope offer|quoting every job from scratch)\b/i,
+  },
+  {
     why: 'consumers do not run procurement',
     applies: (p) => p.audience === 'consumer',
     refuses: /\b(procurement|security reviews?|annual contracts?|enterprise deals?|RFPs?)\b/i,

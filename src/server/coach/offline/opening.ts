@@ -12,7 +12,7 @@ import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { fieldNoun } from './fields';
 import type { GapCheck } from './gaps';
 import { render, type Band, type IndustryNotes, type SessionTopic } from './library';
-import type { FounderProfile } from '../profile';
+import type { DoneFact, FounderProfile } from '../profile';
 import { evidenceSentence } from './evidence-lines';
 import type { SessionAnchors } from './session-anchors';
 import { fragment, listJoin } from './text';
@@ -56,15 +56,15 @@ export function profileSentence(p: FounderProfile): string {
       : '';
   const parts = [what, team].filter(Boolean).join(', ');
   // Counts of people and things done read well in a sentence; '50% deposit' does not.
-  const done = p.done
-    .filter(
-      (d) =>
-        d.count !== null &&
-        ['paying-customers', 'users', 'pilots', 'interviews', 'sales'].includes(d.kind) &&
-        !/%/.test(d.phrase),
-    )
-    .slice(0, 3)
-    .map((d) => d.phrase);
+  // The biggest count of each kind, so '9 clients' is not followed by 'two clients'.
+  const biggest = new Map<string, DoneFact>();
+  for (const d of p.done) {
+    if (d.count === null || /%/.test(d.phrase)) continue;
+    if (!['paying-customers', 'users', 'pilots', 'interviews', 'sales'].includes(d.kind)) continue;
+    const prev = biggest.get(d.kind);
+    if (!prev || (d.count ?? 0) > (prev.count ?? 0)) biggest.set(d.kind, d);
+  }
+  const done = [...biggest.values()].slice(0, 3).map((d) => d.phrase);
   const so = done.length ? ` Your answers count ${listJoin(done)} so far.` : '';
   return parts
     ? `Reading your answers, this is ${parts}${p.place}, ${STAGE_WORDS[p.stage]}.${so}`

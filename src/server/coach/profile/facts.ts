@@ -69,6 +69,8 @@ function traction(
     const at = s.text.slice(money.index);
     push('revenue', null, (figures(at)[0] ?? money[0]).trim());
   }
+  // 'I turned down 4 enquiries' counts what did not happen.
+  if (/\b(turned (down|away)|declined|refused|lost|missed)\s+\d/.test(s.lower)) return;
   // A discovery sentence ('we interviewed 14 HR managers; 5 paid a fine') is not traction.
   if (
     ['paying-customers', 'users', 'sales', 'interviews', 'survey'].some((k) =>

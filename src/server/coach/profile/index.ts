@@ -35,6 +35,8 @@ export { STAGE_ORDER } from './types';
 /** Below this, an inferred industry is a hint only: no industry-specific rules (spec: 0.6). */
 export const INDUSTRY_CONFIDENCE_MIN = 0.6;
 
+const PACKAGED =
+  /\b(retainers?|packages?|fixed (fee|price|scope)|plans? (at|from)|per (month|session|visit|project)|a month for)\b|[$£€¥₹₦][\d,.]+k?\s?(a|per|\/) ?(month|mo|session|visit|project)\b/i;
 const AT_CAPACITY =
   /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|no (spare )?capacity|at (full )?capacity|for lack of time)\b/i;
 const FREIGHT =
@@ -259,6 +261,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     animals: ANIMALS.test(all),
     freight: FREIGHT.test(all),
     atCapacity: AT_CAPACITY.test(all),
+    packaged: PACKAGED.test(`${form.product.solution}\n${form.market.payEvidence}`),
     stage: stageOf(done, model === 'non-profit' && FUNDED.test(all.toLowerCase())),
     team: teamOf(list),
     channels: channelsOf(list),

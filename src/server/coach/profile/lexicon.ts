@@ -75,7 +75,8 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
     /(\b((take|takes|taking|earn|earns|charge|charges) (a )?commission|commission (of|on) \d|\d+% commission|take rate|booking fee|transaction fee|per transaction|cut of each)\b|\d% of (each|every|the|a)\b|\bwe take \d+%|\bour \d+%)/g,
     3,
   ],
-  ['donations', /\b(donations?|grants?|donors?|sponsors?|fundrais)/g, 3],
+  // 'Fundraising support' is a service sold to startups, not a non-profit's income.
+  ['donations', /\b(donations?|grants?|donors?|sponsors?)\b/g, 3],
   [
     'one-off',
     /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device)|each (piece|order|job|project)|fixed[- ]price|per item|buy (it )?once|bought once|pays? once|paid once|no (monthly fee|subscription)|lifetime|upfront price|sold (for|at))\b/g,

@@ -154,7 +154,8 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'metric',
     needs: ['offer', 'whoAll'],
-    when: inUse,
+    // Coming back unprompted measures a product people use, not a retainer or a commission.
+    when: (p) => inUse(p) && sells(p, 'software', 'marketplace', 'goods'),
     text: (v) => `Share of ${v.whoAll} using "${v.offer}" again within 30 days, unprompted.`,
   },
   // Risks.
