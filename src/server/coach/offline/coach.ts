@@ -215,8 +215,6 @@ function compose(ctx: Ctx): CoachingResult {
   const topic = SESSION_TOPICS[session];
   const lib = topic.library;
   const pillar = pillarOf(session);
-  const first = topic.pillars[0];
-  const last = topic.pillars[topic.pillars.length - 1] ?? first;
   const done = doneLines(session, profile);
   const gapTexts = (pick: (g: GapCheck) => Item['text'], n: number) =>
     ctx.gaps.slice(0, n).map((g) => render(pick(g), w));
@@ -254,7 +252,7 @@ function compose(ctx: Ctx): CoachingResult {
         ...plays(ctx, 'action', 4),
         ...gapTexts((g) => g.action, 2).slice(1),
         ...modelLines(session, 'action', w, profile),
-        notes?.pillars[last].action,
+        pillar ? notes?.pillars[pillar].action : null,
       ],
       evidence ? MAX_ITEMS - 1 : MAX_ITEMS,
       true,
@@ -277,7 +275,7 @@ function compose(ctx: Ctx): CoachingResult {
       ownMeasure(ctx),
       ...modelLines(session, 'metric', w, profile),
       ...plays(ctx, 'metric', 3),
-      notes?.pillars[first].metric,
+      pillar ? notes?.pillars[pillar].metric : null,
     ],
     5,
     false,
@@ -298,7 +296,7 @@ function compose(ctx: Ctx): CoachingResult {
       ...gapTexts((g) => g.risk, 1),
       ...modelLines(session, 'risk', w, profile),
       ...plays(ctx, 'risk', 3),
-      notes?.pillars[last].risk,
+      pillar ? notes?.pillars[pillar].risk : null,
     ],
     5,
     false,

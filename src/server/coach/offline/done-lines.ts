@@ -101,7 +101,7 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     },
     6: {
       action: (n) =>
-        `Cost one order for your ${n}: hours, materials, tools against price; raise it or cut the step eating margin.`,
+        `Cost serving one of your ${n}: hours and costs against the price; raise it or cut the step eating margin.`,
       task: (n) => `Cost serving one of your ${n}, line by line.`,
     },
     7: {

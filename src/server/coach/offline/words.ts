@@ -322,6 +322,13 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       text: () => string;
     };
     if (!np.found || np.has('#Pronoun')) return;
+    // 'Two accounting (firms)' is a count cut short, not a name; '$89 sensor' is a name.
+    if (
+      /^(a |an |the )?(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b(?![,.]?\d)/i.test(
+        np.text(),
+      )
+    )
+      return;
     const words = np
       .text()
       .replace(/[,;:.]+$/, '')
