@@ -2,6 +2,7 @@ import type { FormState } from '@shared/contracts/assessment-form';
 import type { Industry } from '@shared/domain';
 import { readField } from './fields';
 import { clean, fragment } from './text';
+import { placeOf } from '../profile';
 import { saysNothing } from './words';
 
 interface RefSpec {
@@ -135,9 +136,6 @@ export class Weave {
   }
   /** ' in Kenya', ' in Europe', or '' when no place is given. */
   get place(): string {
-    const where = this.form.country && this.form.country !== 'Other' ? this.form.country : '';
-    const region = this.form.region && this.form.region !== 'Global/Multiple Regions';
-    if (where) return ` in ${where}`;
-    return region ? ` in ${this.form.region}` : '';
+    return placeOf(this.form);
   }
 }

@@ -259,6 +259,13 @@ function teamOf(p: FounderProfile): string | null {
   return null;
 }
 
+function answersText(form: FormState): string {
+  return [form.product, form.market, form.execution]
+    .flatMap((section) => Object.values(section))
+    .filter((v): v is string => typeof v === 'string')
+    .join('\n');
+}
+
 /** The founder's words for the plays, each marked. */
 export function founderWords(form: FormState, p: FounderProfile): Words {
   const ph = (text: string, max?: number) => phraseOf(text, max);
@@ -346,10 +353,16 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
   named(form.execution.resourcesPartners, 'partners');
   if (raw.whoAll) {
     const head = raw.whoAll.split(/\s+(?:of|in|at|with|for|from|on|who|that)\s+/i)[0];
-    if (head && head !== raw.whoAll && head.split(/\s+/).length >= 2) {
-      short.whoAll = mark(head, 'whoAll');
-      short.who = mark(head, 'who');
-    }
+    // 'people who inherited a family bible' has no short head of its own: after two mentions
+    // they are the founder's clients (or customers, in the founder's own word).
+    const name =
+      head && head !== raw.whoAll && head.split(/\s+/).length >= 2
+        ? head
+        : /\bclients?\b/i.test(answersText(form))
+          ? 'your clients'
+          : 'your customers';
+    short.whoAll = mark(name, 'whoAll');
+    short.who = mark(name, 'who');
   }
   return { ...marked, loop, short };
 }

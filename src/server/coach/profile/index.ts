@@ -218,7 +218,8 @@ function industryOf(form: FormState, given: Industry | null): IndustryHint {
 /** Country names read with 'the': 'in the Netherlands', 'in the United Kingdom'. */
 const WITH_THE = /^(United |Netherlands|Philippines|Czech|Dominican|Gambia|Bahamas)/;
 
-function placeOf(form: FormState): string {
+/** ' in the Netherlands', ' in Kenya', ' in Europe', or '' when no place is given. */
+export function placeOf(form: FormState): string {
   if (form.country && form.country !== 'Other')
     return WITH_THE.test(form.country) ? ` in the ${form.country}` : ` in ${form.country}`;
   return form.region && form.region !== 'Global/Multiple Regions' ? ` in ${form.region}` : '';
