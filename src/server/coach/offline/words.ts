@@ -354,13 +354,13 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
   if (raw.whoAll) {
     const head = raw.whoAll.split(/\s+(?:of|in|at|with|for|from|on|who|that)\s+/i)[0];
     // 'people who inherited a family bible' has no short head of its own: after two mentions
-    // they are the founder's clients (or customers, in the founder's own word).
+    // they are 'clients' (or 'customers', in the founder's own word), a plain noun that fits '3 clients' and 'new clients'.
     const name =
       head && head !== raw.whoAll && head.split(/\s+/).length >= 2
         ? head
         : /\bclients?\b/i.test(answersText(form))
-          ? 'your clients'
-          : 'your customers';
+          ? 'clients'
+          : 'customers';
     short.whoAll = mark(name, 'whoAll');
     short.who = mark(name, 'who');
   }
