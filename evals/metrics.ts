@@ -1,3 +1,4 @@
+import { CARD_KEYS } from '../src/server/coach/offline/fixtures/helpers';
 /**
  * The coaching eval's metrics, as pure functions of the engine's outputs and the founder's form.
  * No engine calls and no I/O here: evals/run.ts gathers the outputs, these functions score them,
@@ -36,14 +37,7 @@ export const BARS = {
 /** The session that coaches each pillar. */
 export const PILLAR_SESSION: Record<Pillar, 2 | 3 | 4> = { product: 2, market: 3, execution: 4 };
 
-export const CARD_KEYS = [
-  'teach',
-  'recommendActions',
-  'recommendLearning',
-  'metrics',
-  'risks',
-  'microTasks',
-] as const satisfies readonly (keyof CoachingResult)[];
+export { CARD_KEYS };
 export type CardKey = (typeof CARD_KEYS)[number];
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import type { FixtureInput } from '../../src/server/coach/offline/fixtures/build';
 import { formStateSchema, type FormState } from '@shared/contracts/assessment-form';
 import { PILLARS, type Industry, type Pillar } from '@shared/domain';
 import type {
@@ -27,21 +28,8 @@ export interface FounderExpectation {
   hiring: HiringIntent;
 }
 
-type Section<K extends keyof FormState> = Partial<FormState[K]>;
-
 /** A form as written by hand: every section optional, unknown keys refused by the compiler. */
-export interface FormInput {
-  industry?: FormState['industry'];
-  customIndustry?: string;
-  region?: FormState['region'];
-  country?: string;
-  product?: Section<'product'>;
-  market?: Section<'market'>;
-  execution?: Section<'execution'>;
-  loops?: Partial<Record<keyof FormState['loops'], Partial<FormState['loops']['product_market']>>>;
-  actionPlan?: Section<'actionPlan'>;
-  reflection?: Section<'reflection'>;
-}
+export type FormInput = FixtureInput;
 
 export interface Founder {
   /** Short, unique, kebab-case: used by `--founder` and as the Markdown file name. */
