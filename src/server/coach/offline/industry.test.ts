@@ -77,6 +77,25 @@ describe('offline industry inference', () => {
     });
   });
 
+  it('does not read animal care as human health care, nor a named trade as what it drives', async () => {
+    // A vet may fairly call itself Healthcare/Medical (the coach then drops human-health rules);
+    // a groomer with a few 'appointments' and a 'treatment' is not.
+    const groomer = coerceFormState({
+      product: {
+        problem: 'Dog owners wait three weeks for a grooming appointment at a salon.',
+        solution: 'Dog grooming and a flea treatment at home, booked online for a fixed price.',
+      },
+      market: { target: 'Busy dog owners in Leeds with one or two pets.' },
+    });
+    expect((await engine.inferIndustry(groomer)).inferredIndustry).not.toBe('Healthcare/Medical');
+    const named = coerceFormState({
+      industry: 'Other/Custom',
+      customIndustry: 'Mobile horse hoof care',
+      product: { solution: 'A farrier who drives a van to stables on a weekly route.' },
+    });
+    expect((await engine.inferIndustry(named)).inferredIndustry).toBe('Other/Custom');
+  });
+
   it('does not read a keyword inside another word', async () => {
     // 'bank' is a Finance keyword; 'riverbank' is not.
     const result = await engine.inferIndustry(problem('Guided walks along the riverbank.'));

@@ -109,6 +109,15 @@ function scoreIndustries(form: FormState): Map<Scored, number> {
   return scores;
 }
 
+const ANIMAL_WORDS =
+  /\b(vets?|veterinar\w*|pets?|dogs?|cats?|puppies|puppy|kittens?|horses?|livestock|cattle|groom(s|ing|ers?)?)\b/gi;
+
+const VET = /\b(vets?|veterinar\w*)\b/i;
+
+function animalMentions(form: FormState): number {
+  return weightedFields(form).reduce((n, [text]) => n + (text.match(ANIMAL_WORDS)?.length ?? 0), 0);
+}
+
 /**
  * Infers the industry from the answers. Confidence grows with the amount of evidence for the best
  * industry and with its margin over the runner-up; unclear or empty text stays below 0.6. A form
@@ -118,7 +127,16 @@ export function inferIndustry(form: FormState): IndustryInference {
   if (form.industry && form.industry !== CUSTOM_INDUSTRY) {
     return { inferredIndustry: form.industry, confidence: 1 };
   }
-  const ranked = [...scoreIndustries(form)].sort(
+  const scores = scoreIndustries(form);
+  // Groomers, walkers and boarding kennels share 'appointment' and 'treatment' with human health
+  // care but are not Healthcare/Medical. A vet may be (animal health; the coach then drops the
+  // human-health rules), so only animal care that does not itself treat animals loses it.
+  if (
+    animalMentions(form) >= 2 &&
+    !VET.test([form.customIndustry, form.product.solution, form.execution.delivery].join(' '))
+  )
+    scores.delete('Healthcare/Medical');
+  const ranked = [...scores].sort(
     (a, b) => b[1] - a[1] || INDUSTRIES.indexOf(a[0]) - INDUSTRIES.indexOf(b[0]),
   );
   const [best, second] = ranked;
@@ -132,8 +150,9 @@ export function inferIndustry(form: FormState): IndustryInference {
   const margin = (top - runnerUp) / top;
   const confidence =
     Math.round(0.97 * Math.sqrt(strength) * (0.45 + 0.55 * margin ** 0.7) * 100) / 100;
-  if (confidence < 0.6 && customNamed) {
-    // The user named their own industry and the words do not point clearly elsewhere.
+  if (confidence < 0.7 && customNamed) {
+    // The user named their own industry and the words do not point clearly elsewhere: a
+    // 'mobile dog grooming' business that drives vans is not Transportation/Logistics.
     return { inferredIndustry: CUSTOM_INDUSTRY, confidence: 0.7 };
   }
   return { inferredIndustry: best[0], confidence };

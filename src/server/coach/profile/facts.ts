@@ -5,6 +5,12 @@ import type { DoneFact, DoneKind, FigureFact } from './types';
 
 /** Paths that hold plans rather than facts. */
 const PLANNED_PATHS = /^(actionPlan\.|loops\.[a-z_]+\.actions$)/;
+/**
+ * Answers about other people: the customer's problem and how they cope today, who the customers
+ * are and what they spend, the market. 'Start-ups with €0.5M-€5M revenue' is not the founder's.
+ */
+const OTHERS_PATHS =
+  /^(product\.(problem|currentHandling)|market\.(target|idealCustomer|budget|marketSize))$/;
 const FUTURE =
   /\b(will|plans? (a|an|to)|planning (a|an|to)|aim(ing)? (to|for)|hope to|want to|going to|intend to|goal is|target is|would|could|need to|to break even|next (month|quarter|year))\b/;
 /** Talk of paying is not payment: 'said AED 300 a month sounds fair', 'willing to pay'. */
@@ -49,9 +55,17 @@ const PAY_WORDS =
 const USE_WORDS =
   /\b(active|use|uses|used|using|post|posts|posted|book|booked|bookings?|signed|joined|enrolled|completed|attend\w*|members?|downloads?|listens?|players?|residents?|savers?|sessions?)\b/;
 const PERIOD =
-  /\b(a|per|each|every|last|this) (month|year|week|quarter)\b|\bmonthly\b|\b(mrr|arr)\b|\brevenue\b|\bturnover\b|\bsales of\b|\bsold for\b|\brent roll\b/;
+  /\b(a|per|each|every|last|this) (month|year|week|quarter)\b|\bmonthly\b|\b(mrr|arr)\b|\brevenue\b|\bturnover\b|\bsales of\b|\brent roll\b/;
 const MONEY =
-  /[$£€¥₹₦]\s?\d|\b\d[\d,.]*\s?(k|m|bn)?\s?(usd|eur|gbp|clp|inr|kes|ngn|aed|sar|egp|ars|pen|sgd|zar|etb)\b|\b(usd|us\$|eur|gbp|clp|inr|kes|ngn|aed|sar|egp|ars|pen|sgd|zar|etb)\s?\d/i;
+  /[$£€¥₹₦]\s?\d|\b\d[\d,.]*\s?(k|m|bn)?\s?(usd|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln)\b|\b(us\$|usd|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln)\s?\d/i;
+/** Currency codes written before an amount ('KES 3,000'): the amount is money, not a count. */
+const CURRENCY_CODE =
+  /^(usd|us\$|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln|rs)$/;
+const MONEY_BEFORE =
+  /(?:[$£€¥₹₦]|\b(?:usd|us\$|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr)\s?)$/;
+/** Readers of a free channel are an audience, not paying subscribers ('140 newsletter subscribers'). */
+const FREE_AUDIENCE =
+  /^(newsletter|email|mailing|list|youtube|channel|instagram|tiktok|substack|podcast|free|discord|whatsapp)$/;
 
 /**
  * Traction stated in the founder's own terms ('1,240 active savers', '140 restaurants post shifts
@@ -88,13 +102,17 @@ function traction(
     )
   )
     return;
+  // 'R$96,000 for materials' is money, not 96,000 of anything.
+  if (MONEY_BEFORE.test(s.lower.slice(0, m.index))) return;
   const count = Number(m[1].replace(/,/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
   const phrase = countedPhrase(`${m[1]} ${m[2] ?? ''}${m[3]}`.split(/\s+/).filter(Boolean));
   // Only people and organisations are customers or users; '64 commissions' and '520 sessions'
   // are sales.
   const people = PEOPLE.test(m[3]);
-  if (PAY_WORDS.test(s.lower)) push(people ? 'paying-customers' : 'sales', count, phrase);
+  const free = (m[2] ?? '').split(/\s+/).some((w) => FREE_AUDIENCE.test(w));
+  if (people && free) push('users', count, phrase);
+  else if (PAY_WORDS.test(s.lower)) push(people ? 'paying-customers' : 'sales', count, phrase);
   else if (people && USE_WORDS.test(s.lower)) push('users', count, phrase);
   else if (!people && SOLD.test(s.lower)) push('sales', count, phrase);
 }
@@ -180,7 +198,13 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
   let parsed = 0;
   for (const s of list) {
     // Plans and intentions are not facts: the 30-day plan, a loop's planned actions, 'we will'.
-    if (PLANNED_PATHS.test(s.path) || FUTURE.test(s.lower) || seen.has(s.lower)) continue;
+    if (
+      PLANNED_PATHS.test(s.path) ||
+      OTHERS_PATHS.test(s.path) ||
+      FUTURE.test(s.lower) ||
+      seen.has(s.lower)
+    )
+      continue;
     seen.add(s.lower);
     const kinds = new Set<DoneKind>();
     const push = (kind: DoneKind, count: number | null, phrase: string) => {
@@ -197,7 +221,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       parsed += 1;
       const words = terms(s.text);
       words.forEach((w, i) => {
-        if (w.number === null || w.number <= 0 || /^[$£€¥₹₦]|%$/.test(w.normal)) return;
+        if (w.number === null || w.number <= 0 || /[$£€¥₹₦]|%$/.test(w.normal)) return;
+        if (CURRENCY_CODE.test(words[i - 1]?.normal ?? '')) return;
         if (words[i + 1]?.normal === '%') return;
         if (negatedBefore(words, i)) return;
         // The counted noun: the last listed noun within the next four words, before the next
@@ -218,7 +243,11 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
             !TALKED.test(s.lower)
           )
             continue;
-          if (hit) found = { kind: hit[0], j };
+          // '140 newsletter subscribers' read for free: an audience, not paying customers.
+          const free =
+            hit?.[0] === 'paying-customers' &&
+            words.slice(i + 1, j).some((t) => FREE_AUDIENCE.test(t.normal));
+          if (hit) found = { kind: free ? 'users' : hit[0], j };
           else if (found) break;
         }
         if (found) {

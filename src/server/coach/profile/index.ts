@@ -49,19 +49,46 @@ const DENIED =
 
 const FUNDED = /\b(donations?|donors?|grants?|fundrais\w*|funders?|sponsors?)\b/;
 
-/** Fields that say most about what the business is and who pays: they count double. */
-const CORE = new Set([
-  'product.solution',
-  'market.target',
-  'market.idealCustomer',
-  'market.payEvidence',
-  'execution.delivery',
-]);
+/**
+ * How much each answer says about the founder's own business model. The answers that describe
+ * someone else (the customer's problem, how they cope today, who they are, what they spend now,
+ * the market) say nothing about it: 'a freelancer from Fiverr', 'a sponsor selling software' and
+ * 'produce to order' there are other people's businesses. The core answers count double.
+ */
+const MODEL_WEIGHT: Readonly<Record<string, number>> = {
+  'product.problem': 0,
+  'product.currentHandling': 0,
+  'market.target': 0,
+  'market.idealCustomer': 0,
+  'market.budget': 0,
+  'market.marketSize': 0,
+  'product.solution': 2,
+  'market.payEvidence': 2,
+  'execution.delivery': 2,
+};
 
-function score<K extends string>(lexicon: Lexicon<K>, list: readonly Sentence[]): Map<K, number> {
+/**
+ * How much each answer says about how the founder charges. What customers pay for today hints at
+ * the cadence they expect; funding (a grant in 'resources') is not income from customers.
+ */
+const REVENUE_WEIGHT: Readonly<Record<string, number>> = {
+  ...MODEL_WEIGHT,
+  'market.budget': 1,
+  'execution.resourcesPartners': 0,
+  'product.solution': 2,
+  'market.payEvidence': 3,
+  'execution.delivery': 1,
+};
+
+function score<K extends string>(
+  lexicon: Lexicon<K>,
+  list: readonly Sentence[],
+  weights: Readonly<Record<string, number>> = {},
+): Map<K, number> {
   const totals = new Map<K, number>();
   for (const s of list) {
-    const weight = CORE.has(s.path) ? 2 : 1;
+    const weight = weights[s.path] ?? 1;
+    if (weight === 0) continue;
     for (const [key, re, w] of lexicon) {
       // 'no subscription, ever' and 'disliked monthly plans' speak against the word they use.
       const hits = [...s.lower.matchAll(re)].filter(
@@ -86,11 +113,17 @@ function best<K extends string>(totals: Map<K, number>, order: readonly K[]): K 
   return winner;
 }
 
+/** Stock the founder keeps: a shop that ships 'from stock' does not make to order. */
+const KEEPS_STOCK =
+  /\b(in stock|from stock|(keep|hold|carry|have) (about |around )?[\d,]* ?(finished )?(pieces|units|items|stock|inventory)|stock(ed)? (up|levels?)|warehouse)\b/;
+
 function modelOf(list: readonly Sentence[]): BusinessModel {
-  const totals = score(MODEL_LEXICON, list);
+  const totals = score(MODEL_LEXICON, list, MODEL_WEIGHT);
   // Serving charities does not make a business one: a non-profit is funded by donations or grants.
   const funded = list.some((s) => FUNDED.test(s.lower));
   if (!funded) totals.delete('non-profit');
+  const own = list.filter((s) => (MODEL_WEIGHT[s.path] ?? 1) > 0);
+  if (own.some((s) => KEEPS_STOCK.test(s.lower))) totals.delete('made-to-order');
   // A business that says it makes to order or is a non-profit is that, whatever else it mentions.
   if ((totals.get('non-profit') ?? 0) >= 6) return 'non-profit';
   if ((totals.get('made-to-order') ?? 0) >= 3) return 'made-to-order';
@@ -154,6 +187,9 @@ function stageOf(done: readonly DoneFact[], funded: boolean): Stage {
   const users = Math.max(0, ...done.filter((d) => d.kind === 'users').map((d) => d.count ?? 0));
   // A funded non-profit serving people runs on repeatable income, as a business on revenue does.
   if (funded && users >= 50) return 'revenue';
+  // Money taken over a period ('revenue of €41,000 last year', '€11,000 a month in rent') is
+  // repeatable revenue, whatever the customers are called.
+  if (done.some((d) => d.kind === 'revenue' && /\d/.test(d.phrase))) return 'revenue';
   if (kinds.has('revenue') && (most >= 5 || kinds.has('paying-customers') || users >= 10))
     return 'revenue';
   if (most >= 20) return 'revenue';
@@ -245,7 +281,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
   const done = findDone(list);
   const all = list.map((s) => s.text).join('\n');
   const model = modelOf(list);
-  const revenueTotals = score(REVENUE_LEXICON, list);
+  const revenueTotals = score(REVENUE_LEXICON, list, REVENUE_WEIGHT);
   let revenue: RevenueModel =
     best(revenueTotals, ['commission', 'donations', 'subscription', 'usage', 'one-off']) ??
     'unknown';

@@ -21,28 +21,38 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ['marketplace', /\bconnects? [a-z ]{3,40} with\b/g, 2],
   [
     'made-to-order',
-    /\b(made[- ]to[- ]order|custom[- ]made|bespoke|to order|commissioned|commissions from|each (piece|order|book|table) is (made|built|bound)|hold no stock|no stock|don'?t (hold|keep) (any )?(stock|inventory)|build to order)\b/g,
+    /\b(made[- ]to[- ]order|custom[- ]made|bespoke|(made|built|bound|produced?|sewn|baked|printed|cut|crafted|assembled) to order|commissioned|commissions from|each (piece|order|book|table) is (made|built|bound)|hold no stock|no stock|don'?t (hold|keep) (any )?(stock|inventory)|build to order)\b/g,
     3,
   ],
   [
     'hardware',
-    /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|drones?|robots?|units? (sold|shipped)|enclosures?)\b/g,
+    /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|probes?|(sensor|hardware|starter|monitoring) kits?|electronics|circuit boards?|trackers?|drones?|robots?|units? (sold|shipped)|enclosures?)\b/g,
     2,
   ],
   [
     'goods',
-    /\b(inventory|in stock|stock levels?|skus?|wholesale|stockists?|etsy|shopify|e-?commerce|online shop|batch(es)?|bottles?|jars?|packag(ed|ing)|units sold|products? we sell|candles?|soap|cosmetics|clothing|apparel)\b/g,
+    /\b(inventory|in stock|stock levels?|skus?|wholesale (orders?|customers?|accounts?|prices?|buyers?)|(sell|sells|sold|selling) wholesale|stockists?|etsy|shopify|e-?commerce|online shop|batch(es)?|bottles?|jars?|packaged|packaging (?!design|sprint)|units sold|products? we sell|candles?|soap|cosmetics|clothing|apparel)\b/g,
+    2,
+  ],
+  [
+    'goods',
+    /\b(food trucks?|tacos?|burritos?|pastr(y|ies)|loaves|we (export|import|roast|bake|brew|bottle|distil)|exporters?|exporting (to|from)|(green|roasted) coffee|(coffee|single[- ]\w+|micro) lots|shipping containers?|containers of|tonnes? of|from stock|finished[- ]goods|cnc|machined|manufactur(e|er|ers|ing))\b/g,
     2,
   ],
   [
     'software',
-    /\b(saas|software|web ?app|mobile app|apps?|platform|dashboard|api|plugin|integrations?|algorithm|machine learning|next\.js|react|subscription tool|browser extension)\b/g,
+    /\b(saas|software|web ?app|mobile app|apps?|platform|dashboard|api|plugin|integrations?|algorithm|machine learning|next\.js|react|subscription tool|browser extension|add-?ins?|add-?ons?|web tool|online tool|(video|mobile|puzzle|indie|pc|console) games?|on steam|unity|unreal engine|android|ios|sms (service|advice|tips)|ussd|chatbots?)\b/g,
     2,
   ],
   [
     'services',
-    /\b(consult(ing|ant|ancy|ants)?|agency|freelanc(e|er|ing)|coaching|tutor(ing|s)?|day rate|hourly rate|retainers?|billable|clinic|practice|grooming|cleaning|repairs?|installations?|installers?|subcontract(or|ing)?|workshops?|advisory|bookkeeping|catering)\b/g,
+    /\b(consult(ing|ant|ancy|ants)?|agency|freelanc(e|er|ing)|coaching|tutor(ing|s)?|day rate|hourly rate|retainers?|billable|clinic|(dental|medical|law|legal|vet|veterinary|physio\w*|private|group|accounting|design|gp) practice|grooming|cleaning|repairs?|installations?|installers?|subcontract(or|ing)?|workshops?|advisory|bookkeeping|catering|plaster\w*|drywall|plumb(er|ers|ing)|electricians?|roofing|landscaping|renovations?|carpentry|construction work|transport|shuttles?|minibus(es)?|school[- ]run|logistics|telecoms?|broadband|fib(re|er) lines?|voip|connectivity|branding|brand identity|design (studio|agency|sprints?))\b/g,
     2,
+  ],
+  [
+    'services',
+    /\b(clients|projects|proposals?|designers|project managers?|crews?|routes|drivers|tutors|instructors|lessons|classes|camps|appointments|patients|podcasts?|episodes)\b/g,
+    1,
   ],
 ];
 
@@ -64,27 +74,49 @@ export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = 
   ],
 ];
 
+/**
+ * An amount of money: '$49', 'S$320', 'MX$145', 'AED 300', 'KES 3,000-6,000', '€8k'. Currency codes
+ * are listed, so that '3 a month' (three of something) is not read as a price.
+ */
+const MONEY =
+  '(?:[a-z]{0,3}[$£€¥₹₦]|\\b(?:usd|eur|gbp|aed|sar|qar|kes|ngn|ghs|zar|inr|rs\\.?|pen|cop|clp|ars|brl|mxn|php|idr|sgd|myr|thb|vnd|egp|ugx|tzs|rwf|chf|sek|nok|dkk|pln|jpy|cny|krw)\\s?)\\d[\\d,.]*k?(?:\\s?[-–]\\s?[a-z]{0,3}[$£€¥₹₦]?\\d[\\d,.]*k?)?';
+/**
+ * What the founder spends is a cost and what they take in a total, not a price: '$2k a month on
+ * ads', 'rent of €900 a month', 'revenue of $62,000 a month'.
+ */
+const NOT_A_COST =
+  '(?<!\\b(?:spend|spends|spent|burn|burns|rent|rents|rent of|salary|salaries|wages?|we pay|costs us|cost us|revenue|revenues|turnover|sales|income|profit|we make|we earn|takings)\\b[^.;]{0,20})';
+
 export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   [
     'subscription',
-    /(\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|annual (plan|contract|licen[cs]e)|retainers?|memberships?)\b|\b(at|for|costs?|charges?|pays?|paying|priced|fee of|from)\s+[$£€¥₹₦][\d,.]+k?\s?(a|per|\/) ?(month|mo)\b)/g,
+    /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|annual (plan|contract|licen[cs]e|fee)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month))\b/g,
+    2,
+  ],
+  [
+    'subscription',
+    new RegExp(
+      `${NOT_A_COST}${MONEY}(?: each| per \\w+)?\\s?(?:a|per|\\/|each) ?(?:month|mo)\\b`,
+      'g',
+    ),
     2,
   ],
   [
     'commission',
-    /(\b((take|takes|taking|earn|earns|charge|charges) (a )?commission|commission (of|on) \d|\d+% commission|take rate|booking fee|transaction fee|per transaction|cut of each)\b|\d% of (each|every|the|a)\b|\bwe take \d+%|\bour \d+%)/g,
+    /(\b((take|takes|taking|earn|earns|charge|charges) (a )?commission|commission (of|on) \d|\d+% commission|take rate|booking fee|transaction fee|per transaction|cut of each|(fee|commission|cut|take) of \d+(\.\d+)?%)\b|\d+(\.\d+)?% (fee|commission|cut|of (each|every) (sale|order|booking|transaction|payout|deal|rental|job))\b|\btakes? \d+(\.\d+)?%|\bour \d+%|\bkeeps? \d+%)/g,
     3,
   ],
-  // 'Fundraising support' is a service sold to startups, not a non-profit's income.
-  ['donations', /\b(donations?|grants?|donors?|sponsors?)\b/g, 3],
+  // 'Fundraising support' is a service sold to startups, and a podcast's sponsors buy advertising:
+  // neither is a non-profit's income.
+  ['donations', /\b(donations?|grants?|donors?)\b/g, 3],
   [
     'one-off',
-    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device)|each (piece|order|job|project)|fixed[- ]price|per item|buy (it )?once|bought once|pays? once|paid once|no (monthly fee|subscription)|lifetime|upfront price|sold (for|at))\b/g,
+    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|average (ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|lifetime|upfront price|sold (for|at))\b/g,
     2,
   ],
   [
     'usage',
-    /\b(per (use|call|message|kwh|ride|delivery|shipment|lesson|session|visit|groom)|pay[- ]as[- ]you[- ]go|usage[- ]based|per[- ]hour)\b/g,
+    /\b(per (use|call|message|kwh|ride|delivery|shipment|minute|gb|api call|1,000 \w+|thousand \w+)|cpm|pay[- ]as[- ]you[- ]go|usage[- ]based|per[- ]hour)\b/g,
     2,
   ],
 ];

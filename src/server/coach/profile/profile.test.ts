@@ -101,6 +101,100 @@ describe('founder profile', () => {
     expect(p.stage).toBe('paying');
   });
 
+  it('reads the business from what the founder does, not from what customers or rivals do', () => {
+    // A shop that ships from stock, whose customers' alternative is a maker working to order.
+    const shop = buildProfile(
+      form({
+        product: {
+          currentHandling: 'They wait six weeks for a joiner who builds to order.',
+          solution: 'Oak shelves in 4 sizes, made in batches and shipped from stock in 3 days.',
+        },
+        market: { payEvidence: 'Sold 300 shelves last year at £120 each.' },
+        execution: { delivery: 'We keep about 200 finished units in our unit in Leeds.' },
+      }),
+    );
+    expect(shop.model).toBe('goods');
+    expect(shop.holdsStock).toBe(true);
+    // A software add-in whose partner is a consultancy and whose buyers are law practices.
+    const addIn = buildProfile(
+      form({
+        product: {
+          problem: 'Small law practices lose hours checking leases by hand.',
+          solution: 'An Outlook add-in that checks lease clauses against a firm’s own rules.',
+        },
+        market: { idealCustomer: 'A practice manager at a consultancy-backed firm of 10 lawyers.' },
+        execution: { resourcesPartners: 'A referral deal with a legal consultancy.' },
+      }),
+    );
+    expect(addIn.model).toBe('software');
+    // A design studio that designs packaging sells a service, not goods.
+    const studio = buildProfile(
+      form({
+        product: {
+          problem: 'New sauce brands launch with packaging nobody notices.',
+          solution: 'A fixed-price branding and packaging design sprint for €9k.',
+        },
+        market: { payEvidence: '18 projects last year for clients in three countries.' },
+      }),
+    );
+    expect(studio.model).toBe('services');
+  });
+
+  it('reads how the founder charges, not what they spend, raise or measure', () => {
+    const podcast = buildProfile(
+      form({
+        product: { solution: 'A weekly podcast for nurses, free to listen.' },
+        market: { payEvidence: 'No sponsors yet; we plan to charge US$30 per 1,000 downloads.' },
+        execution: { resourcesPartners: 'A grant of €20,000 from a media fund.' },
+      }),
+    );
+    // Sponsors buy advertising and a grant is funding: neither is a non-profit's donations.
+    expect(podcast.revenue).not.toBe('donations');
+    expect(podcast.revenue).toBe('usage');
+    const clinic = buildProfile(
+      form({
+        product: {
+          solution: 'A hand-therapy clinic for climbers.',
+          evidence: 'Insurers reimburse about 60% of each session; results within 5% of plan.',
+        },
+        market: { payEvidence: 'Patients pay KES 4,000 per session.' },
+      }),
+    );
+    expect(clinic.revenue).toBe('one-off');
+    const tuition = buildProfile(
+      form({
+        product: { solution: 'Weekly chemistry lessons in groups of 5.' },
+        market: { payEvidence: '60 students paying AED 900 a month each.' },
+        execution: { delivery: 'We spend AED 2,000 a month on rent.' },
+      }),
+    );
+    expect(tuition.revenue).toBe('subscription');
+    const truck = buildProfile(
+      form({
+        product: { solution: 'A food truck selling arepas at two business parks.' },
+        market: { payEvidence: 'Revenue of COP 9,000,000 a month; average ticket COP 18,000.' },
+      }),
+    );
+    expect(truck.revenue).toBe('one-off');
+    expect(truck.stage).toBe('revenue');
+  });
+
+  it('counts neither money nor free readers as customers', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          evidence: 'Buyers paid R$40,000 for tiles in the trial; 90 newsletter subscribers.',
+        },
+        market: { target: 'Builders with R$1M-R$5M revenue.' },
+      }),
+    );
+    expect(p.done.some((d) => d.count === 40000)).toBe(false);
+    expect(p.done.filter((d) => d.kind === 'paying-customers')).toEqual([]);
+    expect(p.done).toContainEqual(expect.objectContaining({ kind: 'users', count: 90 }));
+    // The customers' revenue in the target answer is not the founder's.
+    expect(p.done.some((d) => d.kind === 'revenue')).toBe(false);
+  });
+
   it('keeps dotted names and figures whole', () => {
     const p = buildProfile(
       form({
