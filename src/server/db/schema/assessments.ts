@@ -49,6 +49,13 @@ export const coachingSessions = pgTable(
     coachingData: jsonb('coaching_data').$type<Record<string, unknown>>().notNull(),
     /** Which coach wrote it: 'offline' or the model's name. */
     generatedBy: text('generated_by').notNull().default('offline'),
+    /**
+     * What it was built from: md5 of the assessment's form data as stored when the coach read it
+     * (answers, ratings and context; not the name). A different hash now means the session is
+     * stale. Null on rows from before the column, and when the coach read a form sent in the
+     * request rather than the stored one: unknown, shown as not stale.
+     */
+    sourceHash: text('source_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

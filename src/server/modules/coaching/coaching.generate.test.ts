@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coachResponseSchema, type CoachResponse } from '@shared/contracts/ai';
+import { type CoachResponse } from '@shared/contracts/ai';
+import { coachingSessionSchema } from '@shared/contracts/coaching';
 import { MESSAGES } from '@shared/errors';
 import { coachingSessions } from '../../db/schema';
 import { sampleCoaching } from '../../test/ai';
@@ -81,8 +82,9 @@ describe('POST /api/coach', () => {
       formState: form({ product: { problem: 'something else' } }),
     });
     expect(res.status).toBe(200);
-    const body = coachResponseSchema.parse(await res.json());
+    const body = coachingSessionSchema.parse(await res.json());
     expect(body).toMatchObject({
+      stale: false,
       coaching: sampleCoaching(),
       industryInference: { inferredIndustry: 'Finance/Fintech', confidence: 1 },
       sessionNumber: 3,

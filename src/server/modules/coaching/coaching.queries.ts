@@ -2,7 +2,17 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessments, coachingSessions } from '../../db/schema';
 
-/** The user's coaching sessions, of one assessment when given. */
+/**
+ * The hash a coaching session is built from: md5 of the form data as PostgreSQL prints jsonb
+ * (keys in a fixed order, no insignificant whitespace), so the same answers always give the same
+ * hash, on PGlite and PostgreSQL alike, and the name (a column of its own) is not part of it.
+ */
+const formHash = sql<string>`md5(${assessments.formData}::text)`;
+
+/**
+ * The user's coaching sessions, of one assessment when given, with what each was built from
+ * (`sourceHash`) and what its assessment's form hashes to now (`formHash`).
+ */
 export async function listCoachingSessions(db: Db, userId: string, assessmentId?: string) {
   return db
     .select({
@@ -11,8 +21,11 @@ export async function listCoachingSessions(db: Db, userId: string, assessmentId?
       sessionNumber: coachingSessions.sessionNumber,
       createdAt: coachingSessions.createdAt,
       updatedAt: coachingSessions.updatedAt,
+      sourceHash: coachingSessions.sourceHash,
+      formHash,
     })
     .from(coachingSessions)
+    .innerJoin(assessments, eq(assessments.id, coachingSessions.assessmentId))
     .where(
       assessmentId
         ? and(eq(coachingSessions.userId, userId), eq(coachingSessions.assessmentId, assessmentId))
@@ -61,7 +74,26 @@ export type NewCoachingSession = Pick<
   | 'coachingData'
   | 'industryInference'
   | 'generatedBy'
+  | 'sourceHash'
 >;
+
+/**
+ * One of the user's assessments (the given one, else the first, as the client chooses) with the
+ * hash of its form read in the same statement, so the hash is of exactly the form the coach gets.
+ */
+export async function findAssessmentToCoach(db: Db, userId: string, assessmentId?: string | null) {
+  const [row] = await db
+    .select({ assessment: assessments, formHash })
+    .from(assessments)
+    .where(
+      assessmentId
+        ? and(eq(assessments.id, assessmentId), eq(assessments.userId, userId))
+        : eq(assessments.userId, userId),
+    )
+    .orderBy(asc(assessments.createdAt), asc(assessments.id))
+    .limit(1);
+  return row;
+}
 
 /** The user's first (oldest) assessment: the one the client selects when none is chosen. */
 export async function findFirstAssessment(db: Db, userId: string) {
@@ -140,6 +172,7 @@ export async function storeCoachingSession(
             coachingData: values.coachingData,
             industryInference: values.industryInference ?? null,
             generatedBy: values.generatedBy,
+            sourceHash: values.sourceHash ?? null,
             createdAt: sql`now()`,
             updatedAt: sql`now()`,
           },

@@ -45,6 +45,7 @@ describe('GET /api/coach/{sessionId}', () => {
       sessionNumber: 2,
       createdAt: expect.any(String) as string,
       generatedBy: 'offline',
+      stale: false,
     });
   });
 

@@ -14,6 +14,7 @@ import {
   listCoachingSessions,
 } from './coaching.queries';
 import { COACHING_MESSAGES, generateCoaching, getCoaching } from './coaching.service';
+import { isStale } from './coaching.stale';
 
 /** The route of COACHING_PATHS.one. */
 const SESSION_ROUTE = '/api/coach/:sessionId';
@@ -41,10 +42,11 @@ export function coachingRoutes() {
     const db = c.get('db');
     await requireOwnedAssessment(db, user.id, assessmentId);
     const rows = await listCoachingSessions(db, user.id, assessmentId);
-    const body: CoachingListItem[] = rows.map((r) => ({
+    const body: CoachingListItem[] = rows.map(({ sourceHash, formHash, ...r }) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
+      stale: isStale(sourceHash, formHash),
     }));
     return c.json(body);
   });

@@ -2,10 +2,10 @@ import {
   coachingResultSchema,
   industryInferenceSchema,
   type CoachingResult,
-  type CoachResponse,
   type IndustryInference,
 } from '@shared/contracts/ai';
 import type { FormState } from '@shared/contracts/assessment-form';
+import type { CoachingSession } from '@shared/contracts/coaching';
 import { CUSTOM_INDUSTRY, type Industry } from '@shared/domain';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
@@ -19,14 +19,15 @@ import {
   type AiDeps,
 } from '../ai/ai.service';
 import { readFormData } from '../assessments/assessments.mapping';
-import { findAssessment, type AssessmentRow } from '../assessments/assessments.queries';
+import type { AssessmentRow } from '../assessments/assessments.queries';
 import {
+  findAssessmentToCoach,
   findCoachingSession,
-  findFirstAssessment,
   findOtherCoachingSessions,
   storeCoachingSession,
   type CoachingRow,
 } from './coaching.queries';
+import { isStale } from './coaching.stale';
 
 export const COACHING_MESSAGES = {
   assessmentNotFound: 'Assessment not found',
@@ -44,15 +45,20 @@ export interface CoachRequestInput {
   regenerate: boolean;
 }
 
+interface AssessmentToCoach {
+  assessment: AssessmentRow;
+  /** The hash of its form as stored now (see `isStale`). */
+  formHash: string;
+}
+
 /** The given assessment (404 when not the user's), else the user's first one, else none. */
 async function resolveAssessment(
   db: Db,
   userId: string,
   assessmentId: string | null | undefined,
-): Promise<AssessmentRow | undefined> {
-  if (!assessmentId) return findFirstAssessment(db, userId);
-  const row = await findAssessment(db, userId, assessmentId);
-  if (!row) throw new AppError('NOT_FOUND', COACHING_MESSAGES.assessmentNotFound);
+): Promise<AssessmentToCoach | undefined> {
+  const row = await findAssessmentToCoach(db, userId, assessmentId);
+  if (!row && assessmentId) throw new AppError('NOT_FOUND', COACHING_MESSAGES.assessmentNotFound);
   return row;
 }
 
@@ -72,8 +78,11 @@ export function hasAnswers(form: FormState): boolean {
   return values.some((v) => (typeof v === 'string' ? v.trim() !== '' : v !== null));
 }
 
-/** A stored row as the API answers it; a row whose data no longer fits the contract is none. */
-function toCoachResponse(row: CoachingRow): CoachResponse | undefined {
+/**
+ * A stored row as the API answers it, stale when its assessment's form now hashes to something
+ * else than what it was built from; a row whose data no longer fits the contract is none.
+ */
+function toCoachResponse(row: CoachingRow, formHash: string): CoachingSession | undefined {
   const coaching = coachingResultSchema.safeParse(row.coachingData);
   if (!coaching.success) return undefined;
   const inference = industryInferenceSchema.safeParse(row.industryInference);
@@ -83,6 +92,7 @@ function toCoachResponse(row: CoachingRow): CoachResponse | undefined {
     sessionNumber: row.sessionNumber,
     createdAt: row.createdAt.toISOString(),
     generatedBy: row.generatedBy,
+    stale: isStale(row.sourceHash, formHash),
   };
 }
 
@@ -95,19 +105,25 @@ export async function getCoaching(
   userId: string,
   sessionNumber: number,
   assessmentId?: string,
-): Promise<CoachResponse> {
-  const assessment = await resolveAssessment(db, userId, assessmentId);
-  const row = assessment && (await findCoachingSession(db, userId, assessment.id, sessionNumber));
-  const response = row ? toCoachResponse(row) : undefined;
+): Promise<CoachingSession> {
+  const found = await resolveAssessment(db, userId, assessmentId);
+  const row = found && (await findCoachingSession(db, userId, found.assessment.id, sessionNumber));
+  const response = row ? toCoachResponse(row, found.formHash) : undefined;
   if (!response) throw new AppError('NOT_FOUND', COACHING_MESSAGES.notStored(sessionNumber));
   return response;
 }
 
-/** The form to coach on: the stored one, else the one the client sent, when either has answers. */
-function formToCoach(assessment: AssessmentRow, sent: FormState | undefined): FormState {
-  const stored = readFormData(assessment.formData);
-  if (hasAnswers(stored)) return stored;
-  if (sent && hasAnswers(sent)) return sent;
+/**
+ * The form to coach on: the stored one, else the one the client sent, when either has answers;
+ * with the hash of what it was built from, unknown (null) for a sent form.
+ */
+function formToCoach(
+  found: AssessmentToCoach,
+  sent: FormState | undefined,
+): { form: FormState; sourceHash: string | null } {
+  const stored = readFormData(found.assessment.formData);
+  if (hasAnswers(stored)) return { form: stored, sourceHash: found.formHash };
+  if (sent && hasAnswers(sent)) return { form: sent, sourceHash: null };
   throw new AppError('BAD_REQUEST', COACHING_MESSAGES.noAssessment);
 }
 
@@ -199,14 +215,15 @@ export async function generateCoaching(
   deps: AiDeps,
   userId: string,
   input: CoachRequestInput,
-): Promise<CoachResponse> {
+): Promise<CoachingSession> {
   const sessionNumber = input.sessionId as CoachingSessionNumber;
-  const assessment = await resolveAssessment(deps.db, userId, input.assessmentId);
-  if (!assessment) throw new AppError('BAD_REQUEST', COACHING_MESSAGES.noAssessment);
-  const form = formToCoach(assessment, input.formState);
+  const found = await resolveAssessment(deps.db, userId, input.assessmentId);
+  if (!found) throw new AppError('BAD_REQUEST', COACHING_MESSAGES.noAssessment);
+  const { assessment, formHash } = found;
+  const { form, sourceHash } = formToCoach(found, input.formState);
 
   const existing = await findCoachingSession(deps.db, userId, assessment.id, sessionNumber);
-  const existingResponse = existing && toCoachResponse(existing);
+  const existingResponse = existing && toCoachResponse(existing, formHash);
   if (existingResponse && !input.regenerate) return existingResponse;
 
   await spendAiRequest(deps, userId);
@@ -243,11 +260,12 @@ export async function generateCoaching(
     coachingData: coaching,
     industryInference: choice.inference,
     generatedBy: deps.ai.name,
+    sourceHash,
   };
   const stored =
     (await storeCoachingSession(deps.db, values, mode)) ??
     (await findCoachingSession(deps.db, userId, assessment.id, sessionNumber));
-  const response = stored && toCoachResponse(stored);
+  const response = stored && toCoachResponse(stored, formHash);
   if (!response) throw new Error('coaching session was neither stored nor found');
   return response;
 }
