@@ -25,17 +25,47 @@ export const assessmentSchema = z.object({
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
+/** An assessment's name, the same at creation and rename: trimmed, not blank, at most 120. */
+export const assessmentNameSchema = z
+  .string('Enter a name for the assessment')
+  .trim()
+  .min(1, 'Enter a name for the assessment')
+  .max(LIMITS.assessmentNameMax, `The name must be at most ${LIMITS.assessmentNameMax} characters`);
+
 /** POST /api/assessments/new */
-export const newAssessmentRequestSchema = z.object({
-  name: z
-    .string('Enter a name for the assessment')
-    .trim()
-    .min(1, 'Enter a name for the assessment')
-    .max(
-      LIMITS.assessmentNameMax,
-      `The name must be at most ${LIMITS.assessmentNameMax} characters`,
-    ),
+export const newAssessmentRequestSchema = z.object({ name: assessmentNameSchema });
+
+/** The version a change is based on: an older one answers 409 with the current record. */
+const versionSchema = z
+  .number('version must be a whole number')
+  .int('version must be a whole number')
+  .min(1)
+  .max(INT4_MAX);
+
+/**
+ * PATCH /api/assessments/{id}: renames. `version`, when given, must still be the stored one. A
+ * rename changes neither the version nor `updatedAt`, which guard the form's content (an open
+ * editor's next save must not become a conflict, nor a local copy look older than the server).
+ */
+export const renameAssessmentRequestSchema = z.object({
+  name: assessmentNameSchema,
+  version: versionSchema.nullish(),
 });
+export type RenameAssessmentRequest = z.input<typeof renameAssessmentRequestSchema>;
+
+/** DELETE /api/assessments/{id}[?version=N]: the query's version, when given, must be current. */
+export const deleteAssessmentQuerySchema = z.object({
+  version: z.coerce
+    .number('version must be a whole number')
+    .int('version must be a whole number')
+    .min(1)
+    .max(INT4_MAX)
+    .optional(),
+});
+
+/** The answer of a delete: which assessment went. Credits are never refunded. */
+export const deleteAssessmentResponseSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+export type DeleteAssessmentResponse = z.infer<typeof deleteAssessmentResponseSchema>;
 
 /** POST /api/assessments and /api/assessments/{id}: the spec's payload, plus the version it is based on. */
 export const saveAssessmentRequestSchema = z.object({
@@ -43,7 +73,7 @@ export const saveAssessmentRequestSchema = z.object({
   completed: z.boolean('completed must be true or false').default(false),
   assessmentId: z.uuid('assessmentId must be a valid id').nullish(),
   /** The version the client's copy is based on; an older one answers 409 with the current record. */
-  version: z.number().int().min(1).max(INT4_MAX).nullish(),
+  version: versionSchema.nullish(),
 });
 export type SaveAssessmentRequest = z.input<typeof saveAssessmentRequestSchema>;
 

@@ -101,9 +101,6 @@ export async function updateAssessmentForm(
   db: Db,
   input: FormUpdate,
 ): Promise<SavedAssessment | undefined> {
-  const conditions = [eq(assessments.id, input.id), eq(assessments.userId, input.userId)];
-  if (input.expectedVersion !== undefined)
-    conditions.push(eq(assessments.version, input.expectedVersion));
   const [row] = await db
     .update(assessments)
     .set({
@@ -113,7 +110,7 @@ export async function updateAssessmentForm(
       updatedAt: sql`now()`,
       ...(input.completed ? { completedAt: sql`coalesce(${assessments.completedAt}, now())` } : {}),
     })
-    .where(and(...conditions))
+    .where(ownedWhere(input))
     .returning(savedColumns);
   return row;
 }
@@ -131,5 +128,50 @@ export interface NewSnapshot {
 export async function insertSnapshot(db: Db, input: NewSnapshot): Promise<SnapshotRow> {
   const [row] = await db.insert(assessmentSnapshots).values(input).returning();
   if (!row) throw new Error('insert into assessment_snapshots returned no row');
+  return row;
+}
+
+/** Which of the user's assessments to change; with `expectedVersion`, only while it is current. */
+export interface OwnedAssessment {
+  userId: string;
+  id: string;
+  expectedVersion?: number | undefined;
+}
+
+function ownedWhere(input: OwnedAssessment) {
+  const conditions = [eq(assessments.id, input.id), eq(assessments.userId, input.userId)];
+  if (input.expectedVersion !== undefined)
+    conditions.push(eq(assessments.version, input.expectedVersion));
+  return and(...conditions);
+}
+
+/**
+ * Renames in one statement. Neither the version nor `updatedAt` moves: they guard the form's
+ * content, which a name is not. No row means: not the user's, or changed since `expectedVersion`.
+ */
+export async function renameAssessmentRow(
+  db: Db,
+  input: OwnedAssessment & { name: string },
+): Promise<SavedAssessment | undefined> {
+  const [row] = await db
+    .update(assessments)
+    .set({ name: input.name })
+    .where(ownedWhere(input))
+    .returning(savedColumns);
+  return row;
+}
+
+/**
+ * Deletes in one statement; its snapshots and coaching sessions go with it (ON DELETE CASCADE).
+ * No row means: not the user's, or changed since `expectedVersion`.
+ */
+export async function deleteAssessmentRow(
+  db: Db,
+  input: OwnedAssessment,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .delete(assessments)
+    .where(ownedWhere(input))
+    .returning({ id: assessments.id });
   return row;
 }

@@ -3,19 +3,23 @@ import { z } from 'zod';
 import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_PATHS,
+  deleteAssessmentQuerySchema,
   newAssessmentRequestSchema,
+  renameAssessmentRequestSchema,
   saveAssessmentRequestSchema,
   snapshotRequestSchema,
 } from '@shared/contracts/assessments';
 import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../lib/auth/require';
-import { parseJson } from '../../lib/http/validate';
+import { parseJson, parseWith } from '../../lib/http/validate';
 import {
   createAssessment,
   createSnapshot,
+  deleteAssessment,
   getAssessment,
   listUserAssessments,
+  renameAssessment,
   saveAssessment,
   type AssessmentDeps,
 } from './assessments.service';
@@ -73,6 +77,23 @@ export function assessmentsRoutes() {
     }
     const { saved } = await saveAssessment(serviceDeps(c), user, { ...input, assessmentId: id });
     return c.json(saved);
+  });
+
+  app.patch('/api/assessments/:id', async (c) => {
+    const { user } = await requireAuth(c);
+    const id = assessmentId(c);
+    const { name, version } = await parseJson(c, renameAssessmentRequestSchema);
+    const target = { userId: user.id, id, expectedVersion: version ?? undefined };
+    return c.json(await renameAssessment(serviceDeps(c), target, name));
+  });
+
+  app.delete('/api/assessments/:id', async (c) => {
+    const { user } = await requireAuth(c);
+    const id = assessmentId(c);
+    const { version } = parseWith(deleteAssessmentQuerySchema, c.req.query());
+    return c.json(
+      await deleteAssessment(serviceDeps(c), { userId: user.id, id, expectedVersion: version }),
+    );
   });
 
   app.post('/api/assessments/:id/snapshot', async (c) => {

@@ -13,6 +13,7 @@ import {
   ASSESSMENT_MESSAGES,
   type Assessment,
   type AssessmentListItem,
+  type DeleteAssessmentResponse,
   type SaveAssessmentResponse,
   type Snapshot,
 } from '@shared/contracts/assessments';
@@ -25,12 +26,15 @@ import type { AuthCache } from '../../lib/auth/auth-cache';
 import type { UserCache } from '../../lib/cache/user-cache';
 import { spendCredits, type AuthUser } from '../users/users.queries';
 import {
+  deleteAssessmentRow,
   findAssessment,
   insertAssessment,
   insertSnapshot,
   listAssessments,
+  renameAssessmentRow,
   updateAssessmentForm,
   type NewSnapshot,
+  type OwnedAssessment,
 } from './assessments.queries';
 import { readFormData, toAssessment, toListItem, toSaved, toSnapshot } from './assessments.mapping';
 
@@ -223,4 +227,43 @@ export async function createSnapshot(
   const form = readFormData(row.formData);
   if (!hasAllRatings(form)) throw new AppError('BAD_REQUEST', ASSESSMENT_MESSAGES.needRatings);
   return toSnapshot(await insertSnapshot(db, snapshotOf(form, id, userId, note)));
+}
+
+/**
+ * Nothing matched a change of one of the user's assessments: 404 when it is not theirs (or gone),
+ * else (with a version) 409 with the current record, as a stale save answers.
+ */
+async function refusal(db: Db, target: OwnedAssessment): Promise<AppError> {
+  const current =
+    target.expectedVersion === undefined
+      ? undefined
+      : await findAssessment(db, target.userId, target.id);
+  if (!current) return notFound();
+  return new AppError('CONFLICT', ASSESSMENT_MESSAGES.conflict, { current: toAssessment(current) });
+}
+
+/** PATCH /api/assessments/{id}: renames one of the user's assessments (name rules as at creation). */
+export async function renameAssessment(
+  deps: AssessmentDeps,
+  target: OwnedAssessment,
+  name: string,
+): Promise<SaveAssessmentResponse> {
+  const row = await renameAssessmentRow(deps.db, { ...target, name });
+  if (!row) throw await refusal(deps.db, target);
+  deps.listCache?.evict(target.userId);
+  return toSaved(row);
+}
+
+/**
+ * DELETE /api/assessments/{id}: deletes one of the user's assessments with its snapshots and
+ * coaching sessions. The credit it cost is not refunded (DECISIONS.md).
+ */
+export async function deleteAssessment(
+  deps: AssessmentDeps,
+  target: OwnedAssessment,
+): Promise<DeleteAssessmentResponse> {
+  const row = await deleteAssessmentRow(deps.db, target);
+  if (!row) throw await refusal(deps.db, target);
+  deps.listCache?.evict(target.userId);
+  return { id: row.id, deleted: true };
 }
