@@ -188,6 +188,32 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/days of stock|inventory|stock levels?|\bchurn\b|\bMRR\b/i);
   });
 
+  it('coaches a food stall that already sells without stock, trial-sale or pain-pricing advice', async () => {
+    const form = coerceFormState({
+      industry: 'Food & Beverage',
+      product: {
+        problem: 'Students near the campus have cheap but dull lunch options.',
+        currentHandling: 'They eat instant noodles or queue at the canteen.',
+        solution: 'A street food stall selling Filipino rice bowls at lunch, 5 days a week.',
+        evidence: 'We sell about 120 bowls a day, half to regulars.',
+        rating: 4,
+      },
+      market: {
+        target: 'University students in Cebu',
+        payEvidence: 'Revenue of PHP 240,000 a month; average ticket PHP 95.',
+        rating: 3,
+      },
+      execution: { delivery: 'The founder cooks with 2 staff from 6am.', rating: 3 },
+    });
+    const profile = buildProfile(form);
+    expect(profile.holdsStock).toBe(false);
+    expect(profile.team.size).toBe(3);
+    const text = await sessionsOf(form);
+    expect(text).not.toMatch(/days of stock|tied up in stock|trial sale|at your intended price/i);
+    expect(text).not.toMatch(/hours, people, money|cost of the problem|before-and-after/i);
+    expect(text).toMatch(/run by a team of 3/);
+  });
+
   it('builds on pilots already running instead of recommending a first pilot', async () => {
     const form = coerceFormState({
       product: { evidence: 'We run 3 pilots with Leeds bakeries.', rating: 2 },

@@ -108,6 +108,17 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(weekly active|monthly active|stickiness|DAU|MAU|active users|SaaS)\b/i,
   },
   {
+    why: 'people who already buy a consumer product do not price their problem in hours and money',
+    applies: (p) => p.audience === 'consumer' && (p.stage === 'paying' || p.stage === 'revenue'),
+    refuses:
+      /\b(monthly figure on|monthly cost of|hours, people, money|tool, person and hour|number on the pain|cost of the problem|before-and-after lines)\b/i,
+  },
+  {
+    why: 'a food business that already sells is past a trial sale',
+    applies: (p) => p.stage === 'paying' || p.stage === 'revenue',
+    refuses: /\b(tasting or trial sale|trial sale at|at your intended price)\b/i,
+  },
+  {
     why: 'a consumer buying once has no sales pipeline',
     applies: (p) => p.audience === 'consumer' && ['one-off', 'unknown'].includes(p.revenue),
     refuses: /\b(steps to payment|went quiet|win rate|trial-to-paid|sales cycle)\b/i,

@@ -41,6 +41,9 @@ const AT_CAPACITY =
   /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|no (spare )?capacity|at (full )?capacity|for lack of time)\b/i;
 const FREIGHT =
   /\b(freight|parcels?|shipments?|shipping|cargo|pallets?|deliver(y|ies) of goods|couriers?|haulage|warehous\w*|parts? deliver\w*|goods)\b/i;
+/** Food made to be eaten on the day: no 'days of stock', whatever else is sold. */
+const PREPARED_FOOD =
+  /\b(food trucks?|restaurants?|caf[eé]s?|bakery|bakeries|catering|meals?|tacos?|burritos?|street food|coffee (shop|cart|bar)|takeaways?|lunch(es)?|dishes|menu|sandwich(es)?)\b/i;
 const ANIMALS =
   /\b(vets?|veterinar\w*|pets?|dogs?|cats?|puppies|kittens|horses?|livestock|cattle|animal\w*)\b/i;
 
@@ -156,22 +159,55 @@ function audienceOf(list: readonly Sentence[]): Audience {
 /** Where the founder writes about their own team (never the customer descriptions). */
 const TEAM_PATHS = /^(execution\.|product\.reasoning|reflection\.)/;
 
+/** Where the founder says who does the work: delivery, resources, the execution reasoning. */
+const WHO_WORKS_PATHS = /^execution\.(delivery|resourcesPartners|reasoning)$/;
+const N =
+  '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)';
+/** People who work in the business; customers and partners are never among them. */
+const TEAM_NOUN =
+  '(co-?founders|founders|employees|staff|people|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents)';
+const TEAM_PATTERNS: readonly RegExp[] = [
+  new RegExp(`\\b(?:team|studio|agency|crew|company|firm|practice) of ${N}\\b`, 'g'),
+  new RegExp(`\\b(?:we are|we're) ${N}\\b`, 'g'),
+  new RegExp(`\\b${N} (?:[a-z-]+ )?${TEAM_NOUN}\\b`, 'g'),
+];
+
+/**
+ * The team's size: the largest count of people who do the work ('a studio of 6: 2 founders, 3
+ * designers' is 6; 'four tutors, including the two founders' is 4), plus the founder when they
+ * work beside a counted staff ('the founder cooks with 2 staff' is 3).
+ */
+function teamSize(lower: readonly string[]): number | null {
+  let size: number | null = null;
+  for (const text of lower) {
+    for (const re of TEAM_PATTERNS) {
+      for (const m of text.matchAll(re)) {
+        const word = m[1] ?? '';
+        let n = NUMBER_WORD_VALUES[word] ?? Number(word);
+        if (!Number.isFinite(n) || n < 1 || n > 500) continue;
+        const before = text.slice(Math.max(0, m.index - 40), m.index);
+        // 'a network of two accountants I refer to' are partners, not the team.
+        if (/\b(network|pool|panel) of $/.test(before)) continue;
+        if (re === TEAM_PATTERNS[2] && /\b(founder|i|we)\b[^.;]*\b(with|and|plus) $/.test(before))
+          n += 1;
+        if (size === null || n > size) size = n;
+      }
+    }
+  }
+  return size;
+}
+
+/** Two people who run it together: 'my partner and I', 'my sister and me'. */
+const PAIR =
+  /\b(my (partner|wife|husband|brother|sister|friend|co-?founder|business partner) and (i|me)|(i|me) and my (partner|wife|husband|brother|sister|friend|co-?founder|business partner))\b/;
+
 function teamOf(list: readonly Sentence[]): Team {
   const lower = list
     .filter((s) => TEAM_PATHS.test(s.path))
     .map((s) => s.lower)
     .join('\n');
-  let size: number | null = null;
-  const m =
-    /\b(?:team of|we are|we're) (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/.exec(
-      lower,
-    ) ??
-    /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) (co-?founders|founders|employees|staff|people|engineers|developers|full-time)\b/.exec(
-      lower,
-    );
-  if (m?.[1]) size = NUMBER_WORD_VALUES[m[1]] ?? Number(m[1]);
-  if (size !== null && (size < 1 || size > 500)) size = null;
-  if (size === null && /\bco-?founders?\b/.test(lower)) size = 2;
+  let size = teamSize(list.filter((s) => WHO_WORKS_PATHS.test(s.path)).map((s) => s.lower));
+  if (size === null && (/\bco-?founders?\b/.test(lower) || PAIR.test(lower))) size = 2;
   const solo = SOLO.test(lower) && (size === null || size <= 1);
   if (solo) size = 1;
   // Hiring intent shows in plans too ('a groomer hired by March'); who is on the team does not.
@@ -294,7 +330,9 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     audience: audienceOf(list),
     revenue,
     holdsStock:
-      model === 'goods' || (model === 'hardware' && /\b(stock|inventory|units in)\b/i.test(all)),
+      (model === 'goods' &&
+        !PREPARED_FOOD.test(`${form.product.solution}\n${form.execution.delivery}`)) ||
+      (model === 'hardware' && /\b(stock|inventory|units in)\b/i.test(all)),
     animals: ANIMALS.test(all),
     freight: FREIGHT.test(all),
     atCapacity: AT_CAPACITY.test(all),

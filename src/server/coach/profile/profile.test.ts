@@ -195,6 +195,17 @@ describe('founder profile', () => {
     expect(p.done.some((d) => d.kind === 'revenue')).toBe(false);
   });
 
+  it('counts the team from who does the work, not from partners or customers', () => {
+    const size = (delivery: string, resourcesPartners = '') =>
+      buildProfile(form({ execution: { delivery, resourcesPartners } })).team.size;
+    expect(size('A studio of 8 in Lyon: 2 founders, 5 designers and a producer.')).toBe(8);
+    expect(size('Five coaches, including the two founders, in one gym.')).toBe(5);
+    expect(size('Three tutors, including both founders, in one centre.')).toBe(3);
+    expect(size('The founder bakes with 3 staff before dawn.')).toBe(4);
+    expect(size('My sister and I run it at weekends.')).toBe(2);
+    expect(size('I work alone.', 'A network of three designers I refer work to.')).toBe(1);
+  });
+
   it('keeps dotted names and figures whole', () => {
     const p = buildProfile(
       form({
