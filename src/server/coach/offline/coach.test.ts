@@ -214,6 +214,30 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).toMatch(/run by a team of 3/);
   });
 
+  it('counts who paid, not who was asked, and never calls downloads or survey answers', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'A weekly podcast for hospital pharmacists, paid for by sponsors.',
+        evidence: '9 episodes so far, about 800 downloads each.',
+        rating: 2,
+      },
+      market: {
+        discoveryEvaluation: 'We surveyed 150 pharmacists at a conference; 70% listen at work.',
+        payEvidence: 'We pitched 30 sponsors; 4 paid for a first episode.',
+        rating: 2,
+      },
+      execution: { delivery: 'Two co-hosts record remotely.', rating: 2 },
+    });
+    const profile = buildProfile(form);
+    expect(profile.done).toContainEqual(
+      expect.objectContaining({ kind: 'paying-customers', count: 4 }),
+    );
+    expect(profile.done.some((d) => d.kind === 'interviews')).toBe(false);
+    const text = await sessionsOf(form);
+    expect(text).not.toMatch(/of your 800 downloads|paid tier to your 800|notes from the 150/i);
+    expect(text).not.toMatch(/30 sponsors/);
+  });
+
   it('builds on pilots already running instead of recommending a first pilot', async () => {
     const form = coerceFormState({
       product: { evidence: 'We run 3 pilots with Leeds bakeries.', rating: 2 },

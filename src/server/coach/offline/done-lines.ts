@@ -245,6 +245,23 @@ function sampleWithin(text: string, count: number | null): string {
   );
 }
 
+/**
+ * Lines that need people or a payer they do not have: '600 downloads' cannot be called, and
+ * users who never pay (a school paid for by the council, listeners paid for by sponsors) are not
+ * offered a paid tier.
+ */
+function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: FounderProfile) {
+  if (kind !== 'users') return false;
+  if (/\b(downloads?|installs?|views?|plays?|streams?|listens?|visits?)$/.test(d.phrase))
+    return true;
+  return (
+    session === 3 &&
+    (p.audience === 'public' ||
+      p.model === 'non-profit' ||
+      ['usage', 'donations'].includes(p.revenue))
+  );
+}
+
 export interface DoneLine {
   kind: DoneKind;
   action: string;
@@ -277,7 +294,7 @@ export function doneLines(session: CoachingSessionNumber, p: FounderProfile): Do
   for (const kind of ORDER) {
     const d = byKind.get(kind);
     const line = d && NEXT[kind]?.[session];
-    if (!d || !line) continue;
+    if (!d || !line || unfit(kind, session, d, p)) continue;
     const n = mark(phrase(d));
     const q = `"${mark(fragment(d.sentence, 70))}"`;
     const fit = (text: string) => sampleWithin(text, d.count);

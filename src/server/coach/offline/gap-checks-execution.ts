@@ -63,7 +63,8 @@ export const EXECUTION_CHECKS: readonly GapCheck[] = [
 function sides(loop: Loop, w: Weave): [string, string] {
   if (loop === 'product_market') return [w.customer, w.solution];
   if (loop === 'product_execution') return [w.solution, w.delivery];
-  return [w.channel, w.customer];
+  // What customers say and do should change how you sell, not the other way round.
+  return [w.customer, w.channel];
 }
 
 /** Gaps in a feedback loop's own answers: current state, actions and metrics. */
@@ -82,7 +83,7 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
       },
       task: (w) => {
         const [a, b] = sides(loop, w);
-        return `Write down the last time ${a} changed ${b}, and how long it took.`;
+        return `Pick one number that would show ${b} changing because of ${a}; note today's value.`;
       },
       risk: (w) =>
         `With the ${title} unwritten, choices about ${sides(loop, w)[1]} rest on guesses.`,

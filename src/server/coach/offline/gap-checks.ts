@@ -62,7 +62,14 @@ export const PRODUCT_MARKET_CHECKS: readonly GapCheck[] = [
   {
     key: 'cost',
     sessions: [2],
-    isGap: noFigure('product.whyWorthSolving'),
+    // A cost written anywhere the problem is described counts ('3-4 hour waits', '$180-$450').
+    isGap: (w) =>
+      [
+        'product.whyWorthSolving',
+        'product.problem',
+        'product.currentHandling',
+        'market.budget',
+      ].every((p) => noFigure(p)(w)),
     missing: 'a number for what the problem costs',
     action: (w) =>
       `Put a number on the pain: hours per week, money lost per month or sales missed. Ask 5 of ${w.customer} to estimate it from last month, not in general${w.has('product.whyWorthSolving') ? `; your answer on why it is worth solving (${w.quote('product.whyWorthSolving', 60)}) has no figure yet` : ''}.`,

@@ -10,8 +10,14 @@ describe("the founder's words as phrases", () => {
     ['Someone who just moved to Lisbon', 'people who just moved to Lisbon'],
     ['A 30-year-old analyst who eats at her desk', 'people like 30-year-old analysts'],
     ['Owner-bakers of 1-2 shop bakeries with 3-10 staff', 'owner-bakers of 1-2 shop bakeries'],
+    ['A sponsor selling software to start-ups', 'sponsors selling software to start-ups'],
   ])('customers "%s" read as "%s"', (answer, expected) => {
     expect(plural(nounPhraseOf(answer))).toBe(expected);
+  });
+
+  it('makes the verb agree with the plural', () => {
+    expect(plural('an HR lead who runs payroll alone')).toBe('HR leads who run payroll alone');
+    expect(plural('a parent who has two children')).toBe('parents who have two children');
   });
 
   it('keeps figures and dotted names whole, and marks a cut', () => {

@@ -197,12 +197,30 @@ export function plural(phrase: string | null): string | null {
   if (!article) return phrase;
   const words = phrase.slice(article[0].length).split(/\s+/);
   const prep = words.findIndex(
-    (w, k) => k > 0 && /^(of|in|at|with|for|from|on|near|who|that)$/i.test(w),
+    // 'a sponsor selling software to start-ups': the noun before a verb or preposition.
+    (w, k) =>
+      k > 0 &&
+      /^(of|in|at|with|for|from|on|near|who|that|which|whose|to|by|under|over|across|without|selling|using|buying|running|looking|preparing|planning|trying|working|living|seeking|wanting|needing|making|paying|spending|managing|owning)$/i.test(
+        w,
+      ),
   );
   const head = prep > 0 ? prep - 1 : words.length - 1;
   words[head] = pluralWord(words[head] ?? '');
+  // 'analysts who eats out' → 'analysts who eat out'.
+  const verb = prep > 0 && /^(who|that)$/i.test(words[prep] ?? '') ? prep + 1 : -1;
+  if (verb > 0 && words[verb]) words[verb] = pluralVerb(words[verb]);
   const out = inSentence(words.join(' '));
   return /^\d/.test(out) ? `people like ${out}` : out;
+}
+
+function pluralVerb(word: string): string {
+  const irregular: Record<string, string> = { has: 'have', is: 'are', was: 'were', does: 'do' };
+  const lower = word.toLowerCase();
+  if (irregular[lower]) return irregular[lower];
+  if (/[^aeiou]ies$/.test(lower)) return `${word.slice(0, -3)}y`;
+  if (/(sh|ch|x|ss|o)es$/.test(lower)) return word.slice(0, -2);
+  if (/[^s]s$/.test(lower)) return word.slice(0, -1);
+  return word;
 }
 
 function pluralWord(word: string): string {
@@ -214,6 +232,8 @@ function pluralWord(word: string): string {
   };
   const lower = word.toLowerCase();
   if (irregular[lower]) return irregular[lower];
+  // 'start-ups', 'analytics': already plural.
+  if (/[^su]s$/i.test(word) && !/(is|ss|us)$/i.test(word)) return word;
   if (/(s|sh|ch|x|z)$/i.test(word)) return `${word}es`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   return `${word}s`;

@@ -44,7 +44,7 @@ interface Term {
 
 const SOLD = /\b(sold|shipped|delivered|made|built|completed|installed|bound|booked)\b/;
 const PEOPLE =
-  /^(customers|clients|users|members|people|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers)$/;
+  /^(customers|clients|users|members|people|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
 const TALKED = /\b(talked|spoke|interview\w*|met|asked|surveyed|called|visited|conversations?)\b/;
 
 /** Answers where founders report what happened (evidence), as opposed to plans or descriptions. */
@@ -110,6 +110,18 @@ function traction(
   // Only people and organisations are customers or users; '64 commissions' and '520 sessions'
   // are sales.
   const people = PEOPLE.test(m[3]);
+  // 'We sent samples to 60 roasters; 14 bought': the count that paid is the one before the paying.
+  const paid =
+    /\b(\d[\d,]*)\s+(?:of them |of those )?(bought|paid|ordered|signed|converted|reordered)\b/.exec(
+      s.lower,
+    );
+  if (people && paid?.[1] && paid.index > m.index) {
+    const n = Number(paid[1].replace(/,/g, ''));
+    if (n > 0 && n < count) {
+      push('paying-customers', n, `${paid[1]} ${m[3]}`);
+      return;
+    }
+  }
   const free = (m[2] ?? '').split(/\s+/).some((w) => FREE_AUDIENCE.test(w));
   if (people && free) push('users', count, phrase);
   else if (PAY_WORDS.test(s.lower)) push(people ? 'paying-customers' : 'sales', count, phrase);
@@ -247,7 +259,9 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           const free =
             hit?.[0] === 'paying-customers' &&
             words.slice(i + 1, j).some((t) => FREE_AUDIENCE.test(t.normal));
-          if (hit) found = { kind: free ? 'users' : hit[0], j };
+          // '180 owners surveyed' answered a survey; nobody was interviewed.
+          const kind = hit?.[0] === 'interviews' && /\bsurvey/.test(s.lower) ? 'survey' : hit?.[0];
+          if (hit && kind) found = { kind: free ? 'users' : kind, j };
           else if (found) break;
         }
         if (found) {

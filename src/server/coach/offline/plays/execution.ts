@@ -306,7 +306,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'task',
     needs: ['keep', 'whoAll'],
     text: (v, p) =>
-      nothing(v.keep) || !inUse(p)
+      nothing(v.keep) || !paying(p)
         ? `Write the three moments you will contact ${people(v)} after they buy.`
         : `Call two ${people(v)} who did not come back, and ask what "${v.keep}" missed.`,
   },

@@ -310,9 +310,9 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
   },
   {
     card: 'task',
-    needs: ['found'],
-    when: inUse,
-    text: (v, p) => `Check "${v.found}" against your last 10 ${arrivals(p)}, by source.`,
+    needs: ['channel'],
+    when: paying,
+    text: (v, p) => `Where did your last 10 ${arrivals(p)} come from, versus "${v.channel}"?`,
   },
   {
     card: 'task',

@@ -203,10 +203,10 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   },
   {
     card: 'learning',
-    needs: ['proofText'],
-    when: (p) => !releases(p) && p.model !== 'hardware',
+    needs: ['deliver'],
+    when: (p) => !releases(p) && p.model !== 'hardware' && inUse(p),
     text: (v) =>
-      `The Checklist Manifesto (Gawande): checklists keep "${v.proofText}" true when busy.`,
+      `The Checklist Manifesto (Gawande): a checklist keeps "${v.deliver}" the same on a busy day.`,
   },
 
   // Metrics.

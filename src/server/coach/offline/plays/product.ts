@@ -1,4 +1,4 @@
-import { did, has, inUse, paying, sells, stageAtMost } from './when';
+import { b2b, did, has, inUse, paying, sells, stageAtMost } from './when';
 import type { Play } from './types';
 
 /**
@@ -73,7 +73,8 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['proofText', 'whoAll'],
-    when: inUse,
+    // Results a buyer can check before and after: business customers of a service or software.
+    when: (p) => inUse(p) && b2b(p) && sells(p, 'services', 'software'),
     text: (v) =>
       `Show the next 5 ${v.whoAll} "${v.proofText}" as dated before-and-after lines, one per customer.`,
   },
@@ -149,7 +150,7 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'metric',
     needs: ['today', 'whoAll'],
-    text: (v) => `Monthly cost of "${v.today}" for one of ${v.whoAll}, from their numbers.`,
+    text: (v) => `Monthly cost of "${v.today}" for one of your ${v.whoAll}, from their numbers.`,
   },
   {
     card: 'metric',
