@@ -13,8 +13,25 @@ function most(p: FounderProfile, ...kinds: DoneFact['kind'][]): DoneFact | undef
     .sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];
 }
 
+/** What the founder's counted fact is called as people: 'your 3 pilots', 'your users (600 downloads)'. */
+const PEOPLE_NOUN: Partial<Record<DoneFact['kind'], string>> = {
+  pilots: 'pilot customers',
+  users: 'users',
+  interviews: 'interviewees',
+  survey: 'survey respondents',
+  waitlist: 'waitlist',
+  'paying-customers': 'paying customers',
+  sales: 'buyers',
+  revenue: 'customers',
+};
+
 function phraseOf(d: DoneFact): string {
-  return d.count !== null ? d.phrase : `"${fragment(d.sentence, 60)}"`;
+  const noun = PEOPLE_NOUN[d.kind] ?? 'customers';
+  // 'ask your "A free pilot with 300 farmers..." to pay' reads as nonsense: name the people.
+  if (d.count === null) return noun;
+  if (/\b(downloads?|installs?|views?|plays?|streams?|listens?|visits?)$/.test(d.phrase))
+    return `${noun} (${d.phrase})`;
+  return d.phrase;
 }
 
 /** The cheapest way to get the missing proof, from where this founder stands. */

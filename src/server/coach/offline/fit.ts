@@ -94,7 +94,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'a founder with revenue is past testing the idea',
     applies: (p) => p.stage === 'paying' || p.stage === 'revenue',
     refuses:
-      /\b(rare or mild pain|ten conversations without one commitment|your idea|first version small|get commitments early|run 15 discovery interviews)\b/i,
+      /\b(rare or mild pain|ten conversations without one commitment|your idea|first version small|get commitments early|run 15 discovery interviews|solution searching for a problem)\b/i,
   },
   {
     why: 'a solo founder who turns work away needs price and selection, not more leads',

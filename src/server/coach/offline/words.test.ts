@@ -11,6 +11,10 @@ describe("the founder's words as phrases", () => {
     ['A 30-year-old analyst who eats at her desk', 'people like 30-year-old analysts'],
     ['Owner-bakers of 1-2 shop bakeries with 3-10 staff', 'owner-bakers of 1-2 shop bakeries'],
     ['A sponsor selling software to start-ups', 'sponsors selling software to start-ups'],
+    [
+      'Specialty roasters in Germany, Scandinavia and Japan buying 5-60 tonnes',
+      'Specialty roasters in Germany, Scandinavia and Japan',
+    ],
   ])('customers "%s" read as "%s"', (answer, expected) => {
     expect(plural(nounPhraseOf(answer))).toBe(expected);
   });

@@ -160,7 +160,15 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   const stop = t.search(
     /,|;|:|\(| - | who | which | that | with | because | before | after | when | while | \d+ (days?|weeks?|months?|years?) /,
   );
-  if (stop > 0 && wordCount(t.slice(0, stop)) >= 2) t = t.slice(0, stop);
+  // 'Roasters in Germany, Scandinavia and Japan': a list of names stays whole.
+  const list =
+    stop > 0 && t[stop] === ','
+      ? /^(,\s+[A-Z][\w'-]*(\s[A-Z][\w'-]*)?)*,?\s+(and|or)\s+[A-Z][\w'-]*(\s[A-Z][\w'-]*)?/.exec(
+          t.slice(stop),
+        )
+      : null;
+  if (list) t = t.slice(0, stop + list[0].length);
+  else if (stop > 0 && wordCount(t.slice(0, stop)) >= 2) t = t.slice(0, stop);
   let words = t.split(/\s+/).slice(0, max);
   while (words.length > 2 && FUNCTION_WORD.test(words.at(-1) ?? '')) words = words.slice(0, -1);
   t = words
