@@ -12,6 +12,10 @@ describe("the founder's words as phrases", () => {
     ['Owner-bakers of 1-2 shop bakeries with 3-10 staff', 'owner-bakers of 1-2 shop bakeries'],
     ['A sponsor selling software to start-ups', 'sponsors selling software to start-ups'],
     [
+      'Founders and start-up employees in Argentina, Mexico, Colombia and Chile',
+      'founders and start-up employees in Argentina, Mexico, Colombia and Chile',
+    ],
+    [
       'Specialty roasters in Germany, Scandinavia and Japan buying 5-60 tonnes',
       'Specialty roasters in Germany, Scandinavia and Japan',
     ],

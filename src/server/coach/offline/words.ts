@@ -169,7 +169,8 @@ export function nounPhraseOf(text: string, max = 7): string | null {
       : null;
   if (list) t = t.slice(0, stop + list[0].length);
   else if (stop > 0 && wordCount(t.slice(0, stop)) >= 2) t = t.slice(0, stop);
-  let words = t.split(/\s+/).slice(0, max);
+  // A list is kept whole or not at all: 'in Argentina, Mexico' drops two of four countries.
+  let words = t.split(/\s+/).slice(0, list ? Math.max(max, 12) : max);
   while (words.length > 2 && FUNCTION_WORD.test(words.at(-1) ?? '')) words = words.slice(0, -1);
   t = words
     .join(' ')
