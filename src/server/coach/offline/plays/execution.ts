@@ -300,7 +300,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v) =>
       money(v.partners)
         ? `Write this month's spend next to "${v.partners}", and work out how many months are left.`
-        : "Cash divided by this month's spend is your runway.",
+        : "Work out your runway: cash over this month's spend.",
   },
   {
     card: 'task',
