@@ -1,4 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, signIn, test, uniqueEmail } from './fixtures';
+import type { Page } from '@playwright/test';
+import { cli, expect, expectNoSeriousA11yViolations, signIn, test, uniqueEmail } from './fixtures';
 import { field, fillWholeForm } from './forms';
 
 const TITLES = [
@@ -17,6 +18,18 @@ const CARDS = [
   'Key Risks',
   'Next 7 Days',
 ];
+
+const STALE_TITLE = 'Your answers have changed since this session was written';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Opens the assessment from the navigation, changes one answer and saves it. */
+async function changeAnAnswer(page: Page, problem: string) {
+  await mainNav(page).getByRole('link', { name: 'Assessment', exact: true }).click();
+  await field(page, 'What problem are you solving?').fill(problem);
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Progress Saved');
+}
 
 test.describe('coaching', () => {
   test.setTimeout(90_000);
@@ -111,6 +124,124 @@ test.describe('coaching', () => {
     await expect(nothing).toContainText('"Untitled Assessment" has no generated coaching sessions');
     await expect(nothing.getByRole('button')).toHaveText(['Close']);
     await nothing.getByRole('button', { name: 'Close' }).click();
+  });
+
+  test('a session written before the answers changed says so, and Regenerate replaces it in place', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signIn(page, uniqueEmail());
+    await fillWholeForm(page);
+    await page.getByRole('button', { name: 'Complete Assessment' }).click();
+    const education = page.getByRole('region', { name: 'Just-in-time Education' });
+    await expect(education).toBeVisible();
+    const notice = page.getByRole('status', { name: STALE_TITLE });
+    await expect(notice).toHaveCount(0);
+
+    // A changed answer makes it stale.
+    await changeAnAnswer(page, 'Bakeries throw away a third of their bread every evening.');
+    await mainNav(page)
+      .getByRole('link', { name: /2 Product Focus/ })
+      .click();
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(
+      'It still reflects your earlier answers and ratings. Regenerate it to get coaching on what your assessment says now.',
+    );
+    const before = (await education.textContent()) ?? '';
+    await expectNoSeriousA11yViolations(page);
+
+    // A failed regeneration keeps the session and the notice, and says so.
+    await page.route('**/api/coach', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"message":"Down"}',
+          })
+        : route.continue(),
+    );
+    await notice.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Regeneration Failed');
+    await expect(notice).toBeVisible();
+    await expect(education).toHaveText(before);
+    await page.unroute('**/api/coach');
+    expect(consoleErrors.every((e) => e.includes('503'))).toBe(true);
+    consoleErrors.length = 0; // the refused request was logged by Chromium on purpose
+
+    // While the new version is written, the old one stays on screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent: unknown;
+    await page.route('**/api/coach', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sent = route.request().postDataJSON();
+      await held;
+      return route.continue();
+    });
+    await notice.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your coach is writing a new version' }),
+    ).toBeVisible();
+    await expect(education).toHaveText(before);
+    await expect(page.getByRole('region', { name: 'Key Risks' })).toBeVisible();
+    release();
+    await expect(page.getByTestId('toast')).toContainText('Session Regenerated');
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(sent).toMatchObject({ sessionId: 2, regenerate: true });
+    await expect(education).toContainText('a third of their bread');
+    await page.unroute('**/api/coach');
+
+    // The new version is the stored one: a reload shows no notice.
+    await page.reload();
+    await expect(education).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('the navigation keeps a new, incomplete assessment locked, as its session page says, and shows locks on open sessions', async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
+    await cli('user:create', '--email', email, '--credits', '2');
+    await signIn(page, email);
+    await fillWholeForm(page);
+    await page.getByRole('button', { name: 'Complete Assessment' }).click();
+    await expect(page.getByRole('region', { name: 'Key Risks' })).toBeVisible();
+
+    // Spec 2: done sessions show a check mark, the current one is highlighted, the others a lock.
+    const nav = mainNav(page);
+    const complete = (name: RegExp) =>
+      nav.getByRole('link', { name }).getByRole('img', { name: 'Complete' });
+    await expect(complete(/1 Comprehensive Assessment/)).toBeVisible();
+    const current = nav.getByRole('link', { name: /2 Product Focus/ });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(complete(/2 Product Focus/)).toBeVisible();
+    for (const name of [/3 Market Focus/, /7 Market-Execution Loop/]) {
+      const open = nav.getByRole('link', { name });
+      await expect(open).toBeEnabled();
+      await expect(open.locator('svg.lucide-lock')).toBeVisible();
+      await expect(open.locator('svg.lucide-circle')).toHaveCount(0);
+    }
+
+    await nav.getByRole('link', { name: 'Assessment', exact: true }).click();
+    await page.getByRole('button', { name: /Choose assessment/ }).click();
+    await page.getByPlaceholder('e.g., Q1 2025 Review').fill('Second idea');
+    await page.getByPlaceholder('e.g., Q1 2025 Review').press('Enter');
+    await expect(page.getByTestId('toast')).toContainText('Assessment Created');
+    await expect(page.getByRole('button', { name: /Choose assessment/ })).toContainText(
+      'Second idea',
+    );
+
+    // Nothing of the new assessment is open: no entry that would then say 'Not Available'.
+    await expect(page.getByTestId('sessions-counter')).toHaveText('Start with Assessment');
+    for (const name of TITLES) {
+      await expect(nav.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+      await expect(nav.getByRole('button', { name: new RegExp(name) })).toBeDisabled();
+    }
+    // The session page agrees (reached in the app, keeping the selection).
+    await page.evaluate(() => history.pushState(null, '', '/coaching/3'));
+    await expect(page.getByText('Session Not Available')).toBeVisible();
+    await expect(nav.getByRole('button', { name: /3 Market Focus/ })).toBeDisabled();
   });
 
   test('shows Session Not Available before the assessment is complete', async ({ page }) => {

@@ -17,6 +17,17 @@ export const COACHING_TEXTS = {
   generating: 'Your coach is preparing this session...',
   retry: 'Try again',
   loadFailedBody: 'This session could not be loaded.',
+  regenerating: 'Your coach is writing a new version. This one stays here until it is ready.',
+} as const;
+
+/**
+ * The notice on a session whose answers or ratings changed after it was written (DECISIONS.md:
+ * a stored session says so and offers to regenerate). Calm: nothing is wrong, it is only older.
+ */
+export const STALE_COACHING_TEXTS = {
+  title: 'Your answers have changed since this session was written',
+  body: 'It still reflects your earlier answers and ratings. Regenerate it to get coaching on what your assessment says now.',
+  regenerate: 'Regenerate',
 } as const;
 
 const sessions = (n: number) => `${n} generated coaching ${n === 1 ? 'session' : 'sessions'}`;

@@ -13,6 +13,7 @@ import { Link } from 'wouter';
 import { COACHING_TEXTS, COACHING_TOASTS } from '@shared/coaching-texts';
 import { LIMITS, SESSION_TITLES, type SessionNumber } from '@shared/domain';
 import { EXPORT_PATHS } from '@shared/paths';
+import { sessionProgressOf } from '@shared/session-availability';
 import { documentTitle } from '@shared/texts';
 import { PageHeading } from '@client/components/layout/page-heading';
 import { Badge } from '@client/components/ui/badge';
@@ -26,6 +27,7 @@ import {
   CoachingCards,
   CoachingSkeletonCards,
 } from '@client/features/coaching/components/coaching-cards';
+import { StaleNotice } from '@client/features/coaching/components/stale-notice';
 import { ApiError } from '@client/lib/api';
 import { useExportPdf } from '@client/lib/export-pdf';
 import { useCurrentAssessment } from '../current-assessment';
@@ -76,15 +78,16 @@ function SessionNav({ session }: { session: number }) {
   );
 }
 
+const HEADING_ID = 'coaching-session-title';
+
 /** Sessions 2 to 7 (spec 2, 'Coaching screen'). */
 export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) {
   const { currentId } = useCurrentAssessment();
   const list = useAssessmentList();
   const coachingList = useCoachingList();
   const current = list.data?.find((a) => a.id === currentId);
-  const unlocked =
-    !!current &&
-    (!!current.completedAt || (coachingList.data ?? []).some((c) => c.assessmentId === current.id));
+  // The navigation reads the same rule, so an entry that looks open here never says otherwise.
+  const { unlocked } = sessionProgressOf(current, coachingList.data ?? []);
   const ready = list.isSuccess && coachingList.isSuccess;
   const known = (coachingList.data ?? []).some(
     (c) => c.assessmentId === currentId && c.sessionNumber === session,
@@ -108,6 +111,23 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
     });
   }, [query.error]);
 
+  const runRegenerate = (fromNotice: boolean) => {
+    if (regenerate.isPending) return;
+    regenerate.mutate(undefined, {
+      onSuccess: () => {
+        toast(COACHING_TOASTS.regenerated);
+        // The notice and its button go away with the new session: the focus moves to the title.
+        if (fromNotice) document.getElementById(HEADING_ID)?.focus();
+      },
+      onError: (err) =>
+        toast({
+          ...COACHING_TOASTS.regenerationFailed,
+          description: err.message,
+          variant: 'destructive',
+        }),
+    });
+  };
+
   const data = query.data;
   const inference = data?.industryInference;
   return (
@@ -116,6 +136,7 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
         <div className="space-y-1">
           <p className="text-sm font-medium text-primary">{COACHING_TEXTS.sessionOf(session)}</p>
           <PageHeading
+            id={HEADING_ID}
             title={documentTitle(SESSION_TITLES[session])}
             className="text-2xl font-bold tracking-tight sm:text-3xl"
           >
@@ -169,17 +190,7 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
             <Button
               variant="outline"
               disabled={regenerate.isPending}
-              onClick={() =>
-                regenerate.mutate(undefined, {
-                  onSuccess: () => toast(COACHING_TOASTS.regenerated),
-                  onError: (err) =>
-                    toast({
-                      ...COACHING_TOASTS.regenerationFailed,
-                      description: err.message,
-                      variant: 'destructive',
-                    }),
-                })
-              }
+              onClick={() => runRegenerate(false)}
             >
               {regenerate.isPending ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />
@@ -196,13 +207,21 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
         <CoachingSkeletonCards />
       ) : !unlocked ? (
         <NotAvailable />
-      ) : query.isPending || regenerate.isPending ? (
-        <div className="space-y-3">
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            {COACHING_TEXTS.generating}
-          </p>
-          <CoachingSkeletonCards />
+      ) : data ? (
+        // While a new version is written, this one stays on screen (and stays if that fails).
+        <div className="space-y-4">
+          {data.stale ? (
+            <StaleNotice pending={regenerate.isPending} onRegenerate={() => runRegenerate(true)} />
+          ) : null}
+          {regenerate.isPending ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden="true" />
+              {COACHING_TEXTS.regenerating}
+            </p>
+          ) : null}
+          <div aria-busy={regenerate.isPending}>
+            <CoachingCards coaching={data.coaching} />
+          </div>
         </div>
       ) : query.isError ? (
         <Card>
@@ -213,9 +232,15 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
             </Button>
           </CardContent>
         </Card>
-      ) : data ? (
-        <CoachingCards coaching={data.coaching} />
-      ) : null}
+      ) : (
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            {COACHING_TEXTS.generating}
+          </p>
+          <CoachingSkeletonCards />
+        </div>
+      )}
 
       <SessionNav session={session} />
     </div>

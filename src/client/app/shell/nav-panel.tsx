@@ -1,6 +1,5 @@
 import {
   CheckCircle2,
-  Circle,
   ClipboardList,
   LayoutDashboard,
   Lock,
@@ -9,7 +8,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { computeSessionProgress } from '@shared/progress';
+import { sessionProgressOf } from '@shared/session-availability';
 import { TEXTS } from '@shared/texts';
 import { useAssessmentList } from '@client/features/assessments/api/use-assessment-list';
 import { useCoachingList } from '@client/features/coaching/api/use-coaching-list';
@@ -65,16 +64,9 @@ export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
   const assessments = useAssessmentList();
   const coaching = useCoachingList();
 
-  const list = assessments.data ?? [];
-  const allCoaching = coaching.data ?? [];
-  const current = list.find((a) => a.id === currentId);
-  const progress = computeSessionProgress({
-    hasCompletedAssessment: !!current?.completedAt,
-    coachingSessionNumbers: allCoaching
-      .filter((c) => c.assessmentId === currentId)
-      .map((c) => c.sessionNumber),
-  });
-  const unlocked = list.some((a) => a.completedAt) || allCoaching.length > 0;
+  const current = assessments.data?.find((a) => a.id === currentId);
+  // The coaching screen reads the same rule, so an open entry never says 'Session Not Available'.
+  const progress = sessionProgressOf(current, coaching.data ?? []);
   const active = activeSession(location);
 
   return (
@@ -135,16 +127,15 @@ export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
         <ol className="space-y-1">
           {progress.sessions.map((s) => {
             const isCurrent = active === s.id;
-            const disabled = s.id !== 1 && !unlocked;
+            const disabled = s.id !== 1 && !progress.unlocked;
+            // Spec 2: a check mark when done, the current one highlighted, a lock-style icon for
+            // the others (open or not: whether it opens is the entry's own disabled state).
             const icon = s.completed ? (
               <CheckCircle2 className="size-4 shrink-0 text-execution" aria-label="Complete" />
-            ) : isCurrent ? (
+            ) : isCurrent && !disabled ? (
               <PlayCircle className="size-4 shrink-0" aria-hidden="true" />
-            ) : disabled ? (
-              <Lock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             ) : (
-              // Open but not done yet: a lock here would say the session cannot be opened.
-              <Circle className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <Lock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             );
             const body = (
               <>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoachResponse, IndustryInference } from '@shared/contracts/ai';
+import type { IndustryInference } from '@shared/contracts/ai';
 import type { Assessment } from '@shared/contracts/assessments';
+import type { CoachingSession } from '@shared/contracts/coaching';
 import { LIMITS } from '@shared/domain';
 import { AI_PATHS, ASSESSMENT_PATHS, COACHING_PATHS } from '@shared/paths';
 import { ApiError, apiRequest, getJson } from '@client/lib/api';
@@ -8,9 +9,9 @@ import { ApiError, apiRequest, getJson } from '@client/lib/api';
 export async function fetchStoredSession(
   sessionId: number,
   assessmentId: string,
-): Promise<CoachResponse | null> {
+): Promise<CoachingSession | null> {
   try {
-    return await getJson<CoachResponse>(COACHING_PATHS.one(sessionId, assessmentId));
+    return await getJson<CoachingSession>(COACHING_PATHS.one(sessionId, assessmentId));
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
@@ -33,7 +34,7 @@ export async function generateSession(input: {
   assessmentId: string;
   regenerate: boolean;
   industryInference: IndustryInference | null;
-}): Promise<CoachResponse> {
+}): Promise<CoachingSession> {
   const lowConfidence =
     input.industryInference && input.industryInference.confidence < LIMITS.lowConfidence;
   try {
@@ -45,7 +46,7 @@ export async function generateSession(input: {
       // Spec 4: below the confidence threshold the inferred industry is passed explicitly.
       explicitIndustry: lowConfidence ? input.industryInference!.inferredIndustry : null,
     });
-    return (await res.json()) as CoachResponse;
+    return (await res.json()) as CoachingSession;
   } catch (err) {
     if (err instanceof ApiError)
       throw new Error(`AI coaching failed: ${err.message}`, { cause: err });
@@ -70,7 +71,7 @@ export async function loadSession(
   sessionId: number,
   assessmentId: string,
   known = true,
-): Promise<CoachResponse> {
+): Promise<CoachingSession> {
   const stored = known ? await fetchStoredSession(sessionId, assessmentId) : null;
   if (stored) return stored;
   const industryInference = await industryFor(assessmentId);
@@ -82,6 +83,9 @@ export const coachingSessionQuery = (sessionId: number, assessmentId: string | u
     queryKey: [COACHING_PATHS.generate, sessionId, assessmentId],
     queryFn: () => loadSession(sessionId, assessmentId!),
     enabled: !!assessmentId,
+    // The answers may have changed since it was read: reading it again on each visit keeps its
+    // `stale` flag true (a stored session is one cheap read; the cached one shows meanwhile).
+    refetchOnMount: 'always',
   });
 
 export function useCoachingSession(
@@ -110,8 +114,10 @@ export function useCoachingSession(
         industryInference,
       });
     },
+    // The shown session stays until this one arrives; a failure leaves it as it was.
     onSuccess: (data) => {
       queryClient.setQueryData(options.queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] });
     },
   });
   return { query, regenerate };
