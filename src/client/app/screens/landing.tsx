@@ -1,6 +1,5 @@
 import {
   ArrowRight,
-  BarChart3,
   CheckCircle2,
   ClipboardList,
   ExternalLink,
@@ -15,6 +14,7 @@ import {
 import { AUTH_PATHS } from '@shared/paths';
 import { LANDING, PAGE_TITLES, TEXTS } from '@shared/texts';
 import { PageHeading } from '@client/components/layout/page-heading';
+import { Logo } from '@client/components/logo';
 import { SkipLink } from '@client/components/layout/skip-link';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -58,10 +58,7 @@ export function LandingScreen() {
       <SkipLink />
       <header className="border-b bg-card/80 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <span className="flex items-center gap-2 text-lg font-bold">
-            <BarChart3 className="size-6 text-primary" aria-hidden="true" />
-            {TEXTS.appName}
-          </span>
+          <Logo />
           <LoginButton label={LANDING.login} size="default" />
         </div>
       </header>

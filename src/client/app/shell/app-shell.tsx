@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import type { User } from '@shared/contracts/auth';
-import { TEXTS } from '@shared/texts';
 import { SkipLink } from '@client/components/layout/skip-link';
+import { Logo } from '@client/components/logo';
 import { Button } from '@client/components/ui/button';
 import {
   Sheet,
@@ -59,7 +59,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
                   <NavPanel onNavigate={() => setOpen(false)} />
                 </SheetContent>
               </Sheet>
-              <span className="font-semibold lg:hidden">{TEXTS.appName}</span>
+              <Logo className="text-base lg:hidden" markClassName="size-7" />
             </div>
             <UserMenu user={user} />
           </header>

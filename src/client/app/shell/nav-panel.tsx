@@ -16,6 +16,7 @@ import { useCredits } from '@client/features/credits/api/use-credits';
 import { cn } from '@client/lib/utils';
 import { useCurrentAssessment } from '../current-assessment';
 import { CreditsBadge } from './credits-badge';
+import { Logo } from '@client/components/logo';
 import { RatingGuides } from '@client/components/rating-guide';
 
 function sessionPath(id: number): string {
@@ -78,11 +79,8 @@ export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
       }}
     >
       <div className="flex items-center justify-between gap-2 px-3">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-            <LayoutDashboard className="size-4" aria-hidden="true" />
-          </span>
-          {TEXTS.appName}
+        <Link href="/" className="rounded-md">
+          <Logo />
         </Link>
         <CreditsBadge />
       </div>

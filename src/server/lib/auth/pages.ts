@@ -1,3 +1,4 @@
+import { logoSvg } from '@shared/logo';
 import { TEXTS } from '@shared/texts';
 
 /**
@@ -19,11 +20,12 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${TEXTS.appName}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${AUTH_CSS_PATH}">
 </head>
 <body>
+<header class="top"><a class="brand" href="/">${logoSvg({ size: 32 })}<span>${TEXTS.appName}</span></a></header>
 <main class="card">
-<a class="brand" href="/"><span class="logo" aria-hidden="true">▲</span> ${TEXTS.appName}</a>
 ${body}
 </main>
 </body>
@@ -113,21 +115,27 @@ export function rateLimitedPage(retryAfterSeconds: number): string {
   );
 }
 
+/** The app's look (src/client/styles.css and components/ui): its palette, type, radii and controls. */
 export const AUTH_CSS = `
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
-font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a;line-height:1.5}
-.card{width:100%;max-width:420px;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px;box-shadow:0 1px 3px rgba(15,23,42,.08)}
-.brand{display:inline-flex;align-items:center;gap:8px;font-weight:700;color:#0f172a;text-decoration:none;margin-bottom:16px}
-.logo{display:inline-flex;width:28px;height:28px;align-items:center;justify-content:center;border-radius:8px;background:#6d28d9;color:#fff;font-size:14px}
-h1{font-size:1.5rem;margin:0 0 8px}
-p{margin:0 0 16px}
-.muted{color:#475569;font-size:.9rem}
-label{display:block;font-weight:600;font-size:.9rem;margin-bottom:6px}
-input{width:100%;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px;font-size:1rem;margin-bottom:12px}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid #6d28d9;outline-offset:2px}
-button,.button{display:inline-block;width:100%;text-align:center;padding:10px 16px;border:0;border-radius:8px;background:#0f172a;color:#fff;font-size:1rem;font-weight:600;cursor:pointer;text-decoration:none;margin-bottom:16px}
-button:hover,.button:hover{background:#1e293b}
-.error{color:#b91c1c;font-size:.9rem;margin-top:-4px}
-a{color:#5b21b6}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;padding:0 16px 48px;
+font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
+background:#f9fafb;color:#111828;line-height:1.5;-webkit-font-smoothing:antialiased}
+.top{width:100%;max-width:448px;display:flex;justify-content:center;padding:48px 0 24px}
+.brand{display:inline-flex;align-items:center;gap:8px;font-size:1.125rem;font-weight:700;color:#111828;text-decoration:none;border-radius:6px}
+.brand svg{width:32px;height:32px;flex-shrink:0}
+.card{width:100%;max-width:448px;background:#fff;border:1px solid #e2e4e9;border-radius:14px;padding:24px;box-shadow:0 1px 2px rgba(17,24,40,.05)}
+h1{font-size:1.5rem;line-height:1.25;font-weight:700;letter-spacing:-.025em;margin:0 0 8px}
+p{margin:0 0 16px;font-size:.875rem}
+.muted{color:#535b6c}
+label{display:block;font-weight:500;font-size:.875rem;margin-bottom:6px}
+input{display:block;width:100%;height:40px;padding:8px 12px;border:1px solid #d4d7de;border-radius:8px;background:#f9fafb;color:inherit;font:inherit;font-size:.875rem;margin-bottom:12px}
+input[aria-invalid=true]{border-color:#d40c1a}
+input:focus-visible{outline:2px solid #6a34cf;outline-offset:0}
+button:focus-visible,a:focus-visible{outline:2px solid #6a34cf;outline-offset:2px}
+button,.button{display:inline-flex;align-items:center;justify-content:center;width:100%;height:40px;padding:8px 16px;border:0;border-radius:8px;background:#6a34cf;color:#fff;font:inherit;font-size:.875rem;font-weight:500;cursor:pointer;text-decoration:none;margin-bottom:16px}
+button:hover,.button:hover{background:#5f2fba}
+.error{color:#b91c1c;font-size:.875rem;margin-top:-4px}
+a{color:#6a34cf;text-underline-offset:4px}
+strong{font-weight:600}
 `;

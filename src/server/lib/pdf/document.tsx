@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from './format';
 import { useFontStack, usePdfKit } from './kit';
+import { PdfLogo } from './logo';
 import { PAGE_NUMBER_SLOT_PROP } from './pipeline';
 import { BRAND_BAR, COLORS, FOOTER, FOOTER_TEXT, PAGE_MARGIN, PAGE_STYLE, TEXT } from './theme';
 
@@ -39,8 +40,18 @@ function TitleBlock({ meta }: { meta: DocumentMeta }) {
   return (
     <View style={{ marginBottom: 22 }}>
       <BrandBar colors={meta.accent ?? BRAND_BAR} />
-      <View style={{ flexDirection: 'row', justifyContent: 'space-between', marginBottom: 6 }}>
-        <Text style={TEXT.eyebrow}>Pillars</Text>
+      <View
+        style={{
+          flexDirection: 'row',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          marginBottom: 8,
+        }}
+      >
+        <View style={{ flexDirection: 'row', alignItems: 'center' }}>
+          <PdfLogo size={14} />
+          <Text style={{ ...TEXT.eyebrow, color: COLORS.ink, marginLeft: 5 }}>Pillars</Text>
+        </View>
         <Text style={TEXT.eyebrow}>{meta.kind}</Text>
       </View>
       <Text style={TEXT.title}>{meta.title}</Text>
