@@ -1,4 +1,6 @@
 import { createElement, type ReactNode } from 'react';
+import { historyGeometry, type HistoryLayout, type HistoryPoint } from '@shared/charts/history';
+import { radarGeometry, type RadarLayout } from '@shared/charts/radar';
 import { PILLAR_LABELS, PILLARS, type Pillar } from '@shared/domain';
 import { useFontStack, usePdfKit } from './kit';
 import { formatShortDate } from './format';
@@ -40,196 +42,140 @@ function ChartText({
   return createElement(Text, props as never, children);
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
-const pointList = (points: [number, number][]) =>
-  points.map(([x, y]) => `${round(x)},${round(y)}`).join(' ');
-const clampScore = (n: number) => Math.max(0, Math.min(100, n));
-
-const RINGS = [20, 40, 60, 80, 100];
-const GRID = '#d3d6dd';
 /** How tall the charts are, so that a section title can stay on the same page as its chart. */
 export const RADAR_HEIGHT = 206;
 export const HISTORY_HEIGHT = 176;
 
-const RADAR = { width: 280, height: RADAR_HEIGHT, cx: 140, cy: 110, r: 82 } as const;
+const GRID = '#d3d6dd';
+const RADAR: RadarLayout = { width: 280, height: RADAR_HEIGHT, cx: 140, cy: 110, r: 82 };
+const RADAR_LABELS = { fontSize: 8, lineHeight: 9, gap: 5 } as const;
 
-/** Where a score sits on a pillar's axis: product up, market lower right, execution lower left. */
-function radarPoint(index: number, score: number): [number, number] {
-  const angle = ((-90 + index * 120) * Math.PI) / 180;
-  const r = (RADAR.r * clampScore(score)) / 100;
-  return [RADAR.cx + r * Math.cos(angle), RADAR.cy + r * Math.sin(angle)];
-}
-
-/** 'Three Pillars Analysis': the three scores on axes from 0 to 100, drawn as vectors. */
+/** 'Three Pillars Analysis': the three scores on axes from 0 to 100 (src/shared/charts/radar.ts). */
 export function RadarChart({ scores }: { scores: PillarScores }) {
   const { Svg, Polygon, Line, Circle, G } = usePdfKit();
-  const values = PILLARS.map((p, i) => radarPoint(i, scores[p]));
+  const g = radarGeometry(scores, RADAR, RADAR_LABELS);
   return (
     <Svg width={RADAR.width} height={RADAR.height} viewBox={`0 0 ${RADAR.width} ${RADAR.height}`}>
-      {/* Outermost first: its fill is the chart's background. */}
-      {[...RINGS].reverse().map((ring) => (
+      {g.rings.map((ring) => (
         <Polygon
-          key={ring}
-          points={pointList(PILLARS.map((_, i) => radarPoint(i, ring)))}
-          fill={ring === 100 ? COLORS.panel : 'none'}
-          stroke={ring === 100 ? COLORS.rule : GRID}
-          strokeWidth={ring === 100 ? 1 : 0.5}
+          key={ring.value}
+          points={ring.points}
+          fill={ring.value === 100 ? COLORS.panel : 'none'}
+          stroke={ring.value === 100 ? COLORS.rule : GRID}
+          strokeWidth={ring.value === 100 ? 1 : 0.5}
         />
       ))}
-      {PILLARS.map((p, i) => {
-        const [x, y] = radarPoint(i, 100);
-        return (
-          <Line key={p} x1={RADAR.cx} y1={RADAR.cy} x2={x} y2={y} stroke={GRID} strokeWidth={0.6} />
-        );
-      })}
-      {[0, ...RINGS].map((ring) => (
-        <ChartText
-          key={ring}
-          x={RADAR.cx + 4}
-          y={RADAR.cy - (RADAR.r * ring) / 100 + 2}
-          size={5.5}
-          color={COLORS.faint}
-        >
-          {String(ring)}
+      {g.spokes.map((s) => (
+        <Line
+          key={s.pillar}
+          x1={s.x1}
+          y1={s.y1}
+          x2={s.x2}
+          y2={s.y2}
+          stroke={GRID}
+          strokeWidth={0.6}
+        />
+      ))}
+      {g.ticks.map((tick) => (
+        <ChartText key={tick.value} x={tick.x} y={tick.y} size={5.5} color={COLORS.faint}>
+          {String(tick.value)}
         </ChartText>
       ))}
       <Polygon
-        points={pointList(values)}
+        points={g.area}
         fill={PILLAR_COLORS.product.main}
         fillOpacity={0.16}
         stroke={PILLAR_COLORS.product.main}
         strokeWidth={1.4}
         strokeLinejoin="round"
       />
-      {PILLARS.map((p, i) => {
-        const [x, y] = values[i]!;
-        return (
-          <G key={p}>
-            <Circle
-              cx={x}
-              cy={y}
-              r={3}
-              fill={PILLAR_COLORS[p].main}
-              stroke={COLORS.white}
-              strokeWidth={1}
-            />
-          </G>
-        );
-      })}
-      {PILLARS.map((p, i) => {
-        const [x, y] = radarPoint(i, 100);
-        const labelY = i === 0 ? y - 14 : y + 14;
-        return (
-          <G key={p}>
-            <ChartText x={x} y={labelY} size={8} bold color={PILLAR_COLORS[p].main} anchor="middle">
-              {PILLAR_LABELS[p]}
-            </ChartText>
-            <ChartText x={x} y={labelY + 9} size={7.5} color={COLORS.ink} anchor="middle">
-              {`${scores[p]}%`}
-            </ChartText>
-          </G>
-        );
-      })}
+      {g.dots.map((d) => (
+        <Circle
+          key={d.pillar}
+          cx={d.x}
+          cy={d.y}
+          r={3}
+          fill={PILLAR_COLORS[d.pillar].main}
+          stroke={COLORS.white}
+          strokeWidth={1}
+        />
+      ))}
+      {g.labels.map((l) => (
+        <G key={l.pillar}>
+          <ChartText
+            x={l.x}
+            y={l.nameY}
+            size={RADAR_LABELS.fontSize}
+            bold
+            color={PILLAR_COLORS[l.pillar].main}
+            anchor="middle"
+          >
+            {l.text}
+          </ChartText>
+          <ChartText x={l.x} y={l.valueY} size={7.5} color={COLORS.ink} anchor="middle">
+            {l.value}
+          </ChartText>
+        </G>
+      ))}
     </Svg>
   );
 }
 
-export interface HistoryPoint {
-  date: string;
-  product: number;
-  market: number;
-  execution: number;
-}
-
-const LINE = {
+const LINE: HistoryLayout = {
   width: 487,
   height: HISTORY_HEIGHT - 26,
   left: 30,
   right: 24,
   top: 8,
   bottom: 22,
-} as const;
+};
 /** Room a date label needs on the axis ('12 May 2026' at 6.5 pt is about 38 pt wide). */
 const DATE_LABEL_GAP = 46;
 
-/**
- * Which points get a date under the axis: the first, then each one far enough from the last label
- * to not touch it and with a date different from it (several snapshots a day share one label), and
- * the last point, which takes the place of the label before it when the two would touch.
- */
-export function dateLabelIndices(labels: string[], xs: number[]): number[] {
-  const chosen: number[] = [];
-  labels.forEach((label, i) => {
-    const last = chosen.at(-1);
-    if (last === undefined) chosen.push(i);
-    else if (label !== labels[last] && xs[i]! - xs[last]! >= DATE_LABEL_GAP) chosen.push(i);
-  });
-  const end = labels.length - 1;
-  const last = chosen.at(-1);
-  if (last !== undefined && last !== end && labels[end] !== labels[last]) {
-    if (xs[end]! - xs[last]! < DATE_LABEL_GAP && chosen.length > 1) chosen.pop();
-    if (xs[end]! - xs[chosen.at(-1)!]! >= DATE_LABEL_GAP) chosen.push(end);
-  }
-  return chosen;
-}
-
-/** 'Progress Over Time': one line per pillar over the snapshots' dates, y from 0 to 100. */
+/** 'Progress Over Time': one line per pillar over the days (src/shared/charts/history.ts). */
 export function HistoryChart({ points }: { points: HistoryPoint[] }) {
   const { Svg, Line, Polyline, Circle, G } = usePdfKit();
-  const plotW = LINE.width - LINE.left - LINE.right;
-  const plotH = LINE.height - LINE.top - LINE.bottom;
-  const xAt = (i: number) =>
-    LINE.left + (points.length === 1 ? plotW / 2 : (plotW * i) / (points.length - 1));
-  const yAt = (v: number) => LINE.top + plotH - (plotH * clampScore(v)) / 100;
-  const labelled = new Set(
-    dateLabelIndices(
-      points.map((point) => formatShortDate(point.date)),
-      points.map((_, i) => xAt(i)),
-    ),
+  const g = historyGeometry(
+    points,
+    LINE,
+    points.map((point) => formatShortDate(point.date)),
+    DATE_LABEL_GAP,
   );
   return (
     <Svg width={LINE.width} height={LINE.height} viewBox={`0 0 ${LINE.width} ${LINE.height}`}>
-      {RINGS.concat(0).map((tick) => (
-        <G key={tick}>
+      {g.grid.map((tick) => (
+        <G key={tick.value}>
           <Line
             x1={LINE.left}
             x2={LINE.width - LINE.right}
-            y1={yAt(tick)}
-            y2={yAt(tick)}
-            stroke={tick === 0 ? COLORS.muted : COLORS.rule}
-            strokeWidth={tick === 0 ? 0.8 : 0.6}
+            y1={tick.y}
+            y2={tick.y}
+            stroke={tick.value === 0 ? COLORS.muted : COLORS.rule}
+            strokeWidth={tick.value === 0 ? 0.8 : 0.6}
           />
-          <ChartText x={LINE.left - 5} y={yAt(tick) + 2.5} anchor="end" size={6.5}>
-            {String(tick)}
+          <ChartText x={LINE.left - 5} y={tick.y + 2.5} anchor="end" size={6.5}>
+            {String(tick.value)}
           </ChartText>
         </G>
       ))}
-      {points.map((point, i) =>
-        labelled.has(i) ? (
-          <ChartText
-            key={`${point.date}-${i}`}
-            x={xAt(i)}
-            y={LINE.height - 8}
-            anchor="middle"
-            size={6.5}
-          >
-            {formatShortDate(point.date)}
-          </ChartText>
-        ) : null,
-      )}
-      {PILLARS.map((p) => (
-        <G key={p}>
-          {points.length > 1 ? (
+      {g.dateLabels.map((label) => (
+        <ChartText key={label.index} x={label.x} y={LINE.height - 8} anchor="middle" size={6.5}>
+          {label.text}
+        </ChartText>
+      ))}
+      {g.series.map((s) => (
+        <G key={s.pillar}>
+          {s.line ? (
             <Polyline
-              points={pointList(points.map((pt, i) => [xAt(i), yAt(pt[p])]))}
+              points={s.line}
               fill="none"
-              stroke={PILLAR_COLORS[p].main}
+              stroke={PILLAR_COLORS[s.pillar].main}
               strokeWidth={1.6}
               strokeLinejoin="round"
             />
           ) : null}
-          {points.map((pt, i) => (
-            <Circle key={i} cx={xAt(i)} cy={yAt(pt[p])} r={2.2} fill={PILLAR_COLORS[p].main} />
+          {s.dots.map((d, i) => (
+            <Circle key={i} cx={d.x} cy={d.y} r={2.2} fill={PILLAR_COLORS[s.pillar].main} />
           ))}
         </G>
       ))}

@@ -84,7 +84,7 @@ describe('dashboard PDF', () => {
     expect(Buffer.from(buf).toString('latin1')).not.toContain('/Subtype /Image');
   });
 
-  it('lists the latest 10 snapshots under the chart, which shows them all', async () => {
+  it('lists the latest 10 days under the chart, which shows them all', async () => {
     const historicalData = Array.from({ length: 14 }, (_, i) => ({
       date: `2025-03-${String(i + 1).padStart(2, '0')}`,
       product: 20,
@@ -98,10 +98,28 @@ describe('dashboard PDF', () => {
         exportedAt,
       }),
     );
-    expect(pdf.text).toContain('The latest 10 of 14 snapshots; the chart shows them all.');
+    expect(pdf.text).toContain('The latest 10 of 14 days; the chart shows them all.');
     expect(pdf.text).toMatch(/^14 Mar 2025 20% 40% 60%$/m);
     expect(pdf.text).toMatch(/^5 Mar 2025 20% 40% 60%$/m);
     expect(pdf.text).not.toMatch(/^4 Mar 2025 20% 40% 60%$/m);
+  });
+
+  it("shows one point per day: the day's last snapshot", async () => {
+    const historicalData = [
+      { date: '2025-03-01', product: 20, market: 20, execution: 20 },
+      { date: '2025-03-02', product: 40, market: 40, execution: 40 },
+      { date: '2025-03-02', product: 80, market: 60, execution: 100 },
+    ];
+    const pdf = await parsePdf(
+      await renderDashboardPdf({
+        dashboard: dashboard({ historicalData }),
+        preparedFor,
+        exportedAt,
+      }),
+    );
+    expect(pdf.text).toMatch(/^1 Mar 2025 20% 20% 20%$/m);
+    expect(pdf.text).toMatch(/^2 Mar 2025 80% 60% 100%$/m);
+    expect(pdf.text).not.toMatch(/^2 Mar 2025 40% 40% 40%$/m);
   });
 
   it('says there is no history yet instead of drawing an empty chart', async () => {

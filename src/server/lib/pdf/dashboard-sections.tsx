@@ -1,3 +1,4 @@
+import { onePointPerDay } from '@shared/charts/history';
 import type { DashboardData } from '@shared/contracts/dashboard';
 import { DASHBOARD_TEXTS } from '@shared/dashboard-texts';
 import { PILLAR_LABELS, PILLARS, SCORE_THRESHOLDS, scoreTone } from '@shared/domain';
@@ -12,8 +13,8 @@ export const DASHBOARD_PDF_TEXTS = {
   kind: 'Dashboard Summary',
   radar: DASHBOARD_TEXTS.radarTitle,
   history: DASHBOARD_TEXTS.historyTitle,
-  latestSnapshots: (shown: number, total: number) =>
-    `The latest ${shown} of ${total} snapshots; the chart shows them all.`,
+  latestDays: (shown: number, total: number) =>
+    `The latest ${shown} of ${total} days; the chart shows them all.`,
   noHistory:
     'No progress snapshots yet. Use Track Progress on the assessment to record one; each snapshot becomes a point here.',
   strengths: DASHBOARD_TEXTS.strengthsTitle,
@@ -159,7 +160,7 @@ export function RadarSection({ scores }: { scores: DashboardData['assessmentScor
   );
 }
 
-/** The table under the chart lists the latest snapshots; the chart shows them all. */
+/** The table under the chart lists the latest days; the chart shows them all. */
 const HISTORY_TABLE_ROWS = 10;
 
 function HistoryTable({ points }: { points: DashboardData['historicalData'] }) {
@@ -202,15 +203,17 @@ function HistoryTable({ points }: { points: DashboardData['historicalData'] }) {
       ))}
       {rows.length < points.length ? (
         <Text style={{ ...TEXT.small, marginTop: 4 }}>
-          {DASHBOARD_PDF_TEXTS.latestSnapshots(rows.length, points.length)}
+          {DASHBOARD_PDF_TEXTS.latestDays(rows.length, points.length)}
         </Text>
       ) : null}
     </View>
   );
 }
 
-export function HistorySection({ points }: { points: DashboardData['historicalData'] }) {
+/** One point per day, the day's last snapshot, as on the dashboard (src/shared/charts/history.ts). */
+export function HistorySection({ points: snapshots }: { points: DashboardData['historicalData'] }) {
   const { View, Text } = usePdfKit();
+  const points = onePointPerDay(snapshots);
   return (
     <Section
       title={DASHBOARD_PDF_TEXTS.history}

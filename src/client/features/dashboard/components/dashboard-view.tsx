@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, FileDown, Loader2 } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { DashboardData } from '@shared/contracts/dashboard';
 import { DASHBOARD_TEXTS } from '@shared/dashboard-texts';
@@ -13,10 +13,7 @@ import { Progress } from '@client/components/ui/progress';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/utils';
 
-// Recharts is large: it loads with the dashboard's charts, never with the first screen.
-const PillarsRadar = lazy(() => import('./charts').then((m) => ({ default: m.PillarsRadar })));
-const ScorePie = lazy(() => import('./charts').then((m) => ({ default: m.ScorePie })));
-const HistoryChart = lazy(() => import('./charts').then((m) => ({ default: m.HistoryChart })));
+import { HistoryChart, PillarsRadar, ScorePie } from './charts';
 
 const TONE: Record<ScoreTone, string> = {
   green: 'text-green-700 bg-green-50 border-green-200',
@@ -36,27 +33,14 @@ function ScoreCard({ label, value }: { label: string; value: number }) {
   );
 }
 
-function ChartCard({
-  title,
-  summary,
-  children,
-}: {
-  title: string;
-  summary: string;
-  children: ReactNode;
-}) {
+/** A chart under its title; the chart names itself and its values to screen readers. */
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
-      <CardContent>
-        {/* The chart is a picture; this sentence carries its numbers for screen readers. */}
-        <p className="sr-only">{summary}</p>
-        <div aria-hidden="true">
-          <Suspense fallback={<Skeleton className="h-[280px] w-full" />}>{children}</Suspense>
-        </div>
-      </CardContent>
+      <CardContent>{children}</CardContent>
     </Card>
   );
 }
@@ -137,14 +121,17 @@ export function DashboardHeader({
             {DASHBOARD_TEXTS.updated(new Date(lastUpdated).toLocaleDateString())}
           </Badge>
         ) : null}
-        <Button variant="outline" onClick={onExport} disabled={!onExport || exporting}>
-          {exporting ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <FileDown aria-hidden="true" />
-          )}
-          {DASHBOARD_TEXTS.exportPdf}
-        </Button>
+        {/* Nothing to export on an empty dashboard: no button rather than a dead one. */}
+        {onExport ? (
+          <Button variant="outline" onClick={onExport} disabled={exporting}>
+            {exporting ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <FileDown aria-hidden="true" />
+            )}
+            {DASHBOARD_TEXTS.exportPdf}
+          </Button>
+        ) : null}
       </div>
     </header>
   );
@@ -153,7 +140,6 @@ export function DashboardHeader({
 export function DashboardView({ data }: { data: DashboardData }) {
   const s = data.assessmentScores;
   const progress = data.sessionProgress;
-  const summary = `Overall ${s.overall}%, Product ${s.product}%, Market ${s.market}%, Execution ${s.execution}%.`;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -163,29 +149,15 @@ export function DashboardView({ data }: { data: DashboardData }) {
         <ScoreCard label={DASHBOARD_TEXTS.execution} value={s.execution} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard
-          title={DASHBOARD_TEXTS.radarTitle}
-          summary={`${DASHBOARD_TEXTS.radarTitle}, 0 to 100: ${summary}`}
-        >
+        <ChartCard title={DASHBOARD_TEXTS.radarTitle}>
           <PillarsRadar scores={s} />
         </ChartCard>
-        <ChartCard
-          title={DASHBOARD_TEXTS.pieTitle}
-          summary={`${DASHBOARD_TEXTS.pieTitle}: ${summary}`}
-        >
+        <ChartCard title={DASHBOARD_TEXTS.pieTitle}>
           <ScorePie scores={s} />
         </ChartCard>
       </div>
       {data.historicalData.length > 0 ? (
-        <ChartCard
-          title={DASHBOARD_TEXTS.historyTitle}
-          summary={`${DASHBOARD_TEXTS.historyTitle}: ${data.historicalData
-            .map(
-              (h) =>
-                `${h.date}: Product ${h.product}, Market ${h.market}, Execution ${h.execution}`,
-            )
-            .join('; ')}.`}
-        >
+        <ChartCard title={DASHBOARD_TEXTS.historyTitle}>
           <HistoryChart history={data.historicalData} />
         </ChartCard>
       ) : null}
