@@ -35,15 +35,62 @@ test.describe('admin panel', () => {
     await other.close();
   });
 
-  test('fits a 375 px screen: the users table scrolls inside its card, not the page', async ({
+  test('fits a 375 px screen: each user is a card, with Grant Credits in view and no sideways scroll', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
+    const member = uniqueEmail('narrow-member');
+    await cli('user:create', '--email', member);
     await signIn(page, 'admin@e2e.test');
     await page.goto('/admin');
-    await expect(page.getByTestId('user-row').first()).toBeVisible();
+    await page.getByPlaceholder('Filter by name or email').fill(member);
+    const row = page.getByTestId('user-row').filter({ hasText: member });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('User', { exact: true })).toBeVisible();
+    await expect(row.getByText('1', { exact: true })).toBeVisible();
+    const grant = row.getByRole('button', { name: /Grant Credits/ });
+    await expect(grant).toBeInViewport({ ratio: 1 });
+    const box = (await grant.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    // Nothing in the card scrolls sideways either.
+    const hidden = await page
+      .getByTestId('user-row')
+      .first()
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(hidden).toBeLessThanOrEqual(0);
+  });
+
+  test('gives the focus back to Grant Credits when its dialog closes', async ({ page }) => {
+    const member = uniqueEmail('focus-member');
+    await cli('user:create', '--email', member);
+    await signIn(page, 'admin@e2e.test');
+    await page.goto('/admin');
+    await page.getByPlaceholder('Filter by name or email').fill(member);
+    const grant = page
+      .getByTestId('user-row')
+      .filter({ hasText: member })
+      .getByRole('button', { name: /Grant Credits/ });
+    const dialog = page.getByRole('dialog', { name: 'Grant Credits' });
+
+    await grant.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(grant).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(grant).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('toast')).toContainText('New balance: 3');
+    await expect(dialog).toBeHidden();
+    await expect(grant).toBeFocused();
   });
 
   test("refuses 'Invalid Amount' for 0 and 'abc'", async ({ page }) => {

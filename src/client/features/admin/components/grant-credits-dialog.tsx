@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { ADMIN_TEXTS, ADMIN_TOASTS, parseGrantAmount } from '@shared/admin-texts';
 import type { AdminUser } from '@shared/contracts/admin';
 import { Button } from '@client/components/ui/button';
@@ -26,14 +26,17 @@ export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'em
 
 /**
  * The Grant Credits dialog (spec 2, 4 and 5): the selected user is cleared on close, cancel or
- * success; the amount is cleared on success.
+ * success; the amount is cleared on success. On closing, the focus goes back to `returnFocusTo`
+ * (the row's Grant Credits button), as it would to a dialog's own trigger.
  */
 export function GrantCreditsDialog({
   user,
   onClose,
+  returnFocusTo,
 }: {
   user: AdminUser | null;
   onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const [amount, setAmount] = useState('');
   const grant = useGrantCredits();
@@ -75,7 +78,14 @@ export function GrantCreditsDialog({
         if (!open) onClose();
       }}
     >
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          const target = returnFocusTo?.current;
+          if (!target?.isConnected) return;
+          e.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{ADMIN_TEXTS.grantCredits}</DialogTitle>
           <DialogDescription>
