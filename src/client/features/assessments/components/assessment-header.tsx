@@ -2,7 +2,7 @@ import { Camera, CheckCircle2, CloudOff, Loader2, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ASSESSMENT_TEXTS } from '@shared/form-fields';
 import { Button } from '@client/components/ui/button';
-import type { SaveStatus } from '../lib/use-assessment-editor';
+import type { SaveStatus } from '../lib/editor/editor-meta';
 
 function SaveState({ status, lastSavedAt }: { status: SaveStatus; lastSavedAt: string | null }) {
   const time = lastSavedAt
@@ -74,7 +74,7 @@ export function AssessmentHeader({
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           {/* The selector and the icon button stay on one line: alone, the icon wrapped onto a
               row of its own at 375 px. */}
-          <div className="flex items-center gap-2">
+          <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
             {selector}
             {clearCache}
           </div>

@@ -39,6 +39,7 @@ export function readLocalCopy(id: string | undefined): LocalCopy | undefined {
 }
 
 export function writeLocalCopy(id: string | undefined, copy: LocalCopy): void {
+  if (id && isDeleted(id)) return;
   try {
     localStorage.setItem(localKey(id), JSON.stringify(copy));
   } catch (err) {
@@ -58,4 +59,43 @@ export function removeLocalCopy(id: string | undefined): void {
 /** Text the user had when the server refused a save as outdated (409), kept to restore. */
 export function conflictKey(id: string): string {
   return `${PREFIX}${id}:conflict`;
+}
+
+export function readConflictBackup(id: string): FormState | null {
+  try {
+    const raw = localStorage.getItem(conflictKey(id));
+    return raw ? coerceFormState((JSON.parse(raw) as { formState: unknown }).formState) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeConflictBackup(id: string, formState: FormState): void {
+  try {
+    localStorage.setItem(conflictKey(id), JSON.stringify({ formState, at: Date.now() }));
+  } catch (err) {
+    console.warn('Could not keep the text from before the conflict', err);
+  }
+}
+
+export function removeConflictBackup(id: string): void {
+  try {
+    localStorage.removeItem(conflictKey(id));
+  } catch {
+    // ignore
+  }
+}
+
+// Assessments deleted in this tab: an editor closing on one must not write it back or save it.
+const deleted = new Set<string>();
+
+export function isDeleted(id: string): boolean {
+  return deleted.has(id);
+}
+
+/** Forgets a deleted assessment: its local copies go, and no later write or save revives it. */
+export function forgetAssessment(id: string): void {
+  deleted.add(id);
+  removeLocalCopy(id);
+  removeConflictBackup(id);
 }
