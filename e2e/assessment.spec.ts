@@ -252,9 +252,21 @@ test.describe('assessment', () => {
     await expect(page.getByTestId('credits-badge').first()).toHaveText('1 Credit');
     await page.getByRole('button', { name: /Choose assessment/ }).click();
     const name = page.getByPlaceholder('e.g., Q1 2025 Review');
+    // A blank name is refused with a message before any request: no credit goes on it.
+    let creations = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/assessments/new')) creations += 1;
+    });
     await name.fill('   ');
-    await expect(page.getByRole('button', { name: 'Create assessment' })).toBeDisabled();
+    await name.press('Enter');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Enter a name for the assessment');
+    await page.getByRole('button', { name: 'Create assessment' }).click();
+    await expect(name).toBeFocused();
+    expect(creations).toBe(0);
+    await expect(page.getByTestId('credits-badge').first()).toHaveText('1 Credit');
     await name.fill('Q3 Bakery Review');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
     await name.press('Enter');
     await expect(page.getByTestId('toast')).toContainText('Assessment Created');
     await expect(page.getByTestId('credits-badge').first()).toHaveText('0 Credits');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MESSAGES } from '../assessment-texts';
 import { DEFAULT_ASSESSMENT_NAME, INT4_MAX, LIMITS } from '../domain';
 import { formStateSchema } from './assessment-form';
 
@@ -27,10 +28,10 @@ export type Assessment = z.infer<typeof assessmentSchema>;
 
 /** An assessment's name, the same at creation and rename: trimmed, not blank, at most 120. */
 export const assessmentNameSchema = z
-  .string('Enter a name for the assessment')
+  .string(NAME_MESSAGES.required)
   .trim()
-  .min(1, 'Enter a name for the assessment')
-  .max(LIMITS.assessmentNameMax, `The name must be at most ${LIMITS.assessmentNameMax} characters`);
+  .min(1, NAME_MESSAGES.required)
+  .max(LIMITS.assessmentNameMax, NAME_MESSAGES.tooLong);
 
 /** POST /api/assessments/new */
 export const newAssessmentRequestSchema = z.object({ name: assessmentNameSchema });

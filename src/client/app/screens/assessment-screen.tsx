@@ -44,10 +44,12 @@ export function AssessmentScreen() {
     onCompleted,
   });
 
-  const select = (id: string) => {
-    setCurrentId(id);
-    if (!location.startsWith('/assessment')) navigate('/assessment');
-  };
+  // Spec 2: selecting navigates to /assessment unless the path already starts with it.
+  const select = (id: string) =>
+    setCurrentId(id, {
+      push: true,
+      ...(location.startsWith('/assessment') ? {} : { path: '/assessment' }),
+    });
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 p-4 sm:p-6 lg:p-8">
@@ -68,6 +70,7 @@ export function AssessmentScreen() {
             list={list.data ?? []}
             currentId={currentId}
             onSelect={select}
+            onCurrentDeleted={(next) => setCurrentId(next)}
             credits={credits.data}
           />
         }

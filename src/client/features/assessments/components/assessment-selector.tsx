@@ -1,134 +1,131 @@
-import { Check, ChevronDown, FilePlus2, Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { DELETE_TEXTS, SELECTOR_TEXTS } from '@shared/assessment-texts';
 import type { AssessmentListItem } from '@shared/contracts/assessments';
-import { ASSESSMENT_TEXTS, TOASTS } from '@shared/form-fields';
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api';
-import { cn } from '@client/lib/utils';
-import { useCreateAssessment } from '../api/use-create-assessment';
+import { useDeleteAssessment } from '../api/use-delete-assessment';
+import { nextAfterDelete } from '../lib/selection';
+import { AssessmentRow } from './selector/assessment-row';
+import { NewAssessmentForm } from './selector/new-assessment-form';
 
 interface Props {
   list: readonly AssessmentListItem[];
   currentId: string | undefined;
   onSelect: (id: string) => void;
+  /** The current assessment was deleted: show this one instead (undefined: none is left). */
+  onCurrentDeleted: (nextId: string | undefined) => void;
   credits: { credits: number; isAdmin: boolean } | undefined;
 }
 
-/** Chooses among the user's named assessments and creates a new one (1 credit for members). */
-export function AssessmentSelector({ list, currentId, onSelect, credits }: Props) {
+/**
+ * Chooses among the user's assessments (full names, the current one marked), renames and deletes
+ * them (after a confirmation that says no credit comes back), and creates a new one (1 credit for
+ * members).
+ */
+export function AssessmentSelector({
+  list,
+  currentId,
+  onSelect,
+  onCurrentDeleted,
+  credits,
+}: Props) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const create = useCreateAssessment();
-  const inputId = useId();
+  const [renamingId, setRenamingId] = useState<string | null>(null);
   const current = list.find((a) => a.id === currentId);
+  const isMember = !!credits && !credits.isAdmin;
+  const remove = useDeleteAssessment({
+    onDeleted: (id) => {
+      if (id === currentId) onCurrentDeleted(nextAfterDelete(list, id));
+    },
+  });
 
-  const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed || create.isPending) return;
-    if (credits && !credits.isAdmin && credits.credits <= 0) {
-      toast({ ...TOASTS.noCredits, variant: 'destructive' });
-      return;
-    }
-    create.mutate(trimmed, {
-      onSuccess: (created) => {
-        setName('');
+  const deleteOne = (assessment: AssessmentListItem) => {
+    if (remove.isPending) return;
+    remove.mutate(assessment.id, {
+      onSuccess: () => {
         setOpen(false);
-        onSelect(created.id);
-        toast({ ...TOASTS.created, description: `"${created.name}" is ready.` });
+        toast({
+          ...DELETE_TEXTS.deleted,
+          description: DELETE_TEXTS.deletedDescription(assessment.name),
+        });
       },
       onError: (err) => {
         const message = err instanceof ApiError ? err.serverMessage : undefined;
         toast({
-          title: TOASTS.cannotCreate.title,
-          description: message ?? TOASTS.cannotCreate.fallback,
+          title: DELETE_TEXTS.failedTitle,
+          description: message ?? DELETE_TEXTS.failedFallback,
           variant: 'destructive',
         });
       },
     });
   };
 
+  const label = current?.name ?? SELECTOR_TEXTS.noneYet;
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setRenamingId(null);
+      }}
+    >
       <PopoverTrigger asChild>
-        <Button variant="outline" className="max-w-full min-w-0 justify-between gap-2 sm:w-64">
-          <span className="truncate">
-            <span className="sr-only">Choose assessment: </span>
-            {current?.name ?? 'New assessment'}
+        <Button
+          variant="outline"
+          title={label}
+          className="h-auto min-h-10 w-full min-w-0 justify-between gap-2 py-2 text-left whitespace-normal sm:w-64"
+        >
+          <span className="line-clamp-2 [overflow-wrap:anywhere]">
+            <span className="sr-only">{SELECTOR_TEXTS.triggerPrefix}</span>
+            {label}
           </span>
           <ChevronDown className="opacity-60" aria-hidden="true" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-80 p-2">
+      <PopoverContent
+        align="start"
+        className="w-96 p-2"
+        aria-label={SELECTOR_TEXTS.dialogLabel}
+        onEscapeKeyDown={(e) => {
+          // Escape first leaves a renaming, then the list.
+          if (!renamingId) return;
+          e.preventDefault();
+          setRenamingId(null);
+        }}
+      >
         {list.length > 0 ? (
-          <ul className="mb-2 max-h-64 space-y-0.5 overflow-y-auto" aria-label="Your assessments">
+          <ul
+            className="mb-2 max-h-[min(24rem,60vh)] space-y-0.5 overflow-y-auto"
+            aria-label={SELECTOR_TEXTS.listLabel}
+          >
             {list.map((a) => (
               <li key={a.id}>
-                <button
-                  type="button"
-                  className={cn(
-                    'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                    a.id === currentId && 'bg-accent',
-                  )}
-                  onClick={() => {
+                <AssessmentRow
+                  assessment={a}
+                  isCurrent={a.id === currentId}
+                  renaming={renamingId === a.id}
+                  isMember={isMember}
+                  onSelect={() => {
                     onSelect(a.id);
                     setOpen(false);
                   }}
-                >
-                  <Check
-                    className={cn(
-                      'size-4 shrink-0',
-                      a.id === currentId ? 'opacity-100' : 'opacity-0',
-                    )}
-                    aria-hidden="true"
-                  />
-                  <span className="flex-1 truncate">{a.name}</span>
-                  <Badge variant={a.completedAt ? 'default' : 'secondary'}>
-                    {a.completedAt ? ASSESSMENT_TEXTS.completed : ASSESSMENT_TEXTS.inProgress}
-                  </Badge>
-                </button>
+                  onRename={(renaming) => setRenamingId(renaming ? a.id : null)}
+                  onDelete={() => deleteOne(a)}
+                />
               </li>
             ))}
           </ul>
         ) : null}
-        <form
-          className="space-y-2 border-t pt-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
+        <NewAssessmentForm
+          credits={credits}
+          onCreated={(created) => {
+            setOpen(false);
+            onSelect(created.id);
           }}
-        >
-          <label htmlFor={inputId} className="block px-1 text-xs font-medium text-muted-foreground">
-            New assessment
-          </label>
-          <div className="flex gap-2">
-            <Input
-              id={inputId}
-              value={name}
-              maxLength={120}
-              placeholder={ASSESSMENT_TEXTS.newNamePlaceholder}
-              onChange={(e) => setName(e.target.value)}
-            />
-            <Button
-              type="submit"
-              size="icon"
-              disabled={!name.trim() || create.isPending}
-              aria-label="Create assessment"
-            >
-              {create.isPending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <FilePlus2 aria-hidden="true" />
-              )}
-            </Button>
-          </div>
-          {credits && !credits.isAdmin ? (
-            <p className="px-1 text-xs text-muted-foreground">A new assessment costs 1 credit.</p>
-          ) : null}
-        </form>
+        />
       </PopoverContent>
     </Popover>
   );
