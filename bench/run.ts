@@ -261,8 +261,61 @@ async function compareWithBaseline(
   );
 }
 
+/**
+ * The offline coach's budget (ARCHITECTURE.md: a coaching session in <= 20 ms): every call the
+ * engine answers (six sessions, industry inference, both helpers on every field) over the unit
+ * fixtures and the eval's founders, each timed as the best of 3 runs after a warm-up, in this
+ * process (no server), so that the slowest call is the engine's own time.
+ */
+async function measureOfflineCoach() {
+  const { createOfflineEngine } = await import('../src/server/coach/offline/index');
+  const { FIXTURES } = await import('../src/server/coach/offline/fixtures');
+  const { FOUNDERS } = await import('../evals/founders/index');
+  const { HELPER_FIELD_PATHS } = await import('../src/shared/contracts/ai');
+  const { COACHING_SESSION_NUMBERS } = await import('../src/shared/domain');
+  const engine = createOfflineEngine();
+  const forms = [
+    ...FIXTURES.map((f) => [f.name, f.form] as const),
+    ...FOUNDERS.map((f) => [f.name, f.form] as const),
+  ];
+  const calls = forms.flatMap(([name, f]) => [
+    { name: `${name}: inferIndustry`, run: () => engine.inferIndustry(f) },
+    ...COACHING_SESSION_NUMBERS.map((s) => ({
+      name: `${name}: coach ${s}`,
+      run: () => engine.coach({ sessionNumber: s, form: f, industry: null }),
+    })),
+    ...HELPER_FIELD_PATHS.flatMap((fieldPath) =>
+      (['get_ideas', 'improve_text'] as const).map((intent) => ({
+        name: `${name}: ${intent} ${fieldPath}`,
+        run: () => engine.suggest({ fieldPath, intent, form: f }),
+      })),
+    ),
+  ]);
+  for (const call of calls) await call.run();
+  const times: number[] = [];
+  let slowest = { name: '', ms: 0 };
+  for (const call of calls) {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      await call.run();
+      best = Math.min(best, performance.now() - start);
+    }
+    times.push(best);
+    if (best > slowest.ms) slowest = { name: call.name, ms: best };
+  }
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
+  record(
+    `offline coach: every call <= 20 ms (${calls.length} calls)`,
+    `max ${slowest.ms.toFixed(1)} ms (${slowest.name}), p95 ${p95.toFixed(1)} ms`,
+    slowest.ms <= 20,
+  );
+}
+
 async function main() {
   if (!isBuildFresh()) await build({ quiet: true });
+  await measureOfflineCoach();
   const landing = initialJs('landing-');
   const signedIn = initialJs('signed-in-routes-', 'assessment-screen-');
   record('landing JS <= 120 kB gzip', `${(landing / 1024).toFixed(1)} kB`, landing <= 120 * 1024);

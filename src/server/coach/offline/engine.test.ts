@@ -7,7 +7,6 @@ import { createOfflineEngine } from './index';
 
 const engine = createOfflineEngine();
 const SESSIONS: readonly CoachingSessionNumber[] = COACHING_SESSION_NUMBERS;
-const LIMIT_MS = 20;
 
 /** Every call the engine answers, over every fixture. */
 const calls: { name: string; run: () => Promise<unknown> }[] = FIXTURES.flatMap((f) => [
@@ -46,21 +45,13 @@ describe('offline engine', () => {
     }
   });
 
-  it(`answers every call within ${LIMIT_MS} ms`, async () => {
-    for (const call of calls) await call.run(); // warm-up
-    // Each call's time is the best of 3 runs, so that another process taking the CPU (tests run
-    // in parallel) or a garbage collection does not count as the engine's own time.
-    let slowest = { name: '', ms: 0 };
-    for (const call of calls) {
-      let best = Infinity;
-      for (let i = 0; i < 3; i++) {
-        const start = performance.now();
-        await call.run();
-        best = Math.min(best, performance.now() - start);
-      }
-      if (best > slowest.ms) slowest = { name: call.name, ms: best };
-    }
+  // Its speed (<= 20 ms a call) is a budget measured by `npm run bench`, not a timed test here.
+  it('answers every call with a result of the right shape', async () => {
     expect(calls.length).toBeGreaterThan(1500);
-    expect(slowest.ms, `slowest: ${slowest.name}`).toBeLessThan(LIMIT_MS);
+    for (const call of calls) {
+      const result = (await call.run()) as object;
+      expect(result, call.name).toBeTypeOf('object');
+      expect(Object.keys(result).length, call.name).toBeGreaterThan(0);
+    }
   });
 });

@@ -122,9 +122,11 @@ export function loopEvidenceAction(
       return `The ${loopTitle} runs at the pace of its evidence: ${label} is rated ${e.rating}/5, yet your answers show it at ${e.supported}/5 (${level(pillar, e.supported)}). Make each turn of the loop collect the missing proof, ${e.missing ?? 'in numbers'}, and write it down.`;
     }
     if (e.verdict === 'modest') {
-      const cite = e.signals.at(-1);
+      // The same one level up as the pillar's own session says, never a different verdict.
+      const shown = Math.min(e.supported, e.rating + 1);
+      const cite = e.signals[shown - 2] ?? e.signals.at(-1);
       const quote = cite ? `"${fragment(cite.sentence, 80)}"` : 'your answers';
-      return `In the ${loopTitle}, ${label} is stronger than its ${e.rating}/5: ${quote} shows ${e.supported}/5 (${level(pillar, e.supported)}), so the loop can aim at ${e.missing ?? 'the next level'}.`;
+      return `In the ${loopTitle}, ${label} is stronger than its ${e.rating}/5: ${quote} shows ${shown}/5 (${level(pillar, shown)}), so the loop can aim at ${e.missing ?? 'the next level'}.`;
     }
   }
   return null;

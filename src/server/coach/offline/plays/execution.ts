@@ -103,7 +103,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     needs: ['keep', 'whoAll'],
     when: inUse,
     text: (v, p) =>
-      nothing(v.keep)
+      nothing(v.keep) || !paying(p)
         ? `"${v.keep}" leaves a hole: plan three contacts with ${people(v)} in their first 90 days, with dates.`
         : `Check "${v.keep}" against your last ten ${people(v)}: did each get it, and ${recurring(p) ? 'stay' : 'come back'}?`,
   },

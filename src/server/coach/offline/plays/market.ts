@@ -282,7 +282,9 @@ export const MARKET_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['paid', 'whoAll'],
-    when: sold,
+    // A few big accounts can carry a business that sells to organisations; hundreds of lunch
+    // buyers or pet owners cannot 'rest on two or three'.
+    when: (p) => sold(p) && b2b(p),
     text: (v) =>
       nothing(v.paid)
         ? `"${v.paid}" at this stage: ${people(v)} may like it but not budget for it.`

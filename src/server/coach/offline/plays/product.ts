@@ -1,5 +1,18 @@
 import { b2b, did, has, inUse, paying, sells, stageAtMost } from './when';
+import type { FounderProfile } from '../../profile';
+import { unmark } from '../words';
 import type { Play } from './types';
+
+/** A cost of the problem is already written where the problem is described. */
+const costWritten = (p: FounderProfile) =>
+  p.figures.some((f) =>
+    [
+      'product.problem',
+      'product.currentHandling',
+      'product.whyWorthSolving',
+      'market.budget',
+    ].includes(f.path),
+  );
 
 /**
  * Session 2, Product Focus: is the problem real for these customers, and does the solution solve
@@ -53,6 +66,8 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['today', 'whoAll', 'offer'],
+    // Only while no cost of the problem is written down, and before a price is proven.
+    when: (p) => !costWritten(p) && !paying(p),
     text: (v) =>
       `Put a monthly figure on "${v.today}" with 3 ${v.whoAll}: hours, people, money. Price "${v.offer}" against that figure, not your costs.`,
   },
@@ -101,8 +116,12 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['hardest', 'whoAll'],
+    // A hard part of running the business ('staffing nights', 'export paperwork') is not a
+    // question for customers.
     text: (v) =>
-      `You found "${v.hardest}" hardest: turn it into one question for ${v.whoAll}, and ask it in every conversation next week.`,
+      /^\W*execution\b/i.test(unmark(v.hardest ?? ''))
+        ? `You found "${v.hardest}" hardest: write down what it blocks this week.`
+        : `You found "${v.hardest}" hardest: turn it into one question for ${v.whoAll}, and ask it in every conversation next week.`,
   },
   // Learning.
   {
@@ -150,6 +169,7 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'metric',
     needs: ['today', 'whoAll'],
+    when: (p) => !costWritten(p),
     text: (v) => `Monthly cost of "${v.today}" for one of your ${v.whoAll}, from their numbers.`,
   },
   {
