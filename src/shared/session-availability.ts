@@ -3,19 +3,23 @@ import { computeSessionProgress } from './progress';
 /**
  * The sessions of the assessment on screen, as the navigation and the coaching screen both show
  * them: one rule for both, so that an entry never looks open and then says 'Session Not
- * Available'. Spec 4's unlock and done rules are read for the current assessment (the one whose
- * sessions are listed): its coaching sessions unlock once it is completed or has a coaching
- * session. A completed other assessment does not unlock a new, empty one: there would be nothing
- * to coach on.
+ * Available'. Spec 4, as written: coaching sessions 2-7 unlock once any of the user's assessments
+ * is completed or any coaching session exists; which sessions are done is counted for the current
+ * assessment (DECISIONS.md 'Scores and dashboard'). Without a current assessment there is no
+ * assessment data, and nothing is open.
  */
 export function sessionProgressOf(
   current: { id: string; completedAt: string | null } | undefined,
+  assessments: readonly { completedAt: string | null }[],
   coaching: readonly { assessmentId: string; sessionNumber: number }[],
 ) {
-  return computeSessionProgress({
+  const own = current
+    ? coaching.filter((c) => c.assessmentId === current.id).map((c) => c.sessionNumber)
+    : [];
+  const progress = computeSessionProgress({
     hasCompletedAssessment: !!current?.completedAt,
-    coachingSessionNumbers: current
-      ? coaching.filter((c) => c.assessmentId === current.id).map((c) => c.sessionNumber)
-      : [],
+    coachingSessionNumbers: own,
   });
+  const unlocked = !!current && (assessments.some((a) => a.completedAt) || coaching.length > 0);
+  return { ...progress, unlocked };
 }

@@ -21,7 +21,10 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { useAssessmentList } from '@client/features/assessments/api/use-assessment-list';
-import { useCoachingSession } from '@client/features/coaching/api/coaching-session';
+import {
+  NoAssessmentData,
+  useCoachingSession,
+} from '@client/features/coaching/api/coaching-session';
 import { useCoachingList } from '@client/features/coaching/api/use-coaching-list';
 import {
   CoachingCards,
@@ -87,7 +90,7 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
   const coachingList = useCoachingList();
   const current = list.data?.find((a) => a.id === currentId);
   // The navigation reads the same rule, so an entry that looks open here never says otherwise.
-  const { unlocked } = sessionProgressOf(current, coachingList.data ?? []);
+  const { unlocked } = sessionProgressOf(current, list.data ?? [], coachingList.data ?? []);
   const ready = list.isSuccess && coachingList.isSuccess;
   const known = (coachingList.data ?? []).some(
     (c) => c.assessmentId === currentId && c.sessionNumber === session,
@@ -104,6 +107,8 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
     if (!query.error || toasted.current === query.error) return;
     toasted.current = query.error;
     const cause = query.error.cause;
+    // With no answers to coach on, the page itself says 'Session Not Available'.
+    if (query.error instanceof NoAssessmentData) return;
     const noAssessment = cause instanceof ApiError && cause.status === 400;
     toast({
       ...(noAssessment ? COACHING_TOASTS.noAssessment : COACHING_TOASTS.loadingFailed),
@@ -205,7 +210,7 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
 
       {!ready ? (
         <CoachingSkeletonCards />
-      ) : !unlocked ? (
+      ) : !unlocked || query.error instanceof NoAssessmentData ? (
         <NotAvailable />
       ) : data ? (
         // While a new version is written, this one stays on screen (and stays if that fails).

@@ -67,7 +67,7 @@ export function NavPanel({ onNavigate }: { onNavigate?: () => void }) {
 
   const current = assessments.data?.find((a) => a.id === currentId);
   // The coaching screen reads the same rule, so an open entry never says 'Session Not Available'.
-  const progress = sessionProgressOf(current, coaching.data ?? []);
+  const progress = sessionProgressOf(current, assessments.data ?? [], coaching.data ?? []);
   const active = activeSession(location);
 
   return (

@@ -28,6 +28,7 @@ import {
   type CoachingRow,
 } from './coaching.queries';
 import { isStale } from './coaching.stale';
+import { hasAnswers } from '@shared/form-answers';
 
 export const COACHING_MESSAGES = {
   assessmentNotFound: 'Assessment not found',
@@ -60,22 +61,6 @@ async function resolveAssessment(
   const row = await findAssessmentToCoach(db, userId, assessmentId);
   if (!row && assessmentId) throw new AppError('NOT_FOUND', COACHING_MESSAGES.assessmentNotFound);
   return row;
-}
-
-/** Whether the user answered anything a coach could work with (the context alone is not enough). */
-export function hasAnswers(form: FormState): boolean {
-  const { product, market, execution, loops, actionPlan, reflection } = form;
-  const values: unknown[] = [
-    ...Object.values(product),
-    ...Object.values(market),
-    ...Object.values(execution),
-    ...Object.values(loops).flatMap((l) => Object.values(l)),
-    actionPlan.priority,
-    actionPlan.successMeasures,
-    ...actionPlan.next30Days,
-    ...Object.values(reflection),
-  ];
-  return values.some((v) => (typeof v === 'string' ? v.trim() !== '' : v !== null));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CoachingSession } from '@shared/contracts/coaching';
 import { LIMITS } from '@shared/domain';
 import { AI_PATHS, ASSESSMENT_PATHS, COACHING_PATHS } from '@shared/paths';
 import { ApiError, apiRequest, getJson } from '@client/lib/api';
+import { hasAnswers } from '@shared/form-answers';
 
 export async function fetchStoredSession(
   sessionId: number,
@@ -54,9 +55,20 @@ export async function generateSession(input: {
   }
 }
 
-/** The industry to coach for: the user's own choice when it is a listed industry, else inferred. */
+/** The assessment has no answers yet: nothing to coach on ('Session Not Available', spec 4). */
+export class NoAssessmentData extends Error {
+  constructor() {
+    super('No answers to coach on yet');
+  }
+}
+
+/**
+ * The industry to coach for: the user's own choice when it is a listed industry, else inferred.
+ * An assessment with no answers stops here, before any request the server would refuse.
+ */
 async function industryFor(assessmentId: string): Promise<IndustryInference | null> {
   const assessment = await getJson<Assessment>(ASSESSMENT_PATHS.one(assessmentId));
+  if (!hasAnswers(assessment.formData)) throw new NoAssessmentData();
   const chosen = assessment.formData.industry;
   if (chosen && chosen !== 'Other/Custom') return null;
   return inferIndustry(assessment.formData);
