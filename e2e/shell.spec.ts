@@ -1,4 +1,19 @@
+import type { Locator } from '@playwright/test';
+import { LOGO, logoSvg } from '../src/shared/logo';
 import { cli, expect, expectNoSeriousA11yViolations, signIn, test, uniqueEmail } from './fixtures';
+
+/** The computed look of an element, to compare the server's pages with the app's. */
+const lookOf = (el: Locator) =>
+  el.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return {
+      background: style.backgroundColor,
+      color: style.color,
+      font: style.fontFamily,
+      radius: style.borderRadius,
+      height: style.height,
+    };
+  });
 
 test.describe('signed out', () => {
   test('shows the landing screen with every part the spec lists', async ({ page }) => {
@@ -27,6 +42,39 @@ test.describe('signed out', () => {
       '/api/login',
     );
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows one Pillars mark on the landing screen, the sign-in pages, the shell and as the favicon', async ({
+    page,
+  }) => {
+    const mark = `path[d="${LOGO.pillars.d}"]`;
+    await page.goto('/');
+    await expect(page.getByRole('banner').locator(mark)).toBeVisible();
+    const favicon = await page.request.get('/favicon.svg');
+    expect((await favicon.text()).trim()).toBe(logoSvg());
+    await page.goto('/api/login');
+    await expect(page.locator(mark)).toBeVisible();
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    await signIn(page, uniqueEmail());
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator(mark)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('banner').locator(mark)).toBeVisible();
+  });
+
+  test("draws the sign-in pages in the app's colours, type and controls", async ({ page }) => {
+    await page.goto('/');
+    const appButton = await lookOf(page.getByRole('link', { name: 'Log in to start' }));
+    const appBody = await lookOf(page.locator('body'));
+    await page.goto('/api/login');
+    const button = await lookOf(page.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(button.background).toBe(appButton.background);
+    expect(button.color).toBe(appButton.color);
+    expect(button.radius).toBe(appButton.radius);
+    const body = await lookOf(page.locator('body'));
+    expect(body.font).toBe(appBody.font);
+    expect(body.background).toBe(appBody.background);
+    expect(body.color).toBe(appBody.color);
+    expect((await lookOf(page.getByLabel('Community email'))).height).toBe('40px');
   });
 
   test('redirects every other path to /', async ({ page }) => {

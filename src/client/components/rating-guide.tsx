@@ -1,4 +1,5 @@
 import { BookOpen, Info } from 'lucide-react';
+import { useId } from 'react';
 import { PILLARS, PILLAR_LABELS, type Pillar } from '@shared/domain';
 import { RATING_GUIDES, RATING_GUIDE_TEXT } from '@shared/rating-guides';
 import { TEXTS } from '@shared/texts';
@@ -11,10 +12,12 @@ export const PILLAR_DOT: Record<Pillar, string> = {
   execution: 'bg-execution',
 };
 
-function GuideContent({ pillar }: { pillar: Pillar }) {
+function GuideContent({ pillar, titleId }: { pillar: Pillar; titleId: string }) {
   return (
     <>
-      <h3 className="mb-1 font-semibold">{PILLAR_LABELS[pillar]} rating guide</h3>
+      <h3 id={titleId} className="mb-1 font-semibold">
+        {PILLAR_LABELS[pillar]} rating guide
+      </h3>
       <p className="mb-3 text-xs text-muted-foreground">{RATING_GUIDE_TEXT}</p>
       <ol className="space-y-2">
         {RATING_GUIDES[pillar].map((level) => (
@@ -40,14 +43,31 @@ function GuideContent({ pillar }: { pillar: Pillar }) {
 
 /** A compact "guide" button that opens the pillar's rating guide. */
 export function RatingGuideButton({ pillar }: { pillar: Pillar }) {
+  const titleId = useId();
   return (
     <Popover>
       <PopoverTrigger className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
         <Info className="size-3.5" aria-hidden="true" />
         Rating guide<span className="sr-only"> for {PILLAR_LABELS[pillar]}</span>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-96">
-        <GuideContent pillar={pillar} />
+      {/* The popover is a dialog to screen readers: it takes its name from the guide's title. */}
+      <PopoverContent align="end" className="w-96" aria-labelledby={titleId}>
+        <GuideContent pillar={pillar} titleId={titleId} />
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function GuidePopover({ pillar }: { pillar: Pillar }) {
+  const titleId = useId();
+  return (
+    <Popover>
+      <PopoverTrigger className="flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <span className={cn('size-2 rounded-full', PILLAR_DOT[pillar])} aria-hidden="true" />
+        {PILLAR_LABELS[pillar]} rating guide
+      </PopoverTrigger>
+      <PopoverContent side="right" align="start" className="w-96" aria-labelledby={titleId}>
+        <GuideContent pillar={pillar} titleId={titleId} />
       </PopoverContent>
     </Popover>
   );
@@ -65,15 +85,7 @@ export function RatingGuides() {
         {TEXTS.nav.ratingGuides}
       </h2>
       {PILLARS.map((pillar) => (
-        <Popover key={pillar}>
-          <PopoverTrigger className="flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-            <span className={cn('size-2 rounded-full', PILLAR_DOT[pillar])} aria-hidden="true" />
-            {PILLAR_LABELS[pillar]} rating guide
-          </PopoverTrigger>
-          <PopoverContent side="right" align="start" className="w-96">
-            <GuideContent pillar={pillar} />
-          </PopoverContent>
-        </Popover>
+        <GuidePopover key={pillar} pillar={pillar} />
       ))}
     </section>
   );

@@ -21,7 +21,9 @@ function initials(user: User): string {
 /** The signed-in user's name and email, and Log out (navigates to /api/logout). */
 export function UserMenu({ user }: { user: User }) {
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page (aria-hidden) while its focusable controls stay
+    // reachable, which axe reports (aria-hidden-focus). Escape and a click outside still close it.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="gap-2 px-2">
           <span className="sr-only">Account menu for </span>

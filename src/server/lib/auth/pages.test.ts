@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOGO } from '@shared/logo';
 import {
@@ -25,9 +27,15 @@ describe('sign-in pages', () => {
     expect(html).toMatch(/<main class="card">[\s\S]*<h1>/);
   });
 
-  it("uses the app's primary colour for buttons and links", () => {
-    expect(AUTH_CSS).toContain(`background:${LOGO.tile.fill}`);
-    expect(AUTH_CSS).toContain(`a{color:${LOGO.tile.fill}`);
+  it("uses the app's palette, value for value", () => {
+    const app = readFileSync(
+      path.resolve(import.meta.dirname, '../../../client/styles.css'),
+      'utf8',
+    );
+    const ours = [...AUTH_CSS.matchAll(/(--[a-z-]+):([^;}]+)/g)];
+    expect(ours.length).toBeGreaterThanOrEqual(8);
+    for (const [, name, value] of ours) expect(app).toContain(`${name}: ${value};`);
+    expect(AUTH_CSS).toContain('background:var(--primary)');
   });
 
   it('escapes the email it repeats', () => {

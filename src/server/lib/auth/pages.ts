@@ -115,27 +115,33 @@ export function rateLimitedPage(retryAfterSeconds: number): string {
   );
 }
 
-/** The app's look (src/client/styles.css and components/ui): its palette, type, radii and controls. */
+/**
+ * The app's look: its palette (the same custom properties as src/client/styles.css, checked by
+ * pages.test.ts), its type, radii and the height of its controls (components/ui).
+ */
 export const AUTH_CSS = `
+:root{--background:oklch(0.985 0.002 247);--foreground:oklch(0.21 0.034 265);--card:oklch(1 0 0);
+--primary:oklch(0.49 0.22 292);--primary-foreground:oklch(0.985 0 0);--muted-foreground:oklch(0.47 0.03 265);
+--border:oklch(0.92 0.006 265);--input:oklch(0.88 0.01 265);--ring:oklch(0.49 0.22 292);--destructive:oklch(0.55 0.22 27)}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;padding:0 16px 48px;
 font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
-background:#f9fafb;color:#111828;line-height:1.5;-webkit-font-smoothing:antialiased}
+background:var(--background);color:var(--foreground);line-height:1.5;-webkit-font-smoothing:antialiased}
 .top{width:100%;max-width:448px;display:flex;justify-content:center;padding:48px 0 24px}
-.brand{display:inline-flex;align-items:center;gap:8px;font-size:1.125rem;font-weight:700;color:#111828;text-decoration:none;border-radius:6px}
+.brand{display:inline-flex;align-items:center;gap:8px;font-size:1.125rem;font-weight:700;color:var(--foreground);text-decoration:none;border-radius:6px}
 .brand svg{width:32px;height:32px;flex-shrink:0}
-.card{width:100%;max-width:448px;background:#fff;border:1px solid #e2e4e9;border-radius:14px;padding:24px;box-shadow:0 1px 2px rgba(17,24,40,.05)}
+.card{width:100%;max-width:448px;background:var(--card);border:1px solid var(--border);border-radius:14px;padding:24px;box-shadow:0 1px 2px rgb(0 0 0/.05)}
 h1{font-size:1.5rem;line-height:1.25;font-weight:700;letter-spacing:-.025em;margin:0 0 8px}
 p{margin:0 0 16px;font-size:.875rem}
-.muted{color:#535b6c}
+.muted{color:var(--muted-foreground)}
 label{display:block;font-weight:500;font-size:.875rem;margin-bottom:6px}
-input{display:block;width:100%;height:40px;padding:8px 12px;border:1px solid #d4d7de;border-radius:8px;background:#f9fafb;color:inherit;font:inherit;font-size:.875rem;margin-bottom:12px}
-input[aria-invalid=true]{border-color:#d40c1a}
-input:focus-visible{outline:2px solid #6a34cf;outline-offset:0}
-button:focus-visible,a:focus-visible{outline:2px solid #6a34cf;outline-offset:2px}
-button,.button{display:inline-flex;align-items:center;justify-content:center;width:100%;height:40px;padding:8px 16px;border:0;border-radius:8px;background:#6a34cf;color:#fff;font:inherit;font-size:.875rem;font-weight:500;cursor:pointer;text-decoration:none;margin-bottom:16px}
-button:hover,.button:hover{background:#5f2fba}
+input{display:block;width:100%;height:40px;padding:8px 12px;border:1px solid var(--input);border-radius:8px;background:var(--background);color:inherit;font:inherit;font-size:.875rem;margin-bottom:12px}
+input[aria-invalid=true]{border-color:var(--destructive)}
+input:focus-visible{outline:2px solid var(--ring);outline-offset:0}
+button:focus-visible,a:focus-visible{outline:2px solid var(--ring);outline-offset:2px}
+button,.button{display:inline-flex;align-items:center;justify-content:center;width:100%;height:40px;padding:8px 16px;border:0;border-radius:8px;background:var(--primary);color:var(--primary-foreground);font:inherit;font-size:.875rem;font-weight:500;cursor:pointer;text-decoration:none;margin-bottom:16px}
+button:hover,.button:hover{opacity:.9}
 .error{color:#b91c1c;font-size:.875rem;margin-top:-4px}
-a{color:#6a34cf;text-underline-offset:4px}
+a{color:var(--primary);text-underline-offset:4px}
 strong{font-weight:600}
 `;
