@@ -95,7 +95,7 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
       missing: `planned actions for the ${title}`,
       action: (w) => {
         const [a, b] = sides(loop, w);
-        return `Plan two actions that speed up the way ${a} reaches ${b}, each with an owner and a date.`;
+        return `Plan two actions that shorten the path from ${a} to ${b}, each with an owner and a date.`;
       },
       task: `Put the first ${title} action in the calendar, with an owner.`,
       risk: (w) => {

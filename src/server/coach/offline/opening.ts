@@ -46,9 +46,13 @@ const STAGE_WORDS: Record<FounderProfile['stage'], string> = {
   revenue: 'with repeatable revenue',
 };
 
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** One sentence on the business as the profile reads it: model, revenue, team and stage. */
 export function profileSentence(p: FounderProfile): string {
-  const what = [MODEL_WORDS[p.model], REVENUE_WORDS[p.revenue]].filter(Boolean).join(', ');
+  // The place goes with the business, not after the team ('a team that plans to grow in Peru').
+  const model = MODEL_WORDS[p.model] ? `${MODEL_WORDS[p.model]}${p.place}` : '';
+  const what = [model, REVENUE_WORDS[p.revenue]].filter(Boolean).join(', ');
   const team = p.team.solo
     ? `run by you alone${p.team.hiring === 'no' ? ' and meant to stay that way' : ''}`
     : p.team.size
@@ -60,6 +64,13 @@ export function profileSentence(p: FounderProfile): string {
   const biggest = new Map<string, DoneFact>();
   for (const d of p.done) {
     if (d.count === null || /%/.test(d.phrase)) continue;
+    // '180 tacos a day' is a rate, not a total 'so far'.
+    if (
+      new RegExp(`${escapeRe(d.phrase)}\\s+(a|per|each|every)\\s+(day|week|month|year)`, 'i').test(
+        d.sentence,
+      )
+    )
+      continue;
     if (!['paying-customers', 'users', 'pilots', 'interviews', 'sales'].includes(d.kind)) continue;
     const prev = biggest.get(d.kind);
     if (!prev || (d.count ?? 0) > (prev.count ?? 0)) biggest.set(d.kind, d);
@@ -67,7 +78,7 @@ export function profileSentence(p: FounderProfile): string {
   const done = [...biggest.values()].slice(0, 3).map((d) => d.phrase);
   const so = done.length ? ` Your answers count ${listJoin(done)} so far.` : '';
   return parts
-    ? `Reading your answers, this is ${parts}${p.place}, ${STAGE_WORDS[p.stage]}.${so}`
+    ? `Reading your answers, this is ${parts}${model ? '' : p.place}, ${STAGE_WORDS[p.stage]}.${so}`
     : `Reading your answers, you are ${STAGE_WORDS[p.stage]}.${so}`;
 }
 

@@ -165,7 +165,7 @@ const N =
   '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)';
 /** People who work in the business; customers and partners are never among them. */
 const TEAM_NOUN =
-  '(co-?founders|founders|employees|staff|people|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents)';
+  '(co-?founders|founders|employees|staff|people|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers)';
 const TEAM_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:team|studio|agency|crew|company|firm|practice) of ${N}\\b`, 'g'),
   new RegExp(`\\b(?:we are|we're) ${N}\\b`, 'g'),
@@ -192,6 +192,19 @@ function teamSize(lower: readonly string[]): number | null {
           n += 1;
         if (size === null || n > size) size = n;
       }
+    }
+    // 'Two vets and three vet technicians', '2 drivers, 2 monitors': one team, counted together.
+    let run = 0;
+    let end = -1;
+    for (const m of text.matchAll(TEAM_PATTERNS[2] as RegExp)) {
+      const n = NUMBER_WORD_VALUES[m[1] ?? ''] ?? Number(m[1]);
+      if (!Number.isFinite(n) || n < 1 || n > 500) continue;
+      if (/\b(network|pool|panel) of $/.test(text.slice(Math.max(0, m.index - 40), m.index)))
+        continue;
+      const joined = end >= 0 && /^(,\s*|\s+and\s+|,\s*and\s+)$/.test(text.slice(end, m.index));
+      run = joined ? run + n : n;
+      end = m.index + m[0].length;
+      if (size === null || run > size) size = run;
     }
   }
   return size;

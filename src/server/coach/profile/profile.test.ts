@@ -203,6 +203,8 @@ describe('founder profile', () => {
     expect(size('Three tutors, including both founders, in one centre.')).toBe(3);
     expect(size('The founder bakes with 3 staff before dawn.')).toBe(4);
     expect(size('My sister and I run it at weekends.')).toBe(2);
+    expect(size('Two nurses and three care assistants on rotating shifts.')).toBe(5);
+    expect(size('3 drivers, 2 loaders and a dispatcher.')).toBe(5);
     expect(size('I work alone.', 'A network of three designers I refer work to.')).toBe(1);
   });
 
