@@ -23,6 +23,11 @@ describe("the founder's words as phrases", () => {
     expect(plural(nounPhraseOf(answer))).toBe(expected);
   });
 
+  it('reads a plural the founder wrote with a capital in the middle of a sentence', () => {
+    expect(plural('Two working parents in Lyon')).toBe('two working parents in Lyon');
+    expect(plural('London accountants')).toBe('London accountants');
+  });
+
   it('makes the verb agree with the plural', () => {
     expect(plural('an HR lead who runs payroll alone')).toBe('HR leads who run payroll alone');
     expect(plural('a parent who has two children')).toBe('parents who have two children');

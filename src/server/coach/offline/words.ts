@@ -203,7 +203,12 @@ export function plural(phrase: string | null): string | null {
   // '5 42-year-old workers' runs two numbers together: 'people like 42-year-old workers'.
   if (/^\d/.test(phrase)) return `people like ${phrase}`;
   const article = /^(a|an|the|one)\s+/i.exec(phrase);
-  if (!article) return phrase;
+  // 'Two working parents' is already plural; mid-sentence it reads 'two working parents'.
+  if (!article)
+    return phrase.replace(
+      /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Many|Most|Some|All|Small|Large|Busy|Young|Independent|Local)\b/,
+      (w) => w.toLowerCase(),
+    );
   const words = phrase.slice(article[0].length).split(/\s+/);
   const prep = words.findIndex(
     // 'a sponsor selling software to start-ups': the noun before a verb or preposition.
