@@ -352,10 +352,10 @@ export const MARKET_PLAYS: readonly Play[] = [
   },
   {
     card: 'task',
-    needs: ['found', 'whoAll'],
+    needs: ['channel', 'whoAll'],
     when: paying,
     text: (v) =>
-      `Ask 5 recent ${people(v)}: how did you first hear of us? Compare with "${v.found}".`,
+      `Ask 5 recent ${people(v)}: how did you first hear of us? Compare with "${v.channel}".`,
   },
   {
     card: 'task',

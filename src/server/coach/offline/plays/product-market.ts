@@ -1,4 +1,5 @@
 import type { FounderProfile } from '../../profile';
+import { unmark } from '../words';
 import { inUse, paying, sells, stageAtMost } from './when';
 import type { Play } from './types';
 
@@ -286,7 +287,13 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     card: 'task',
     needs: [],
     loopNeeds: ['plan'],
-    text: (v) => `List who asked for "${v.plan}"; fewer than 3, park it.`,
+    // 'Add a vegetarian taco after 30 requests' has its askers already.
+    text: (v) =>
+      /\b(\d{2,}|[3-9]) (requests|asks|customers asked|people asked|clients asked)\b/i.test(
+        unmark(v.plan ?? ''),
+      )
+        ? `Tell those who asked for "${v.plan}" the date it ships.`
+        : `List who asked for "${v.plan}"; fewer than 3, park it.`,
   },
   {
     card: 'task',
