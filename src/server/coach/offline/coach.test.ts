@@ -238,6 +238,26 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/30 sponsors/);
   });
 
+  it('gives farm-trial advice only when farmers are the customers', async () => {
+    const exporter = coerceFormState({
+      industry: 'Agriculture/AgTech',
+      product: { solution: 'We export washed cocoa lots from 3 cooperatives in Ghana.', rating: 3 },
+      market: { target: 'Craft chocolate makers in Belgium and Japan', rating: 3 },
+      execution: { delivery: 'A team of 6 handles grading and shipping.', rating: 3 },
+    });
+    expect(buildProfile(exporter).farmersBuy).toBe(false);
+    expect(await sessionsOf(exporter)).not.toMatch(/trial plots?|per hectare|until harvest/i);
+    const advice = coerceFormState({
+      industry: 'Agriculture/AgTech',
+      product: {
+        solution: 'Planting advice by SMS, from a soil test and the forecast.',
+        rating: 2,
+      },
+      market: { target: 'Smallholder maize farmers in western Kenya', rating: 2 },
+    });
+    expect(buildProfile(advice).farmersBuy).toBe(true);
+  });
+
   it('builds on pilots already running instead of recommending a first pilot', async () => {
     const form = coerceFormState({
       product: { evidence: 'We run 3 pilots with Leeds bakeries.', rating: 2 },

@@ -119,6 +119,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(tasting or trial sale|trial sale at|at your intended price)\b/i,
   },
   {
+    why: 'field trials and harvest-time cash apply when farmers are the customers',
+    applies: (p) => !p.farmersBuy,
+    refuses:
+      /\b(trial plots?|control plot|per hectare|hectares under use|until harvest|trial farms|planting (window|calendar)|cost to serve per farm)\b/i,
+  },
+  {
     why: 'a consumer buying once has no sales pipeline',
     applies: (p) => p.audience === 'consumer' && ['one-off', 'unknown'].includes(p.revenue),
     refuses: /\b(steps to payment|went quiet|win rate|trial-to-paid|sales cycle)\b/i,

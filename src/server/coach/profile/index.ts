@@ -347,6 +347,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
         !PREPARED_FOOD.test(`${form.product.solution}\n${form.execution.delivery}`)) ||
       (model === 'hardware' && /\b(stock|inventory|units in)\b/i.test(all)),
     animals: ANIMALS.test(all),
+    farmersBuy:
+      /\b(farmers?|growers?|smallholders?|ranchers?|farms|co-?operatives?|agronomists?)\b/i.test(
+        `${form.market.target}\n${form.market.idealCustomer}`,
+      ),
     freight: FREIGHT.test(all),
     atCapacity: AT_CAPACITY.test(all),
     packaged: PACKAGED.test(`${form.product.solution}\n${form.market.payEvidence}`),

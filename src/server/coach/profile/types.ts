@@ -130,6 +130,8 @@ export interface FounderProfile {
   holdsStock: boolean;
   /** True when the business cares for animals (a vet, a groomer): human-health rules do not apply. */
   animals: boolean;
+  /** True when the customers are farmers or growers (not, say, roasters buying from farms). */
+  farmersBuy: boolean;
   /** True when the offer is already packaged: a retainer, a plan, a fixed fee or price per period. */
   packaged: boolean;
   /** True when the founder turns work away or keeps a waiting list: demand is not the limit. */
