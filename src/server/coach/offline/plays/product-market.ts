@@ -304,6 +304,8 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['offer'],
+    // A weekly feedback review needs feedback: people using the offer.
+    when: inUse,
     text: (v) => `Block Fridays, 4pm, for "${v.offer}": read the week's feedback, pick one change.`,
   },
   {
