@@ -3,6 +3,32 @@ import type { z } from 'zod';
 import { AppError, MESSAGES } from '@shared/errors';
 import { zodIssues } from './errors';
 
+/** No request of the app nests deeper than a few levels; 64 leaves room and keeps every walk shallow. */
+export const JSON_MAX_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `Request body is nested too deeply (limit ${JSON_MAX_DEPTH} levels)`;
+
+/**
+ * True when the JSON text opens more than `max` arrays or objects inside one another. One pass
+ * over the text, without recursion, so it runs before anything walks the parsed value (the NUL
+ * walk, the schema) and a body of 20,000 levels costs no stack. Brackets inside strings don't count.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
 /**
  * Where `value` holds a string (or a key) with the NUL character, as an issue path ('a.b.0'); null
  * when nowhere. PostgreSQL text and jsonb cannot store it.
@@ -24,6 +50,12 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   let text: string;
   try {
     text = await c.req.text();
+  } catch {
+    throw new AppError('BAD_REQUEST', MESSAGES.badJson);
+  }
+  // The body is at most 1 MB (app.ts); its depth is bounded here, before any recursive walk.
+  if (nestsDeeperThan(text, JSON_MAX_DEPTH)) throw new AppError('BAD_REQUEST', TOO_DEEP_MESSAGE);
+  try {
     raw = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new AppError('BAD_REQUEST', MESSAGES.badJson);
