@@ -7,6 +7,7 @@ import { FIXTURES } from './fixtures';
 import { allStrings, CARD_KEYS, cardText, ownWords, withRatings } from './fixtures/helpers';
 import { buildProfile } from '../profile';
 import { createOfflineEngine } from './index';
+import { founderWords, unmark } from './words';
 
 const engine = createOfflineEngine();
 const SESSIONS: readonly CoachingSessionNumber[] = COACHING_SESSION_NUMBERS;
@@ -236,6 +237,18 @@ describe('offline coach: advice that fits the founder', () => {
     const text = await sessionsOf(form);
     expect(text).not.toMatch(/of your 800 downloads|paid tier to your 800|notes from the 150/i);
     expect(text).not.toMatch(/30 sponsors/);
+  });
+
+  it('never shortens an offer to the first half of a pair', () => {
+    const form = coerceFormState({
+      product: {
+        solution:
+          'A fixed-price brand and packaging sprint: strategy, identity and 3 pack designs in 6 weeks.',
+      },
+      execution: { delivery: 'A studio of 6 in Barcelona.' },
+    });
+    const short = founderWords(form, buildProfile(form)).short;
+    expect(unmark(short.offer ?? '')).not.toBe('your fixed-price brand');
   });
 
   it('gives farm-trial advice only when farmers are the customers', async () => {

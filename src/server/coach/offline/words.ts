@@ -363,6 +363,9 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       text: () => string;
     };
     if (!np.found || np.has('#Pronoun')) return;
+    // 'A fixed-price brand and packaging sprint': the first half of a pair is not its name.
+    const at = first.indexOf(np.text());
+    if (at >= 0 && /^[\s,]*(and|or|&)\b/i.test(first.slice(at + np.text().length))) return;
     // 'Two accounting (firms)' is a count cut short, not a name; '$89 sensor' is a name.
     if (
       /^(a |an |the )?(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b(?![,.]?\d)/i.test(
