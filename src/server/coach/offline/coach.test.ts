@@ -251,15 +251,23 @@ describe('offline coach: advice that fits the founder', () => {
     expect(unmark(short.offer ?? '')).not.toBe('your fixed-price brand');
   });
 
-  it('gives farm-trial advice only when farmers are the customers', async () => {
+  it('gives farm-trial advice only when farmers are the customers, and no repeat window to a seasonal buyer', async () => {
     const exporter = coerceFormState({
       industry: 'Agriculture/AgTech',
       product: { solution: 'We export washed cocoa lots from 3 cooperatives in Ghana.', rating: 3 },
-      market: { target: 'Craft chocolate makers in Belgium and Japan', rating: 3 },
+      market: {
+        target: 'Craft chocolate makers in Belgium and Japan',
+        payEvidence: 'Makers sign forward contracts before each harvest; 9 of 11 renewed.',
+        rating: 3,
+      },
       execution: { delivery: 'A team of 6 handles grading and shipping.', rating: 3 },
     });
     expect(buildProfile(exporter).farmersBuy).toBe(false);
-    expect(await sessionsOf(exporter)).not.toMatch(/trial plots?|per hectare|until harvest/i);
+    expect(buildProfile(exporter).buyingCycle).toBe('seasonal');
+    const text = await sessionsOf(exporter);
+    expect(text).not.toMatch(/trial plots?|per hectare|until harvest/i);
+    // Buyers who contract once a harvest have no 30- or 90-day repeat window.
+    expect(text).not.toMatch(/within (30|90) days/i);
     const advice = coerceFormState({
       industry: 'Agriculture/AgTech',
       product: {

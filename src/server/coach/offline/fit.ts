@@ -119,6 +119,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(tasting or trial sale|trial sale at|at your intended price)\b/i,
   },
   {
+    why: 'customers buy once a season or in an emergency: no 30- or 90-day repeat windows',
+    applies: (p) => p.buyingCycle !== 'any',
+    refuses:
+      /\b(again within (30|90) days|within (30|90) days, unprompted|come back within 90 days|order again within 90 days|repeat-purchase rate within 30 days|buy again within a year)\b/i,
+  },
+  {
     why: 'field trials and harvest-time cash apply when farmers are the customers',
     applies: (p) => !p.farmersBuy,
     refuses:

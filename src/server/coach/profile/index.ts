@@ -347,6 +347,14 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
         !PREPARED_FOOD.test(`${form.product.solution}\n${form.execution.delivery}`)) ||
       (model === 'hardware' && /\b(stock|inventory|units in)\b/i.test(all)),
     animals: ANIMALS.test(all),
+    buyingCycle:
+      /\b(harvests?|each season|per season|once a year|forward contracts?|crop year)\b/i.test(all)
+        ? 'seasonal'
+        : /\b(emergenc(y|ies)|after-hours|out-of-hours|urgent care|falls ill at night)\b/i.test(
+              `${form.product.problem}\n${form.product.solution}`,
+            )
+          ? 'urgent'
+          : 'any',
     farmersBuy:
       /\b(farmers?|growers?|smallholders?|ranchers?|farms|co-?operatives?|agronomists?)\b/i.test(
         `${form.market.target}\n${form.market.idealCustomer}`,

@@ -132,6 +132,11 @@ export interface FounderProfile {
   animals: boolean;
   /** True when the customers are farmers or growers (not, say, roasters buying from farms). */
   farmersBuy: boolean;
+  /**
+   * How often a customer can buy at all: 'seasonal' (once a harvest or a season, on contracts),
+   * 'urgent' (an emergency nobody plans to repeat), else 'any'. Repeat-purchase windows follow it.
+   */
+  buyingCycle: 'seasonal' | 'urgent' | 'any';
   /** True when the offer is already packaged: a retainer, a plan, a fixed fee or price per period. */
   packaged: boolean;
   /** True when the founder turns work away or keeps a waiting list: demand is not the limit. */
