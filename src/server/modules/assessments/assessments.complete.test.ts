@@ -25,10 +25,18 @@ describe('completing an assessment (completed: true)', () => {
     const me = await withAssessment(t.ctx);
     const formState = completableForm({ product: 3, market: 3, execution: 3 });
     formState.actionPlan.next30Days = ['Short task', 't'.repeat(600)];
-    const draft = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: false });
+    const draft = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
+      formState,
+      completed: false,
+      version: 1,
+    });
     expect(draft.status).toBe(200);
 
-    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: true });
+    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
+      formState,
+      completed: true,
+      version: 2,
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorJson;
     expect(body.message).toBe(
@@ -51,7 +59,11 @@ describe('completing an assessment (completed: true)', () => {
       market: { rating: 4 },
       execution: { rating: 4 },
     });
-    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: true });
+    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
+      formState,
+      completed: true,
+      version: 1,
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorJson;
     expect(body.message).toBe(
@@ -67,7 +79,11 @@ describe('completing an assessment (completed: true)', () => {
   it('sets completedAt, shows it in the list and takes one snapshot when all pillars are rated', async () => {
     const me = await withAssessment(t.ctx);
     const formState = completableForm({ product: 3, market: 4, execution: 5 });
-    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: true });
+    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
+      formState,
+      completed: true,
+      version: 1,
+    });
     expect(res.status).toBe(200);
     const saved = saveAssessmentResponseSchema.parse(await res.json());
     expect(saved.completedAt).not.toBeNull();
@@ -91,7 +107,11 @@ describe('completing an assessment (completed: true)', () => {
   it('completes without a snapshot when a rating is missing', async () => {
     const me = await withAssessment(t.ctx);
     const formState = completableForm({ product: 3, market: 4 });
-    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: true });
+    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
+      formState,
+      completed: true,
+      version: 1,
+    });
     expect(res.status).toBe(200);
     expect(saveAssessmentResponseSchema.parse(await res.json()).completedAt).not.toBeNull();
     expect(await snapshotsOf(t.database, me.id)).toEqual([]);
@@ -101,7 +121,9 @@ describe('completing an assessment (completed: true)', () => {
     const me = await withAssessment(t.ctx);
     const formState = completableForm();
     const first = saveAssessmentResponseSchema.parse(
-      await (await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: true })).json(),
+      await (
+        await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: true, version: 1 })
+      ).json(),
     );
     await new Promise((r) => setTimeout(r, 5));
     const again = saveAssessmentResponseSchema.parse(
@@ -113,7 +135,7 @@ describe('completing an assessment (completed: true)', () => {
     expect(again.version).toBe(3);
     const draft = saveAssessmentResponseSchema.parse(
       await (
-        await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: false })
+        await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: false, version: 3 })
       ).json(),
     );
     expect(draft.completedAt).toBe(first.completedAt);

@@ -12,6 +12,7 @@ import { insertAssessmentRow, signedInUser } from '../../test/api';
 import { creditsOf, ledgerOf } from '../../test/credits';
 import { useTestApp } from '../../test/use-test-app';
 import { completableForm, form } from '../../test/forms';
+import { ASSESSMENT_VERSION_REQUIRED } from './assessments.service';
 
 const t = useTestApp();
 
@@ -150,6 +151,7 @@ describe('POST /api/assessments without an id (the default assessment)', () => {
     const res = await me.api.post(ASSESSMENT_PATHS.saveNew, {
       formState: form({ market: { target: 'Dentists' } }),
       assessmentId: mine.id,
+      version: 1,
     });
     expect(res.status).toBe(200);
     expect(saveAssessmentResponseSchema.parse(await res.json())).toMatchObject({
@@ -160,6 +162,23 @@ describe('POST /api/assessments without an id (the default assessment)', () => {
     expect(await assessmentsOf(me.user.id)).toHaveLength(1);
   });
 
+  it('with an assessmentId but no version answers 400 naming version, writes nothing and costs nothing', async () => {
+    const me = await signedInUser(t.ctx);
+    const mine = await insertAssessmentRow(t.database, me.user.id);
+    const res = await me.api.post(ASSESSMENT_PATHS.saveNew, {
+      formState: form({ market: { target: 'Dentists' } }),
+      assessmentId: mine.id,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      message: ASSESSMENT_VERSION_REQUIRED,
+      issues: [{ path: 'version' }],
+    });
+    const [row] = await assessmentsOf(me.user.id);
+    expect(row).toMatchObject({ version: 1, formData: {} });
+    expect(await creditsOf(me)).toBe(1);
+  });
+
   it('with another user’s assessmentId answers 404 and writes nothing', async () => {
     const me = await signedInUser(t.ctx);
     const other = await signedInUser(t.ctx);
@@ -167,6 +186,7 @@ describe('POST /api/assessments without an id (the default assessment)', () => {
     const res = await me.api.post(ASSESSMENT_PATHS.saveNew, {
       formState: form({ market: { target: 'Dentists' } }),
       assessmentId: theirs.id,
+      version: 1,
     });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.notFound });

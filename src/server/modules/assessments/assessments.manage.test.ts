@@ -186,6 +186,7 @@ describe('DELETE /api/assessments/{id}', () => {
     await me.api.post(ASSESSMENT_PATHS.one(id), {
       formState: completableForm({ product: 2, market: 3, execution: 4 }),
       completed: true,
+      version: 1,
     });
     await addCoaching(me, id, 2);
     await addCoaching(me, kept.id, 2);
@@ -210,7 +211,7 @@ describe('DELETE /api/assessments/{id}', () => {
     expect(list.map((a) => a.id)).toEqual([kept.id]);
     expect((await me.api.get(ASSESSMENT_PATHS.one(id))).status).toBe(404);
     expect((await remove(me, id)).status).toBe(404);
-    const late = await me.api.post(ASSESSMENT_PATHS.one(id), { formState: form() });
+    const late = await me.api.post(ASSESSMENT_PATHS.one(id), { formState: form(), version: 2 });
     expect(late.status).toBe(404);
   });
 

@@ -11,6 +11,7 @@ import { MESSAGES } from '@shared/errors';
 import { signedInUser, type SignedIn } from '../../test/api';
 import { useTestApp } from '../../test/use-test-app';
 import { form, maxLengthForm } from '../../test/forms';
+import { ASSESSMENT_VERSION_REQUIRED } from './assessments.service';
 import { withAssessment } from './assessments.test-support';
 
 const t = useTestApp();
@@ -20,11 +21,15 @@ async function read(me: SignedIn, id: string): Promise<Assessment> {
 }
 
 describe('POST /api/assessments/{id}', () => {
-  it('saves without a version, bumps the version and updatedAt, and answers the save shape', async () => {
+  it('saves with its version, bumps the version and updatedAt, and answers the save shape', async () => {
     const me = await withAssessment(t.ctx);
     const before = await read(me, me.id);
     const formState = form({ product: { problem: 'Late invoices', rating: 3 } });
-    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: false });
+    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
+      formState,
+      completed: false,
+      version: 1,
+    });
     expect(res.status).toBe(200);
     const saved = saveAssessmentResponseSchema.parse(await res.json());
     expect(saved).toMatchObject({ id: me.id, name: before.name, completedAt: null, version: 2 });
@@ -72,24 +77,49 @@ describe('POST /api/assessments/{id}', () => {
     expect(await read(me, me.id)).toEqual(current);
   });
 
-  it('answers 404 for another user’s, an unknown or a malformed id, with or without a version', async () => {
+  it('answers 404 for another user’s, an unknown or a malformed id', async () => {
     const me = await signedInUser(t.ctx);
     const other = await withAssessment(t.ctx);
     for (const id of [other.id, randomUUID(), 'nope']) {
-      for (const version of [undefined, 1]) {
-        const res = await me.api.post(ASSESSMENT_PATHS.one(id), { formState: form(), version });
-        expect(res.status, `${id} ${version}`).toBe(404);
-        expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.notFound });
-      }
+      const res = await me.api.post(ASSESSMENT_PATHS.one(id), { formState: form(), version: 1 });
+      expect(res.status, id).toBe(404);
+      expect(await res.json()).toMatchObject({ message: ASSESSMENT_MESSAGES.notFound });
     }
     expect((await read(other, other.id)).version).toBe(1);
   });
+
+  it.each([
+    ['missing', {}],
+    ['null', { version: null }],
+  ])(
+    'refuses a save whose version is %s with 400 naming it, whoever owns the id, and writes nothing',
+    async (_, version) => {
+      const me = await withAssessment(t.ctx);
+      const stranger = await signedInUser(t.ctx);
+      for (const who of [me, stranger]) {
+        const res = await who.api.post(ASSESSMENT_PATHS.one(me.id), {
+          formState: form({ product: { problem: 'Would overwrite newer data' } }),
+          ...version,
+        });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({
+          message: ASSESSMENT_VERSION_REQUIRED,
+          code: 'BAD_REQUEST',
+          issues: [{ path: 'version', message: ASSESSMENT_VERSION_REQUIRED }],
+        });
+      }
+      const stored = await read(me, me.id);
+      expect(stored.version).toBe(1);
+      expect(stored.formData).toEqual(form());
+    },
+  );
 
   it('refuses a body whose assessmentId names another assessment than the address', async () => {
     const me = await withAssessment(t.ctx);
     const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
       formState: form(),
       assessmentId: randomUUID(),
+      version: 1,
     });
     expect(res.status).toBe(400);
   });
@@ -103,6 +133,7 @@ describe('POST /api/assessments/{id}', () => {
         actionPlan: { next30Days: ['Call Ann', '', '   ', 'Call Bob'] },
       },
       extra: 'ignored',
+      version: 1,
     });
     expect(res.status).toBe(200);
     const { formData } = await read(me, me.id);
@@ -114,7 +145,11 @@ describe('POST /api/assessments/{id}', () => {
   it('saves a form with every text field at its maximum length', async () => {
     const me = await withAssessment(t.ctx);
     const formState = maxLengthForm();
-    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), { formState, completed: true });
+    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
+      formState,
+      completed: true,
+      version: 1,
+    });
     expect(res.status).toBe(200);
     expect((await read(me, me.id)).formData).toEqual(formState);
   });

@@ -162,9 +162,13 @@ export async function createAssessment(
   return toAssessment(row);
 }
 
+export const ASSESSMENT_VERSION_REQUIRED =
+  'version is required to save an existing assessment: send the version your copy is based on';
+
 /**
  * Saves the form (blank tasks dropped) and bumps the version. Without an id it creates the user's
- * default assessment, which costs a credit like any other. A `version` older than the stored one
+ * default assessment, which costs a credit like any other. A save of an existing assessment must
+ * carry the `version` it is based on (400 without one); a `version` older than the stored one
  * answers 409 with the current record and writes nothing. `completed: true` re-checks the
  * completion rules, keeps the first completion time, and snapshots the scores when all three
  * pillars are rated.
@@ -186,7 +190,13 @@ export async function saveAssessment(
     return { created: true, saved: toSaved(row) };
   }
 
-  const expectedVersion = input.version ?? undefined;
+  // A save without the version it is based on could overwrite newer data unseen (ADR 022).
+  if (input.version === undefined || input.version === null) {
+    throw new AppError('BAD_REQUEST', ASSESSMENT_VERSION_REQUIRED, {
+      issues: [{ path: 'version', message: ASSESSMENT_VERSION_REQUIRED }],
+    });
+  }
+  const expectedVersion = input.version;
   const update = {
     userId: user.id,
     id,
@@ -208,9 +218,8 @@ export async function saveAssessment(
     return { created: false, saved: toSaved(saved) };
   }
 
-  // Nothing matched: either not the user's, or (with a version) saved elsewhere in the meantime.
-  const current =
-    expectedVersion === undefined ? undefined : await findAssessment(deps.db, user.id, id);
+  // Nothing matched: either not the user's, or saved elsewhere in the meantime.
+  const current = await findAssessment(deps.db, user.id, id);
   if (!current) throw notFound();
   throw new AppError('CONFLICT', ASSESSMENT_MESSAGES.conflict, { current: toAssessment(current) });
 }

@@ -17,9 +17,14 @@ const t = useTestApp();
 
 type Member = SignedIn & { assessmentId: string };
 
-/** Saves the form as the client does (through the shared schema, so stored as a save stores it). */
+/**
+ * Saves the form as the client does (through the shared schema, so stored as a save stores it),
+ * based on the stored version.
+ */
 async function save(me: Member, formState: Record<string, unknown>) {
-  const res = await me.api.post(ASSESSMENT_PATHS.one(me.assessmentId), { formState });
+  const current = await me.api.get(ASSESSMENT_PATHS.one(me.assessmentId));
+  const { version } = (await current.json()) as { version: number };
+  const res = await me.api.post(ASSESSMENT_PATHS.one(me.assessmentId), { formState, version });
   expect(res.status).toBe(200);
 }
 

@@ -264,7 +264,11 @@ describe('GET /api/dashboard', () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const form = reviewedForm();
-    const saved = await me.api.post(ASSESSMENT_PATHS.one(id), { formState: form, completed: true });
+    const saved = await me.api.post(ASSESSMENT_PATHS.one(id), {
+      formState: form,
+      completed: true,
+      version: 1,
+    });
     expect(saved.status).toBe(200);
 
     const [stored] = await t.database.db
@@ -316,7 +320,11 @@ describe('GET /api/dashboard', () => {
     expect((await dashboardOf(me)).assessmentId).toBe(id);
 
     const form = reviewedForm();
-    const saved = await me.api.post(ASSESSMENT_PATHS.one(id), { formState: form, completed: true });
+    const saved = await me.api.post(ASSESSMENT_PATHS.one(id), {
+      formState: form,
+      completed: true,
+      version: 1,
+    });
     expect(saved.status).toBe(200);
     let data = await dashboardOf(me, id);
     expect(data.assessmentScores.overall).toBe(73);
