@@ -9,11 +9,24 @@ export function zodIssues(error: z.ZodError): NonNullable<ErrorBody['issues']> {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
+/**
+ * The seconds a limited request (429, or 503 when busy) should wait, from the error's
+ * `retryAfterSeconds` (`consume` in lib/rate-limit.ts sets it): a whole number, at least 1.
+ */
+function retryAfterOf(err: AppError): number | undefined {
+  if (err.status !== 429 && err.status !== 503) return undefined;
+  const seconds = err.details?.retryAfterSeconds;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return undefined;
+  return Math.max(1, Math.ceil(seconds));
+}
+
 /** One handler maps every thrown error to the JSON envelope; unknown errors never leak a stack. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   const requestId = c.get('requestId');
   if (err instanceof AppError) {
     const body: ErrorBody = { message: err.message, code: err.code, ...(err.details ?? {}) };
+    const retry = retryAfterOf(err);
+    if (retry !== undefined) c.header('retry-after', String(retry));
     return c.json(body, err.status as ContentfulStatusCode);
   }
   if (err instanceof z.ZodError) {
