@@ -239,6 +239,32 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/30 sponsors/);
   });
 
+  it('asks sponsors, not listeners, for money when sponsors pay', async () => {
+    const form = coerceFormState({
+      product: {
+        problem: 'Nurses in Lisbon have no podcast about night-shift health.',
+        currentHandling: 'They read forums or listen to English shows.',
+        solution: 'A weekly podcast for night-shift nurses, free to listen.',
+        evidence: '8 episodes, about 900 downloads each.',
+        rating: 3,
+      },
+      market: {
+        target: 'Night-shift nurses in Portugal',
+        idealCustomer: 'A sponsor selling sleep products to health workers',
+        payEvidence: 'No sponsors yet.',
+        rating: 5,
+      },
+      execution: { delivery: 'Two hosts record at home.', rating: 2 },
+    });
+    expect(buildProfile(form).paidByOthers).toBe(true);
+    const text = (await Promise.all(SESSIONS.map((s) => coach(form, s))))
+      .flatMap(allStrings)
+      .join('\n');
+    expect(text).toMatch(/pitch 5 sponsors a first paid slot/);
+    expect(text).not.toMatch(/written paid offer/);
+    expect(text).not.toMatch(/(How|hands of) sponsors/);
+  });
+
   it('never shortens an offer to the first half of a pair', () => {
     const form = coerceFormState({
       product: {

@@ -51,6 +51,9 @@ function cheapestProof(pillar: Pillar, p: FounderProfile): string {
   if (pillar === 'market') {
     if (paying)
       return `write down how each of your ${phraseOf(paying)} found you and what it cost to win them`;
+    // Listeners or readers do not pay when sponsors do: the proof is a sponsor's money.
+    if (p.paidByOthers)
+      return 'pitch 5 sponsors a first paid slot, with a price and a date, and count the yeses';
     if (pilots)
       return `make your ${phraseOf(pilots)} a written paid offer with a price and a start date`;
     if (talked)

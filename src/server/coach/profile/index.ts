@@ -355,6 +355,9 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
             )
           ? 'urgent'
           : 'any',
+    paidByOthers: /\b(sponsors?|advertisers?|sponsorships?)\b/i.test(
+      `${form.market.idealCustomer}\n${form.market.payEvidence}\n${form.product.solution}`,
+    ),
     farmersBuy:
       /\b(farmers?|growers?|smallholders?|ranchers?|farms|co-?operatives?|agronomists?)\b/i.test(
         `${form.market.target}\n${form.market.idealCustomer}`,

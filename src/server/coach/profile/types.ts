@@ -132,6 +132,8 @@ export interface FounderProfile {
   animals: boolean;
   /** True when the customers are farmers or growers (not, say, roasters buying from farms). */
   farmersBuy: boolean;
+  /** True when someone other than the users pays: sponsors or advertisers (a podcast, a newsletter). */
+  paidByOthers: boolean;
   /**
    * How often a customer can buy at all: 'seasonal' (once a harvest or a season, on contracts),
    * 'urgent' (an emergency nobody plans to repeat), else 'any'. Repeat-purchase windows follow it.

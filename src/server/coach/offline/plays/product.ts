@@ -1,7 +1,10 @@
 import { b2b, did, has, inUse, paying, sells, stageAtMost } from './when';
 import type { FounderProfile } from '../../profile';
 import { unmark } from '../words';
-import type { Play } from './types';
+import type { Play, PlayWords } from './types';
+
+/** Who uses the offer: the audience when sponsors pay for it, else the customers. */
+const users = (v: PlayWords, p: FounderProfile) => (p.paidByOthers ? v.market : null) ?? v.whoAll;
 
 /** A cost of the problem is already written where the problem is described. */
 const costWritten = (p: FounderProfile) =>
@@ -30,16 +33,20 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'teach',
     needs: ['today', 'whoAll', 'offer'],
-    text: (v) =>
-      `How ${v.whoAll} cope today: "${v.today}". That workaround is your competitor: its cost to ${v.whoAll} caps what "${v.offer}" can charge.`,
+    text: (v, p) =>
+      // When sponsors pay, the workaround is the audience's, and it caps attention, not price.
+      p.paidByOthers && v.market
+        ? `How ${v.market} cope today: "${v.today}". That habit competes for the time sponsors pay for.`
+        : `How ${v.whoAll} cope today: "${v.today}". That workaround is your competitor: its cost to ${v.whoAll} caps what "${v.offer}" can charge.`,
   },
   {
     card: 'teach',
     needs: ['offer', 'whoAll'],
     bands: ['developing'],
     when: inUse,
-    text: (v) =>
-      `With "${v.offer}" in the hands of ${v.whoAll}, behaviour is the evidence now: who comes back to "${v.offer}" unprompted, and which ${v.whoAll} would be very disappointed without it (Sean Ellis's test).`,
+    // Listeners and readers use it when sponsors pay: their behaviour is the evidence.
+    text: (v, p) =>
+      `With "${v.offer}" in the hands of ${users(v, p)}, behaviour is the evidence now: who comes back to "${v.offer}" unprompted, and which ${users(v, p)} would be very disappointed without it (Sean Ellis's test).`,
   },
   {
     card: 'teach',
