@@ -6,6 +6,7 @@ import { AppError, MESSAGES } from '@shared/errors';
 import type { AppDeps, AppEnv } from './context';
 import { sameOriginWrites } from './lib/http/csrf';
 import { handleError } from './lib/http/errors';
+import { methodNotAllowed } from './lib/http/method-not-allowed';
 import { serveSpa } from './lib/http/spa';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
@@ -100,6 +101,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.use('/api/*', sameOriginWrites(publicOrigin));
+  // A wrong method on an existing path: 405 with Allow, not the catch-all's 404.
+  app.use('/api/*', methodNotAllowed(app));
 
   app.route('/', healthRoutes());
   app.route('/', authRoutes());
