@@ -263,6 +263,8 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).toMatch(/pitch 5 sponsors a first paid slot/);
     expect(text).not.toMatch(/written paid offer/);
     expect(text).not.toMatch(/(How|hands of) sponsors/);
+    // More listeners cost a show no booked hours.
+    expect(text).not.toMatch(/cap monthly starts|warn at 85%|rework, a revisit or a refund/);
   });
 
   it('never shortens an offer to the first half of a pair', () => {
@@ -294,6 +296,8 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/trial plots?|per hectare|until harvest/i);
     // Buyers who contract once a harvest have no 30- or 90-day repeat window.
     expect(text).not.toMatch(/within (30|90) days/i);
+    // An exporter's capacity is lots and shipping, not booked hours.
+    expect(text).not.toMatch(/booked over free hours/);
     const advice = coerceFormState({
       industry: 'Agriculture/AgTech',
       product: {

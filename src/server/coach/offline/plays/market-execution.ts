@@ -98,7 +98,7 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['deliver'],
     loopNeeds: ['plan'],
-    when: (p) => !sells(p, 'marketplace', 'goods'),
+    when: (p) => !sells(p, 'marketplace', 'goods') && !p.paidByOthers,
     text: (v, p) =>
       `Before "${v.plan}" brings more ${arrivals(p)}, cap monthly starts to fit "${v.deliver}".`,
   },
@@ -271,7 +271,7 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['deliver'],
-    when: inUse,
+    when: (p) => inUse(p) && !p.paidByOthers,
     text: (v, p) =>
       `Winning more ${arrivals(p)} than "${v.deliver}" can serve: success turned into late work.`,
   },

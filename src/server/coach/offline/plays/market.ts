@@ -70,7 +70,9 @@ export const MARKET_PLAYS: readonly Play[] = [
     text: (v) =>
       nothing(v.paid)
         ? `"${v.paid}" is the gap to close now: until ${people(v)} pay, "${v.found}" measures interest, not demand.`
-        : `"${v.paid}" proves the money and "${v.found}" the route; demand is repeatable when more ${people(v)} arrive that way.`,
+        : v.channel
+          ? `"${v.paid}" proves the money and "${v.channel}" the route; demand is repeatable when more ${people(v)} arrive that way.`
+          : `"${v.paid}" proves the money; demand is repeatable when more ${people(v)} arrive the same way.`,
   },
   {
     card: 'teach',
@@ -243,9 +245,9 @@ export const MARKET_PLAYS: readonly Play[] = [
   },
   {
     card: 'metric',
-    needs: ['found', 'whoAll'],
+    needs: ['channel', 'whoAll'],
     when: (p) => paying(p),
-    text: (v) => `New ${people(v)} per month, by source (today: "${v.found}").`,
+    text: (v) => `New ${people(v)} per month, by source (today: "${v.channel}").`,
   },
   {
     card: 'metric',

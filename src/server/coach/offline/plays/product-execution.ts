@@ -25,7 +25,12 @@ const unit = (p: FounderProfile) =>
         ? 'learner or member'
         : 'customer';
 /** Capacity is people's hours: work per client or order, a non-profit's staff and volunteers. */
-const hoursBound = (p: FounderProfile) => handmade(p) || funded(p) || p.model === 'unknown';
+/**
+ * Sold in someone's hours: services and work made to order (goods are bound by production, and
+ * a sponsored show's audience costs no hours to grow).
+ */
+const hoursBound = (p: FounderProfile) =>
+  (sells(p, 'services', 'made-to-order') && !p.paidByOthers) || funded(p) || p.model === 'unknown';
 /** The resources answer is about money (a grant, savings, a round), not partners. */
 const money = (phrase: string) =>
   /[$£€¥₹]|\b(grants?|seed|series|angels?|savings|funding|loans?|investors?|runway)\b/i.test(
@@ -239,7 +244,7 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'metric',
     needs: ['offer'],
-    when: (p) => handmade(p) && inUse(p),
+    when: (p) => handmade(p) && inUse(p) && !p.paidByOthers,
     text: (v, p) => `Share of ${units(p)} of "${v.offer}" needing rework, a revisit or a refund.`,
   },
   {

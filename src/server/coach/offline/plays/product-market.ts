@@ -201,7 +201,7 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     card: 'metric',
     needs: ['whoAll'],
     loopNeeds: ['metric'],
-    text: (v) => `"${v.metric}", counted for ${v.whoAll} apart from everyone else.`,
+    text: (v) => `Split "${v.metric}" by customer group; compare ${v.whoAll} with the rest.`,
   },
   {
     card: 'metric',
