@@ -267,6 +267,23 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/cap monthly starts|warn at 85%|rework, a revisit or a refund/);
   });
 
+  it('backs each honest rating with its own pillar’s answers, not one sentence for all three', async () => {
+    const form = coerceFormState({
+      product: { evidence: '40 kitchens use the planner daily; 31 renewed.', rating: 4 },
+      market: {
+        target: 'Restaurant groups with €2M-€10M revenue',
+        payEvidence: '€96,000 revenue last year from 31 kitchens.',
+        rating: 4,
+      },
+      execution: { rating: 3 },
+    });
+    const [product, market] = await Promise.all([coach(form, 2), coach(form, 3)]);
+    const backed = (r: Awaited<ReturnType<typeof coach>>) =>
+      /Your answers back it: "([^"]*)"/.exec(allStrings(r).join('\n'))?.[1] ?? '';
+    expect(backed(product)).toMatch(/40 kitchens/);
+    expect(backed(market)).toMatch(/€96,000 revenue/);
+  });
+
   it('never shortens an offer to the first half of a pair', () => {
     const form = coerceFormState({
       product: {

@@ -93,6 +93,13 @@ export function evidenceAction(pillar: Pillar, p: FounderProfile): string | null
 }
 
 /** A line for the lesson on how the rating stands against the evidence, for every verdict. */
+/** The answers of each pillar that report what happened (not who the customers are). */
+const EVIDENCE_PATHS: Record<Pillar, readonly string[]> = {
+  product: ['product.evidence'],
+  market: ['market.payEvidence', 'market.discoveryEvaluation'],
+  execution: ['execution.delivery', 'execution.retentionGrowth', 'execution.salesMarketing'],
+};
+
 export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   const e = p.evidence[pillar];
   const label = PILLAR_LABELS[pillar];
@@ -104,7 +111,13 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
     return `${base} Your answers do not show that yet; the first action below is about closing that gap.`;
   if (e.verdict === 'modest')
     return `${base} Your answers show more than that, so this session aims a level higher.`;
-  const cite = e.signals.at(-1);
+  // The pillar's own answers first, so three honest ratings are not all backed by one sentence.
+  // Else a figure from the pillar's own answers ('€310,000 revenue last year' for Market).
+  const own = e.signals.filter((s) => s.path.startsWith(`${pillar}.`));
+  const figure = EVIDENCE_PATHS[pillar]
+    .map((path) => p.figures.find((f) => f.path === path))
+    .find((f) => f !== undefined);
+  const cite = own.at(-1) ?? figure ?? e.signals.at(-1);
   return cite ? `${base} Your answers back it: "${fragment(cite.sentence, 80)}".` : base;
 }
 
