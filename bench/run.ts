@@ -341,15 +341,31 @@ async function main() {
       });
       child.on('exit', (code) => reject(new Error(`bench server exited ${code}`)));
     });
+    // Signs in as a person does: the link opens 'Continue as …', whose button posts its token.
     const verify = new URL(ready.link);
-    const cookie = await new Promise<string>((resolve) => {
-      http.get(
-        { host: '127.0.0.1', port: ready.port, path: `${verify.pathname}${verify.search}` },
+    const cookie = await new Promise<string>((resolve, reject) => {
+      const body = new URLSearchParams({
+        token: verify.searchParams.get('token') ?? '',
+      }).toString();
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: ready.port,
+          method: 'POST',
+          path: verify.pathname,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
         (res) => {
           res.resume();
+          if (res.statusCode !== 303) reject(new Error(`bench sign-in: ${res.statusCode}`));
           resolve((res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '));
         },
       );
+      req.on('error', reject);
+      req.end(body);
     });
     // The server has just started: its code is compiled as it first runs. Warm every route up
     // first, so that the first one measured does not pay for that alone.

@@ -25,12 +25,21 @@ export function uniqueEmail(prefix = 'founder'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.test`;
 }
 
-/** Signs in the way a person does: a single-use link from the CLI, opened in the browser. */
-export async function signIn(page: Page, email: string): Promise<void> {
+/** A fresh single-use sign-in link for `email`, from the CLI (the last line it prints). */
+export async function loginLink(email: string): Promise<string> {
   const { stdout } = await cli('login-link', '--email', email);
   const url = stdout.trim().split('\n').at(-1)!;
   expect(url).toMatch(/\/api\/login\/verify\?token=/);
-  await page.goto(url);
+  return url;
+}
+
+/**
+ * Signs in the way a person does: a single-use link from the CLI, opened in the browser, then
+ * 'Continue as …' pressed (opening the link alone signs nobody in).
+ */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(await loginLink(email));
+  await page.getByRole('button', { name: `Continue as ${email}` }).click();
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 }
 

@@ -1,6 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { LOGO, logoSvg } from '../src/shared/logo';
-import { cli, expect, expectNoSeriousA11yViolations, signIn, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  loginLink,
+  signIn,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 /** The computed look of an element, to compare the server's pages with the app's. */
 const lookOf = (el: Locator) =>
@@ -110,9 +117,10 @@ test.describe('signed out', () => {
     browser,
     consoleErrors,
   }) => {
-    const { stdout } = await cli('login-link', '--email', uniqueEmail());
-    const link = stdout.trim().split('\n').at(-1)!;
+    const email = uniqueEmail();
+    const link = await loginLink(email);
     await page.goto(link);
+    await page.getByRole('button', { name: `Continue as ${email}` }).click();
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
     const other = await browser.newContext();
     const second = await other.newPage();
@@ -125,6 +133,37 @@ test.describe('signed out', () => {
       second.getByRole('heading', { name: "This sign-in link can't be used" }),
     ).toBeVisible();
     await other.close();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a mail scanner opening the link does not use it up', async ({ page, consoleErrors }) => {
+    const email = uniqueEmail('scanned');
+    const link = await loginLink(email);
+    // What mail security scanners do before the person clicks: fetch the link, without cookies.
+    const scanned = await page.request.get(link, { maxRedirects: 0 });
+    expect(scanned.status()).toBe(200);
+    expect(scanned.headers()['set-cookie']).toBeUndefined();
+    expect((await page.request.head(link, { maxRedirects: 0 })).status()).toBe(200);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Sign in to Pillars' })).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    const form = await page.locator('form').evaluate((f: HTMLFormElement) => ({
+      action: f.action,
+      token: new FormData(f).get('token'),
+    }));
+    await page.getByRole('button', { name: `Continue as ${email}` }).click();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+
+    // The token is spent: the same POST again is refused with the expired page.
+    const again = await page.request.post(form.action, {
+      form: { token: String(form.token) },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(400);
+    expect(await again.text()).toContain("This sign-in link can't be used");
     expect(consoleErrors).toEqual([]);
   });
 });

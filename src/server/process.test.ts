@@ -88,8 +88,17 @@ describe('the server and the CLI as processes', () => {
       true,
     );
 
-    const res = await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' });
-    expect(res.status).toBe(302);
+    // The link opens 'Continue as …'; its button posts the token, and only that signs in.
+    const opened = await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' });
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Continue as cli@example.com');
+    const res = await fetch(`${base}${link.pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }),
+    });
+    expect(res.status).toBe(303);
     const cookie = res.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@shared/contracts/admin';
 import { LIMITS } from '@shared/domain';
 import { creditLedger, users } from '../db/schema';
-import { cookieFrom, createUser } from '../test/app';
+import { continueLink, cookieFrom, createUser } from '../test/app';
 import { useTestApp } from '../test/use-test-app';
 import {
   CommandError,
@@ -168,13 +168,17 @@ describe('runCommand', () => {
     expect(`${url.origin}${url.pathname}`).toBe('http://localhost:5000/api/login/verify');
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const res = await t.ctx.app.request(`${url.pathname}${url.search}`);
-    expect(res.status).toBe(302);
+    // It opens the 'Continue as …' page; pressing Continue (the POST) signs in, once.
+    const page = await t.ctx.app.request(`${url.pathname}${url.search}`);
+    expect(await page.text()).toContain('Continue as link@example.com');
+    const res = await continueLink(t.ctx, url.href);
+    expect(res.status).toBe(303);
     const user = await t.ctx.app.request('/api/auth/user', {
       headers: { cookie: cookieFrom(res) },
     });
     expect(await user.json()).toMatchObject({ email: 'link@example.com' });
 
+    expect((await continueLink(t.ctx, url.href)).status).toBe(400);
     expect((await t.ctx.app.request(`${url.pathname}${url.search}`)).status).toBe(400);
   });
 

@@ -1,4 +1,5 @@
 import { logoSvg } from '@shared/logo';
+import { AUTH_PATHS } from '@shared/paths';
 import { TEXTS } from '@shared/texts';
 
 /**
@@ -61,6 +62,24 @@ export function linkSentPage(email: string, viaLog: boolean): string {
 <p>If <strong>${escapeHtml(email)}</strong> can sign in, a single-use sign-in link is on its way. It expires in 15 minutes.</p>
 <p class="muted">${where}</p>
 <p><a href="/api/login">Use another email</a></p>`,
+  );
+}
+
+/**
+ * What a sign-in link opens: only its button (a same-origin POST carrying the link's token) signs
+ * in, so a mail scanner that fetches the link cannot use it up.
+ */
+export function continuePage(opts: { email: string; token: string }): string {
+  const email = escapeHtml(opts.email);
+  return layout(
+    'Continue signing in',
+    `<h1>Sign in to ${TEXTS.appName}</h1>
+<p>This link signs you in as <strong>${email}</strong>. It works once.</p>
+<form method="post" action="${AUTH_PATHS.verify}">
+<input type="hidden" name="token" value="${escapeHtml(opts.token)}">
+<button type="submit" class="continue">Continue as ${email}</button>
+</form>
+<p class="muted">Not you? <a href="/api/login">Use another email</a></p>`,
   );
 }
 
@@ -132,7 +151,7 @@ background:var(--background);color:var(--foreground);line-height:1.5;-webkit-fon
 .brand svg{width:32px;height:32px;flex-shrink:0}
 .card{width:100%;max-width:448px;background:var(--card);border:1px solid var(--border);border-radius:14px;padding:24px;box-shadow:0 1px 2px rgb(0 0 0/.05)}
 h1{font-size:1.5rem;line-height:1.25;font-weight:700;letter-spacing:-.025em;margin:0 0 8px}
-p{margin:0 0 16px;font-size:.875rem}
+p{margin:0 0 16px;font-size:.875rem;overflow-wrap:anywhere}
 .muted{color:var(--muted-foreground)}
 label{display:block;font-weight:500;font-size:.875rem;margin-bottom:6px}
 input{display:block;width:100%;height:40px;padding:8px 12px;border:1px solid var(--input);border-radius:8px;background:var(--background);color:inherit;font:inherit;font-size:.875rem;margin-bottom:12px}
@@ -141,6 +160,8 @@ input:focus-visible{outline:2px solid var(--ring);outline-offset:0}
 button:focus-visible,a:focus-visible{outline:2px solid var(--ring);outline-offset:2px}
 button,.button{display:inline-flex;align-items:center;justify-content:center;width:100%;height:40px;padding:8px 16px;border:0;border-radius:8px;background:var(--primary);color:var(--primary-foreground);font:inherit;font-size:.875rem;font-weight:500;cursor:pointer;text-decoration:none;margin-bottom:16px}
 button:hover,.button:hover{opacity:.9}
+button.continue{height:auto;min-height:40px;overflow-wrap:anywhere;text-align:center}
+form{margin:0}
 .error{color:#b91c1c;font-size:.875rem;margin-top:-4px}
 a{color:var(--primary);text-underline-offset:4px}
 strong{font-weight:600}

@@ -33,6 +33,17 @@ export async function insertLoginToken(
   await db.insert(loginTokens).values({ hash, email, expiresAt });
 }
 
+/** Answers a token's email while it is unused and unexpired, without spending it (a GET of the link). */
+export async function findLoginToken(db: Db, hash: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: loginTokens.email })
+    .from(loginTokens)
+    .where(
+      and(eq(loginTokens.hash, hash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)),
+    );
+  return row?.email;
+}
+
 /** Marks the token used and answers its email, atomically: a second use (or an expired token) gets nothing. */
 export async function consumeLoginToken(
   db: Db,

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../context';
 import { endSession, loadAuth, startSession } from '../../lib/auth/session';
 import {
   AUTH_CSS,
+  continuePage,
   linkInvalidPage,
   linkSentPage,
   rateLimitedPage,
@@ -14,7 +15,13 @@ import {
 } from '../../lib/auth/pages';
 import { clientIp } from '../../lib/http/client-ip';
 import { consume } from '../../lib/rate-limit';
-import { admit, redeemLoginToken, requestLoginLink, toUserJson } from './auth.service';
+import {
+  admit,
+  peekLoginToken,
+  redeemLoginToken,
+  requestLoginLink,
+  toUserJson,
+} from './auth.service';
 
 const OIDC_COOKIE = 'pillars_oidc';
 
@@ -22,14 +29,20 @@ function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('content-type') ?? '').includes('application/json');
 }
 
-async function readEmailField(c: Context<AppEnv>): Promise<unknown> {
+async function readField(c: Context<AppEnv>, name: string): Promise<unknown> {
   try {
-    if (wantsJson(c)) return ((await c.req.json()) as { email?: unknown }).email;
+    if (wantsJson(c)) return ((await c.req.json()) as Record<string, unknown>)[name];
     const form = await c.req.parseBody();
-    return form.email;
+    return form[name];
   } catch {
     return undefined;
   }
+}
+
+/** Pages that carry a sign-in token are never cached and never leak it in a Referer. */
+function noStore(c: Context<AppEnv>): void {
+  c.header('cache-control', 'no-store');
+  c.header('referrer-policy', 'no-referrer');
 }
 
 export function authRoutes() {
@@ -68,7 +81,7 @@ export function authRoutes() {
     const deps = c.get('deps');
     // With an identity provider, sign-in goes through it only: no email links.
     if (deps.oidc) return c.redirect(AUTH_PATHS.login, 303);
-    const parsed = loginRequestSchema.safeParse({ email: await readEmailField(c) });
+    const parsed = loginRequestSchema.safeParse({ email: await readField(c, 'email') });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Enter a valid email address';
       if (wantsJson(c)) return c.json({ message }, 400);
@@ -91,10 +104,28 @@ export function authRoutes() {
     return c.html(linkSentPage(email, deps.mailer.kind === 'log'));
   });
 
+  // Opening a link (GET, or HEAD, which Hono answers with this route) never spends it: mail
+  // scanners fetch links too. It shows 'Continue as …', whose button posts the token below.
   app.get(AUTH_PATHS.verify, async (c) => {
-    const deps = c.get('deps');
-    const email = await redeemLoginToken(deps, c.get('db'), c.req.query('token') ?? '');
+    noStore(c);
+    const token = c.req.query('token') ?? '';
+    const email = await peekLoginToken(c.get('deps'), c.get('db'), token);
     if (!email) return c.html(linkInvalidPage(), 400);
+    return c.html(continuePage({ email, token }));
+  });
+
+  // Only this POST signs in and spends the token. Cross-site posts are refused before it runs
+  // (sameOriginWrites), so another site cannot sign a visitor in with its own link.
+  app.post(AUTH_PATHS.verify, async (c) => {
+    noStore(c);
+    const deps = c.get('deps');
+    const token = await readField(c, 'token');
+    const email = await redeemLoginToken(deps, c.get('db'), typeof token === 'string' ? token : '');
+    if (!email) {
+      if (wantsJson(c))
+        return c.json({ message: 'This sign-in link has been used already or has expired.' }, 400);
+      return c.html(linkInvalidPage(), 400);
+    }
     const admission = await admit(deps, c.get('db'), email);
     if (!admission.ok) {
       return c.html(
@@ -103,7 +134,7 @@ export function authRoutes() {
       );
     }
     await startSession(c, { userId: admission.user.id, method: 'email' });
-    return c.redirect('/', 302);
+    return c.redirect('/', 303);
   });
 
   app.get(AUTH_PATHS.oidcCallback, async (c) => {

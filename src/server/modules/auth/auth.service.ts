@@ -6,7 +6,7 @@ import { hashToken, randomToken } from '../../lib/auth/tokens';
 import type { RefusalReason } from '../../lib/membership/gate';
 import { consume } from '../../lib/rate-limit';
 import { upsertUser, type AuthUser } from '../users/users.queries';
-import { consumeLoginToken, insertLoginToken } from './auth.queries';
+import { consumeLoginToken, findLoginToken, insertLoginToken } from './auth.queries';
 
 export const LOGIN_LINK_TTL_MINUTES = 15;
 
@@ -41,13 +41,29 @@ export async function requestLoginLink(
   await deps.mailer.sendLoginLink({ to: email, url, expiresInMinutes: LOGIN_LINK_TTL_MINUTES });
 }
 
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * Answers the email of a sign-in token that can still be used, without spending it: opening the
+ * link (a GET or HEAD, which mail scanners do too) only shows the 'Continue as …' page.
+ */
+export async function peekLoginToken(
+  deps: AppDeps,
+  db: Db,
+  token: string,
+): Promise<string | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const now = deps.clock?.() ?? new Date();
+  return findLoginToken(db, hashToken(deps.sessionSecret, token), now);
+}
+
 /** Spends a sign-in token; answers its email, or undefined when it is unknown, used or expired. */
 export async function redeemLoginToken(
   deps: AppDeps,
   db: Db,
   token: string,
 ): Promise<string | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  if (!TOKEN_SHAPE.test(token)) return undefined;
   const now = deps.clock?.() ?? new Date();
   return consumeLoginToken(db, hashToken(deps.sessionSecret, token), now);
 }

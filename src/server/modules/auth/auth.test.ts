@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditLedger, loginTokens, sessions } from '../../db/schema';
 import type { MembershipDecision, MembershipGate } from '../../lib/membership/gate';
-import { cookieFrom, createTestApp, signIn } from '../../test/app';
+import { continueLink, cookieFrom, createTestApp, signIn } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 import { purgeExpired } from './auth.queries';
 
@@ -95,15 +95,15 @@ describe('email sign-in links', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.hash).not.toContain(token);
 
-    const first = await t.ctx.app.request(linkPath(mail.url));
-    expect(first.status).toBe(302);
+    const first = await continueLink(t.ctx, mail.url);
+    expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('/');
     const setCookie = first.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
 
-    const second = await t.ctx.app.request(linkPath(mail.url));
+    const second = await continueLink(t.ctx, mail.url);
     expect(second.status).toBe(400);
     expect(await second.text()).toContain('has been used already or has expired');
   });
@@ -114,7 +114,10 @@ describe('email sign-in links', () => {
     await timed.app.request('/api/login', form('late@example.com'));
     const mail = timed.mailer.sent.at(-1)!;
     now = new Date(now.getTime() + 16 * 60_000);
-    const res = await timed.app.request(linkPath(mail.url));
+    const opened = await timed.app.request(linkPath(mail.url));
+    expect(opened.status).toBe(400);
+    expect(await opened.text()).toContain("This sign-in link can't be used");
+    const res = await continueLink(timed, mail.url);
     expect(res.status).toBe(400);
   });
 
@@ -126,7 +129,9 @@ describe('email sign-in links', () => {
       '/api/login',
       form('secure@example.com', { origin: 'https://pillars.example.com' }),
     );
-    const res = await secure.app.request(linkPath(secure.mailer.sent.at(-1)!.url));
+    const res = await continueLink(secure, secure.mailer.sent.at(-1)!.url, {
+      origin: 'https://pillars.example.com',
+    });
     expect(res.headers.get('set-cookie')).toMatch(/Secure/);
   });
 
@@ -134,9 +139,7 @@ describe('email sign-in links', () => {
     const first = await signIn(t.ctx, 'rotate@example.com');
     const url = t.ctx.mailer.sent.length;
     await t.ctx.app.request('/api/login', form('rotate@example.com', { cookie: first }));
-    const res = await t.ctx.app.request(linkPath(t.ctx.mailer.sent[url]!.url), {
-      headers: { cookie: first },
-    });
+    const res = await continueLink(t.ctx, t.ctx.mailer.sent[url]!.url, { cookie: first });
     const second = cookieFrom(res);
     expect(second).not.toBe(first);
     expect((await t.ctx.app.request('/api/auth/user', { headers: { cookie: first } })).status).toBe(
@@ -211,7 +214,7 @@ describe('membership gate at sign-in', () => {
       },
     });
     await allow.app.request('/api/login', form('outsider@example.com'));
-    const res = await allow.app.request(linkPath(allow.mailer.sent.at(-1)!.url));
+    const res = await continueLink(allow, allow.mailer.sent.at(-1)!.url);
     expect(res.status).toBe(403);
     const html = await res.text();
     expect(html).toContain('not on the list');
@@ -220,8 +223,8 @@ describe('membership gate at sign-in', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
 
     await allow.app.request('/api/login', form('friend@example.com'));
-    const ok = await allow.app.request(linkPath(allow.mailer.sent.at(-1)!.url));
-    expect(ok.status).toBe(302);
+    const ok = await continueLink(allow, allow.mailer.sent.at(-1)!.url);
+    expect(ok.status).toBe(303);
   });
 
   it('checks membership again when a session is older than 24 hours', async () => {
