@@ -41,10 +41,13 @@ const envSchema = z
     AI_MODEL: z.string().optional(),
     AI_API_KEY: z.string().optional(),
     AI_BASE_URL: optionalUrl,
+    /** How many proxies in front of the server to trust: false/0 none, true = 1, or a number of hops. */
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
+      .string()
+      .trim()
+      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxies (0-99)')
       .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
