@@ -14,7 +14,13 @@ export interface LimitSpec {
 }
 
 export const LIMIT_SPECS = {
-  /** Sign-in link requests per email address. */
+  /** Sign-in link requests per client address and email together (a 429 past it). */
+  loginIpEmail: { points: 5, durationSec: 15 * 60 },
+  /**
+   * Sign-in mails sent to one email address. Past it the request answers as usual but sends no
+   * more mail, so requests from other addresses cannot lock the owner out: the links already in
+   * their inbox still work (docs/decisions/023).
+   */
   loginEmail: { points: 5, durationSec: 15 * 60 },
   /** Sign-in requests (links and OIDC starts) per IP address. */
   loginIp: { points: 30, durationSec: 15 * 60 },
@@ -47,6 +53,17 @@ export function createRateLimiters(
   return Object.fromEntries(
     Object.entries(specs).map(([name, spec]) => [name, make(name, spec)]),
   ) as RateLimiters;
+}
+
+/** Spends one point; answers false over the limit (nothing thrown). */
+export async function tryConsume(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return false;
+    throw err;
+  }
 }
 
 /** Spends one point; over the limit it throws a 429 with the wait in seconds. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { continueLink, createTestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp();
@@ -33,5 +33,40 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
       );
     }
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("sign-in requests for someone else's email (victim lock-out)", () => {
+  it('never answers 429 to requests from many addresses, caps the mails, and the owner still signs in', async () => {
+    const app = createTestApp(t.database, { env: { TRUST_PROXY: '1' } });
+    const victim = 'victim@example.com';
+    for (let i = 0; i < 8; i++) {
+      const res = await app.app.request(
+        '/api/login',
+        form(victim, { 'x-forwarded-for': `198.51.100.${i}` }),
+      );
+      expect(res.status).toBe(200);
+    }
+    expect(app.mailer.sent.filter((m) => m.to === victim)).toHaveLength(5);
+    const own = await app.app.request(
+      '/api/login',
+      form(victim, { 'x-forwarded-for': '192.0.2.1' }),
+    );
+    expect(own.status).toBe(200);
+    expect(JSON.stringify(app.logs)).toContain('login_mail_capped');
+    const res = await continueLink(app, app.mailer.sent.at(-1)!.url);
+    expect(res.status).toBe(303);
+  });
+
+  it('answers 429 to the sixth request for one email from one address', async () => {
+    const app = createTestApp(t.database, { env: { TRUST_PROXY: '1' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const headers = { 'x-forwarded-for': '203.0.113.5' };
+      statuses.push(
+        (await app.app.request('/api/login', form('same@example.com', headers))).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

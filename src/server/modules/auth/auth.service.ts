@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/auth/tokens';
 import type { RefusalReason } from '../../lib/membership/gate';
-import { consume } from '../../lib/rate-limit';
+import { consume, tryConsume } from '../../lib/rate-limit';
 import { upsertUser, type AuthUser } from '../users/users.queries';
 import { consumeLoginToken, findLoginToken, insertLoginToken } from './auth.queries';
 
@@ -36,7 +36,13 @@ export async function requestLoginLink(
   ip: string,
 ): Promise<void> {
   await consume(deps.limiters.loginIp, ip);
-  await consume(deps.limiters.loginEmail, email);
+  await consume(deps.limiters.loginIpEmail, `${ip} ${email}`);
+  // Past the per-email mail cap nothing more is sent, but the answer stays the same: requests
+  // from elsewhere cannot lock the owner out, whose inbox already holds working links.
+  if (!(await tryConsume(deps.limiters.loginEmail, email))) {
+    deps.logger.warn({ event: 'login_mail_capped' }, 'Sign-in mail cap reached; no mail sent');
+    return;
+  }
   const url = await createLoginLink(deps, db, email, deps.clock);
   await deps.mailer.sendLoginLink({ to: email, url, expiresInMinutes: LOGIN_LINK_TTL_MINUTES });
 }
