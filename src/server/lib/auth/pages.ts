@@ -124,6 +124,15 @@ ${who}
   );
 }
 
+export function mailUnavailablePage(): string {
+  return layout(
+    'Email not sent',
+    `<h1>We couldn't send your sign-in email</h1>
+<p>Our mail server isn't answering right now. Please try again in a few minutes.</p>
+<p><a href="/api/login">Back to sign in</a></p>`,
+  );
+}
+
 export function rateLimitedPage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return layout(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSmtpMailer } from '../../lib/mail/mailer';
 import { continueLink, createTestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -68,5 +69,35 @@ describe("sign-in requests for someone else's email (victim lock-out)", () => {
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('mail server down', () => {
+  const down = () =>
+    createTestApp(t.database, {
+      deps: { mailer: createSmtpMailer('smtp://127.0.0.1:1', 'Pillars <no-reply@localhost>') },
+    });
+
+  it('answers the HTML form with a 503 page saying the email could not be sent, and logs why', async () => {
+    const app = down();
+    const res = await app.app.request('/api/login', form('down@example.com'));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain("We couldn't send your sign-in email");
+    expect(html).toContain('try again in a few minutes');
+    expect(JSON.stringify(app.logs)).toContain('login_mail_failed');
+  });
+
+  it('answers JSON callers with 503 and a message', async () => {
+    const res = await down().app.request('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'down@example.com' }),
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      message: "We couldn't send the sign-in email just now. Please try again in a few minutes.",
+    });
   });
 });

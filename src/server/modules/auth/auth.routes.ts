@@ -9,6 +9,7 @@ import {
   continuePage,
   linkInvalidPage,
   linkSentPage,
+  mailUnavailablePage,
   rateLimitedPage,
   refusedPage,
   signInPage,
@@ -17,6 +18,7 @@ import { clientIp } from '../../lib/http/client-ip';
 import { consume } from '../../lib/rate-limit';
 import {
   admit,
+  MailUnavailableError,
   peekLoginToken,
   redeemLoginToken,
   requestLoginLink,
@@ -96,6 +98,10 @@ export function authRoutes() {
         c.header('retry-after', String(retry));
         if (wantsJson(c)) return c.json({ message: MESSAGES.rateLimited }, 429);
         return c.html(rateLimitedPage(retry), 429);
+      }
+      if (err instanceof MailUnavailableError) {
+        if (wantsJson(c)) return c.json({ message: err.message }, 503);
+        return c.html(mailUnavailablePage(), 503);
       }
       throw err;
     }

@@ -44,7 +44,23 @@ export async function requestLoginLink(
     return;
   }
   const url = await createLoginLink(deps, db, email, deps.clock);
-  await deps.mailer.sendLoginLink({ to: email, url, expiresInMinutes: LOGIN_LINK_TTL_MINUTES });
+  try {
+    await deps.mailer.sendLoginLink({ to: email, url, expiresInMinutes: LOGIN_LINK_TTL_MINUTES });
+  } catch (err) {
+    deps.logger.error({ err, event: 'login_mail_failed' }, 'Sign-in email could not be sent');
+    throw new MailUnavailableError();
+  }
+}
+
+export const MAIL_UNAVAILABLE_MESSAGE =
+  "We couldn't send the sign-in email just now. Please try again in a few minutes.";
+
+/** The mail server refused or could not be reached (the cause is logged where it happened). */
+export class MailUnavailableError extends Error {
+  constructor() {
+    super(MAIL_UNAVAILABLE_MESSAGE);
+    this.name = 'MailUnavailableError';
+  }
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
