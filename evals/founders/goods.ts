@@ -7,7 +7,14 @@ const NO_STOCK = [
   /\bstock levels?\b/i,
   /\breorder points?\b/i,
 ];
-const ONE_OFF = [/\bchurn\b/i, /\bMRR\b/, /\bmonthly recurring\b/i];
+const ONE_OFF = [
+  /\bchurn\b/i,
+  /\bMRR\b/,
+  /\bmonthly recurring\b/i,
+  /\bstill active\b/i,
+  /\bleaking bucket\b/i,
+  /\bkeep choosing it\b/i,
+];
 
 export const GOODS_FOUNDERS: readonly Founder[] = [
   founder({

@@ -189,6 +189,33 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/days of stock|inventory|stock levels?|\bchurn\b|\bMRR\b/i);
   });
 
+  it('coaches a commission binder with 64 paid orders as a one-off consumer business, past discovery', async () => {
+    const form = coerceFormState({
+      product: {
+        problem: 'People with a family bible or a thesis cannot find anyone to bind it properly.',
+        solution: 'Hand binding and restoration to commission, each made after the client orders.',
+        evidence: '64 commissions last year at an average of £640.',
+        whyWorthSolving: 'These books cannot be replaced, and a bad repair damages them for good.',
+        rating: 3,
+      },
+      market: {
+        target: 'Private clients in Edinburgh, plus PhD graduates across Scotland.',
+        idealCustomer: 'Someone who inherited a family bible with a loose spine.',
+        discoveryEvaluation: 'Clients find me through Google Maps and word of mouth.',
+        payEvidence: 'Revenue of £41,000 last year; clients pay a 50% deposit.',
+        rating: 4,
+      },
+      execution: { delivery: 'I work alone; I hold no stock, every binding is made to order.' },
+    });
+    expect(buildProfile(form).audience).toBe('consumer');
+    const text = await sessionsOf(form);
+    expect(text).not.toMatch(
+      /still active|retention by cohort|leaking bucket|keep choosing it|miss most|Sean Ellis/i,
+    );
+    expect(text).not.toMatch(/discovery calls|discovery conversations|handful of conversations/i);
+    expect(text).not.toMatch(/hold the budget|who signs|two or three|last month's cost/i);
+  });
+
   it('coaches a food stall that already sells without stock, trial-sale or pain-pricing advice', async () => {
     const form = coerceFormState({
       industry: 'Food & Beverage',

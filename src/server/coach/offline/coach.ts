@@ -368,7 +368,7 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
       guards,
       w,
       band: sessionBand(profile, topic.pillars),
-      gaps: findGaps(session, topic.loop, w),
+      gaps: findGaps(session, topic.loop, w, profile),
       notes,
       anchors: SESSION_ANCHORS[session],
       said,

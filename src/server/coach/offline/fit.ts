@@ -1,4 +1,5 @@
 import type { FounderProfile } from '../profile';
+import { buysOnce } from './plays/when';
 import { withoutFounderWords } from './words';
 
 /**
@@ -27,12 +28,15 @@ export const GUARDS: readonly Guard[] = [
   },
   {
     why: 'nothing is sold on a subscription, so churn and recurring revenue do not apply',
-    applies: (p) =>
-      ['one-off', 'commission', 'donations'].includes(p.revenue) ||
-      (['made-to-order', 'hardware', 'non-profit'].includes(p.model) &&
-        p.revenue !== 'subscription'),
+    applies: buysOnce,
     refuses:
       /\b(churn\w*|MRR|ARR|monthly recurring|recurring revenue|renewals?|subscription (plans?|revenue))\b/i,
+  },
+  {
+    why: 'a customer who buys once is not "still active": no usage cohorts, leaking buckets or "would miss"',
+    applies: buysOnce,
+    refuses:
+      /\b(still active|retention cohorts?|retention by cohort|leaking bucket|falling retention|keep choosing it|miss most|could no longer use|Sean Ellis)\b/i,
   },
   {
     why: 'the business holds no stock (made to order, services, software)',
@@ -94,7 +98,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'a founder with revenue is past testing the idea',
     applies: (p) => p.stage === 'paying' || p.stage === 'revenue',
     refuses:
-      /\b(rare or mild pain|ten conversations without one commitment|your idea|first version small|get commitments early|run 15 discovery interviews|solution searching for a problem)\b/i,
+      /\b(rare or mild pain|ten conversations without one commitment|your idea|first version small|get commitments early|run 15 discovery interviews|discovery calls|handful of conversations|per 10 conversations|describe the problem unprompted|solution searching for a problem)\b/i,
   },
   {
     why: 'a solo founder who turns work away needs price and selection, not more leads',
@@ -111,7 +115,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'people who already buy a consumer product do not price their problem in hours and money',
     applies: (p) => p.audience === 'consumer' && (p.stage === 'paying' || p.stage === 'revenue'),
     refuses:
-      /\b(monthly figure on|monthly cost of|hours, people, money|tool, person and hour|number on the pain|cost of the problem|before-and-after lines)\b/i,
+      /\b(monthly figure on|monthly cost of|hours, people, money|tool, person and hour|number on the pain|cost of the problem|last month's cost|before-and-after lines)\b/i,
   },
   {
     why: 'a food business that already sells is past a trial sale',

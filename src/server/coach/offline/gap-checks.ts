@@ -1,5 +1,7 @@
 import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { FounderProfile } from '../profile';
 import type { Text } from './library';
+import { b2c, paying } from './plays/when';
 import { hasNumber, wordCount } from './text';
 import type { Weave } from './weave';
 
@@ -8,6 +10,8 @@ export interface GapCheck {
   key: string;
   sessions: readonly CoachingSessionNumber[];
   isGap: (w: Weave) => boolean;
+  /** When the gap is no gap for this founder whatever the answers say (revenue needs no discovery count). */
+  unless?: (p: FounderProfile) => boolean;
   /** What is missing, as a phrase for the lesson ("evidence that customers will pay"). */
   missing: string;
   action: Text;
@@ -112,6 +116,7 @@ export const PRODUCT_MARKET_CHECKS: readonly GapCheck[] = [
     key: 'pay',
     sessions: [3, 5, 7],
     isGap: noFigure('market.payEvidence'),
+    unless: paying,
     missing: 'evidence that customers will pay',
     action: (w) =>
       w.has('market.payEvidence')
@@ -124,6 +129,8 @@ export const PRODUCT_MARKET_CHECKS: readonly GapCheck[] = [
     key: 'discovery',
     sessions: [3, 5],
     isGap: noFigure('market.discoveryEvaluation'),
+    // Paying customers are the discovery: a count of early conversations no longer matters.
+    unless: paying,
     missing: 'a count of discovery conversations and what they showed',
     action: (w) =>
       `Run 15 discovery interviews with ${w.customer} and record the count and the pattern: how many have the problem, how many already pay to solve it, and how many would commit now.`,
@@ -134,6 +141,8 @@ export const PRODUCT_MARKET_CHECKS: readonly GapCheck[] = [
     key: 'budget',
     sessions: [3],
     isGap: blank('market.budget'),
+    // A consumer pays from their own pocket: nobody else signs off.
+    unless: b2c,
     missing: 'who pays, and from which budget',
     action: (w) =>
       `Find out who signs off and from which budget: in your next 5 conversations with ${w.customer}, ask what they spend on the problem today and who approves that spending.`,

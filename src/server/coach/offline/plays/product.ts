@@ -1,4 +1,4 @@
-import { b2b, did, has, inUse, paying, sells, stageAtMost } from './when';
+import { b2b, buysOnce, did, has, inUse, paying, sells, stageAtMost } from './when';
 import type { FounderProfile } from '../../profile';
 import { unmark } from '../words';
 import type { Play, PlayWords } from './types';
@@ -53,8 +53,10 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     needs: ['offer', 'whoAll', 'today'],
     bands: ['scaling'],
     when: paying,
-    text: (v) =>
-      `${v.whoAll} pay for "${v.offer}", so the risk has moved: not "will ${v.whoAll} want it" but "will they keep choosing it" over "${v.today}" next year.`,
+    text: (v, p) =>
+      buysOnce(p)
+        ? `${v.whoAll} pay for "${v.offer}", so the question has moved from "will ${v.whoAll} want it" to whether the next ones find you and pick you over "${v.today}".`
+        : `${v.whoAll} pay for "${v.offer}", so the risk has moved: not "will ${v.whoAll} want it" but "will they keep choosing it" over "${v.today}" next year.`,
   },
   {
     card: 'teach',
@@ -202,10 +204,10 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   },
   {
     card: 'risk',
-    needs: ['edge', 'offer'],
+    needs: ['edge', 'whoAll'],
     when: paying,
     text: (v) =>
-      `A rival copying "${v.edge}": without data or habits only "${v.offer}" holds, price becomes the fight.`,
+      `A rival who copies "${v.edge}" leaves price as the only difference, unless ${v.whoAll} stay for more.`,
   },
   {
     card: 'risk',

@@ -26,3 +26,7 @@ export const solo = (p: FounderProfile) => p.team.solo || p.team.hiring === 'no'
 export const b2b = (p: FounderProfile) => p.audience === 'business' || p.audience === 'public';
 export const b2c = (p: FounderProfile) => p.audience === 'consumer';
 export const recurring = (p: FounderProfile) => p.revenue === 'subscription';
+/** Customers pay once per order, not for continued use (commissions, one-off sales, devices). */
+export const buysOnce = (p: FounderProfile) =>
+  ['one-off', 'commission', 'donations'].includes(p.revenue) ||
+  (['made-to-order', 'hardware', 'non-profit'].includes(p.model) && p.revenue !== 'subscription');
