@@ -323,6 +323,40 @@ describe('offline coach: advice that fits the founder', () => {
     expect(unmark(short.offer ?? '')).not.toBe('your fixed-price brand');
   });
 
+  it('coaches a SaaS team with 160 paying customers as a team at scale', async () => {
+    const form = coerceFormState({
+      product: {
+        solution:
+          'Scheduling and dispatch software for heating contractors, sold per seat monthly.',
+        evidence: '160 paying contractors, CA$1.4M ARR, logo churn of 1.1% a month.',
+        rating: 4,
+      },
+      market: {
+        target: 'Heating and plumbing contractors in Canada with 5 to 50 technicians.',
+        payEvidence: 'Average contract CA$730 a month, paid annually by 58% of customers.',
+        rating: 4,
+      },
+      execution: {
+        delivery: 'A team of 12: 6 engineers, 2 in customer success, 2 in sales and the founders.',
+        retentionGrowth: 'Quarterly business reviews for accounts over CA$1,000 a month.',
+        rating: 3,
+      },
+    });
+    const text = await sessionsOf(form);
+    // 160 customers: revenue cannot rest on two or three of them, nor one line per customer.
+    expect(text).not.toMatch(/two or three|a few large customers|one or two clients/i);
+    expect(text).not.toMatch(/dated before-and-after results|per hour of your time/i);
+    expect(text).not.toMatch(/only you can do|did not come back/i);
+  });
+
+  it("keeps the capital letter that ends a name in its short name ('your CA$6M Series A')", () => {
+    const form = coerceFormState({
+      execution: { resourcesPartners: 'CA$6M Series A closed in March; two distributor partners.' },
+    });
+    const short = founderWords(form, buildProfile(form)).short;
+    expect(unmark(short.partners ?? '')).toBe('your CA$6M Series A');
+  });
+
   it('gives farm-trial advice only when farmers are the customers, and no repeat window to a seasonal buyer', async () => {
     const exporter = coerceFormState({
       industry: 'Agriculture/AgTech',

@@ -10,6 +10,9 @@ import { mark } from './words';
  * sentence, quoted.
  */
 type Line = (n: string, q: string, p: FounderProfile) => string;
+/** A business whose capacity is the founder's (or the team's) hours. */
+const byTheHour = (p: FounderProfile) =>
+  ['services', 'made-to-order'].includes(p.model) || p.team.solo;
 type Next = Partial<Record<CoachingSessionNumber, { action: Line; task: Line }>>;
 
 const NEXT: Partial<Record<DoneKind, Next>> = {
@@ -91,7 +94,7 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     },
     4: {
       action: (n) =>
-        `Write how your ${n} were won and served as a checklist; mark each step only you can do.`,
+        `Write how your ${n} were won and served as a checklist; mark each step that rests on one person.`,
       task: (n) => `Draft the checklist of serving your ${n}, first contact to payment.`,
     },
     5: {
@@ -144,9 +147,15 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
       task: (_n, q) => `Build a 13-week cash table starting from ${q}.`,
     },
     6: {
-      action: (_n, q) =>
-        `Behind ${q}, find which line earns most per hour of your time, and give it the next month.`,
-      task: (_n, q) => `List each line behind ${q} with its price, cost and hours.`,
+      // Hours are what a service or a founder alone sells; a product team counts cost to serve.
+      action: (_n, q, p) =>
+        byTheHour(p)
+          ? `Behind ${q}, find which line earns most per hour of your time, and give it the next month.`
+          : `Behind ${q}, find which customers or plans earn the best margin after the cost to serve them.`,
+      task: (_n, q, p) =>
+        byTheHour(p)
+          ? `List each line behind ${q} with its price, cost and hours.`
+          : `List each plan or customer group behind ${q} with its price and cost to serve.`,
     },
   },
   'pre-orders': {

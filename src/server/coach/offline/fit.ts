@@ -1,5 +1,5 @@
 import type { FounderProfile } from '../profile';
-import { buysOnce } from './plays/when';
+import { buysOnce, payingCount } from './plays/when';
 import { withoutFounderWords } from './words';
 
 /**
@@ -43,6 +43,12 @@ export const GUARDS: readonly Guard[] = [
     applies: (p) => !p.holdsStock,
     refuses:
       /\b(days of stock|stock levels?|inventory|stock-?outs?|reorder points?|overstock\w*|dead stock)\b/i,
+  },
+  {
+    why: 'dozens of paying customers: revenue does not rest on two or three of them',
+    applies: (p) => payingCount(p) >= 20,
+    refuses:
+      /\b(rest on two or three|a few large customers|one or two (clients|customers)|big client leaving)\b/i,
   },
   {
     why: 'a non-profit has funders and beneficiaries, not pricing power',

@@ -139,7 +139,7 @@ export const MODEL_RULES: readonly ModelRule[] = [
   },
   // Subscriptions.
   {
-    sessions: [3, 5],
+    sessions: [5],
     card: 'metric',
     when: recurring,
     text: () => 'Monthly churn of paying customers, and the reason each one gave for leaving.',
@@ -255,7 +255,8 @@ export const MODEL_RULES: readonly ModelRule[] = [
   {
     sessions: [3],
     card: 'risk',
-    when: (p) => p.audience === 'business',
+    // Until someone has paid: paying customers have shown who signs.
+    when: (p) => p.audience === 'business' && !paying(p),
     text: (w) =>
       `The person who feels the problem among ${w.customer} may not hold the budget; find out who signs before you quote.`,
   },

@@ -73,8 +73,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     learn: ['market.idealCustomer', 'market.target', 'product.problem'],
     measures: ['loops.product_market.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.product_market.current', 'market.idealCustomer', 'product.solution'],
-    riskLine: (ref) =>
-      `This loop rests on ${ref}: a month of feedback with no change means it is stuck.`,
+    riskLine: (ref) => `Watch ${ref}: a month of feedback with no change means the loop is stuck.`,
     taskWords: new RegExp(`${PRODUCT_WORDS.source}|${MARKET_WORDS.source}`, 'i'),
   },
   6: {
@@ -82,7 +81,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     learn: ['product.solution', 'execution.delivery'],
     measures: ['loops.product_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.product_execution.current', 'product.solution', 'execution.delivery'],
-    riskLine: (ref) => `This loop rests on ${ref}: cut scope before raising the budget.`,
+    riskLine: (ref) => `Watch ${ref}: promise nothing new until delivery has the hours for it.`,
     taskWords: new RegExp(`${PRODUCT_WORDS.source}|${EXECUTION_WORDS.source}`, 'i'),
   },
   7: {
@@ -90,8 +89,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     learn: ['execution.goToMarket', 'execution.salesMarketing', 'market.idealCustomer'],
     measures: ['loops.market_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.market_execution.current', 'execution.goToMarket', 'execution.salesMarketing'],
-    riskLine: (ref) =>
-      `This loop rests on ${ref}; growth stalls when customers cost more than they pay.`,
+    riskLine: (ref) => `Watch ${ref}: growth stalls when customers cost more than they pay.`,
     taskWords: new RegExp(`${MARKET_WORDS.source}|${EXECUTION_WORDS.source}`, 'i'),
   },
 };

@@ -42,6 +42,18 @@ describe("the founder's words as phrases", () => {
     ).toBe('one two three four five...');
   });
 
+  it("keeps a capital 'A' that ends a name, and still drops a trailing article", () => {
+    expect(nounPhraseOf('CA$6M Series A closed in March, with two distributors')).toBe(
+      'CA$6M Series A closed in March',
+    );
+    expect(phraseOf('We closed a CA$6M Series A round in March with a lead investor', 6)).toBe(
+      'we closed a CA$6M Series A...',
+    );
+    expect(phraseOf('We sell to the owners of a shop in town every week', 6)).toBe(
+      'we sell to the owners...',
+    );
+  });
+
   it('has no phrase for an answer that says there is nothing yet', () => {
     for (const answer of ['None', 'Unknown.', 'Not sure yet', 'n/a', '-', '  ']) {
       expect(phraseOf(answer)).toBeNull();

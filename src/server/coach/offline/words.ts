@@ -143,7 +143,7 @@ export function phraseOf(text: string, max = 9): string | null {
   if (words.length > max) {
     // Cut after a content word rather than on 'of', 'the', 'a'..., and say that it was cut.
     let kept = words.slice(0, max);
-    while (kept.length > 3 && FUNCTION_WORD.test(kept.at(-1) ?? '')) kept = kept.slice(0, -1);
+    while (kept.length > 3 && endsOnFunctionWord(kept)) kept = kept.slice(0, -1);
     t = kept.join(' ');
     cut = true;
   }
@@ -171,7 +171,7 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   else if (stop > 0 && wordCount(t.slice(0, stop)) >= 2) t = t.slice(0, stop);
   // A list is kept whole or not at all: 'in Argentina, Mexico' drops two of four countries.
   let words = t.split(/\s+/).slice(0, list ? Math.max(max, 12) : max);
-  while (words.length > 2 && FUNCTION_WORD.test(words.at(-1) ?? '')) words = words.slice(0, -1);
+  while (words.length > 2 && endsOnFunctionWord(words)) words = words.slice(0, -1);
   t = words
     .join(' ')
     .replace(/[\s,;:'"(-]+$/, '')
@@ -190,6 +190,13 @@ const SAYS_NOTHING =
 
 const FUNCTION_WORD =
   /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;
+
+/** True when the words end on 'of', 'the', 'a'...; a capital 'A' after a name is part of it ('Series A'). */
+function endsOnFunctionWord(words: readonly string[]): boolean {
+  const last = words.at(-1) ?? '';
+  if (last === 'A' && /^[A-Z]/.test(words.at(-2) ?? '')) return false;
+  return FUNCTION_WORD.test(last);
+}
 
 /**
  * The customers as a plural noun phrase: 'a working owner with a dog' -> 'working owners with a
@@ -373,8 +380,9 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       )
     )
       return;
-    const words = np
-      .text()
+    // 'CA$6M Series A': compromise leaves the capital letter that ends the name outside it.
+    const letter = at >= 0 ? /^ ([A-Z])\b(?![.'’])/.exec(first.slice(at + np.text().length)) : null;
+    const words = `${np.text()}${letter ? ` ${letter[1]}` : ''}`
       .replace(/[,;:.]+$/, '')
       .replace(/^(a|an|the|our|my)\s+/i, '')
       .split(/\s+/);

@@ -259,7 +259,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['goal', 'deliver'],
-    text: (v) => `"${v.goal}" slipping a week at a time while "${v.deliver}" eats the hours.`,
+    text: (v) =>
+      `"${v.goal}" slipping week by week while the daily work of "${v.deliver}" comes first.`,
   },
   {
     card: 'risk',
@@ -308,7 +309,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v, p) =>
       nothing(v.keep) || !paying(p)
         ? `Write the three moments you will contact ${people(v)} after they buy.`
-        : `Call two ${people(v)} who did not come back, and ask what "${v.keep}" missed.`,
+        : `Call two ${people(v)} who ${p.revenue === 'subscription' ? 'cancelled' : 'did not come back'}, and ask what "${v.keep}" missed.`,
   },
   {
     card: 'task',

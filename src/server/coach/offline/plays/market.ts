@@ -149,7 +149,7 @@ export const MARKET_PLAYS: readonly Play[] = [
       nothing(v.found)
         ? `"${v.found}": book 5 talks with ${people(v)} this week, each through a different route; note which answered.`
         : paying(p)
-          ? `You wrote "${v.found}". Ask your 3 happiest ${people(v)} for two introductions, with a ready-made blurb.`
+          ? `Beside "${v.found}", ask your 3 happiest ${people(v)} for two introductions each, with a ready-made blurb.`
           : `You wrote "${v.found}": pick the 3 most eager ${people(v)}, and ask each for two introductions.`,
   },
   {
@@ -169,7 +169,7 @@ export const MARKET_PLAYS: readonly Play[] = [
     needs: ['market', 'whoAll'],
     bands: ['scaling'],
     text: (v) =>
-      `Name the segment next to ${v.market} that buys like ${people(v)}, and list 10 of them by Friday.`,
+      `Name the segment next to ${v.market} whose buyers look most like ${people(v)}, and list 10 of them by Friday.`,
   },
   // Learning.
   {

@@ -266,7 +266,8 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['offer'],
-    text: (v) => `Promises in "${v.offer}" that hold only because someone works late.`,
+    text: (v, p) =>
+      `Promises in "${v.offer}" that hold only because ${solo(p) ? 'you work' : 'someone works'} late.`,
   },
   {
     card: 'risk',

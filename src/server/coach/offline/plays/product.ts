@@ -1,4 +1,4 @@
-import { b2b, buysOnce, did, has, inUse, paying, sells, stageAtMost } from './when';
+import { b2b, buysOnce, did, has, inUse, paying, payingCount, sells, stageAtMost } from './when';
 import type { FounderProfile } from '../../profile';
 import { unmark } from '../words';
 import type { Play, PlayWords } from './types';
@@ -83,7 +83,8 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['why', 'whoAll'],
-    when: (p) => !p.figures.some((f) => f.path === 'product.whyWorthSolving'),
+    // Before anyone pays: once customers pay, the price they pay is the number.
+    when: (p) => !paying(p) && !p.figures.some((f) => f.path === 'product.whyWorthSolving'),
     text: (v) =>
       `Put a number on "${v.why}": ask 5 ${v.whoAll} for last month's cost, and take the middle answer.`,
   },
@@ -97,10 +98,10 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['proofText', 'whoAll'],
-    // Results a buyer can check before and after: business customers of a service or software.
-    when: (p) => inUse(p) && b2b(p) && sells(p, 'services', 'software'),
-    text: (v) =>
-      `Show the next 5 ${v.whoAll} "${v.proofText}" as dated before-and-after lines, one per customer.`,
+    // Results a buyer can check before and after: the first business customers of a service or
+    // software (a line per customer stops making sense past a couple of dozen).
+    when: (p) => inUse(p) && b2b(p) && sells(p, 'services', 'software') && payingCount(p) <= 20,
+    text: (v) => `Show the next 5 ${v.whoAll} "${v.proofText}" as dated before-and-after results.`,
   },
   {
     card: 'action',

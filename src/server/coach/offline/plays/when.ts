@@ -30,3 +30,11 @@ export const recurring = (p: FounderProfile) => p.revenue === 'subscription';
 export const buysOnce = (p: FounderProfile) =>
   ['one-off', 'commission', 'donations'].includes(p.revenue) ||
   (['made-to-order', 'hardware', 'non-profit'].includes(p.model) && p.revenue !== 'subscription');
+/** How many customers have paid, by the largest count the founder gives (0 when none). */
+export const payingCount = (p: FounderProfile) =>
+  Math.max(
+    0,
+    ...p.done
+      .filter((d) => d.kind === 'paying-customers' || d.kind === 'sales')
+      .map((d) => d.count ?? 1),
+  );
