@@ -349,6 +349,19 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/only you can do|did not come back/i);
   });
 
+  it('calls the people a non-profit serves by its own word, never customers', () => {
+    const form = coerceFormState({
+      product: { evidence: '410 learners enrolled in 2024 and 71% completed the 20 weeks.' },
+      market: {
+        idealCustomer: 'A 42-year-old domestic worker who wants to read her own payslip.',
+        payEvidence: 'Learners pay nothing; a government grant and 1,140 donors fund the classes.',
+      },
+    });
+    const profile = buildProfile(form);
+    expect(profile.model).toBe('non-profit');
+    expect(unmark(founderWords(form, profile).short.whoAll ?? '')).toBe('learners');
+  });
+
   it("keeps the capital letter that ends a name in its short name ('your CA$6M Series A')", () => {
     const form = coerceFormState({
       execution: { resourcesPartners: 'CA$6M Series A closed in March; two distributor partners.' },

@@ -99,6 +99,31 @@ describe('offline helper: ideas', () => {
     ]);
   });
 
+  it('ideas for a non-profit talk of funders and the people it serves, never of a price or a deposit', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Free 20-week evening reading classes for adults, taught by volunteer tutors.',
+        evidence: '410 learners enrolled in 2024 and 71% completed the 20 weeks.',
+      },
+      market: {
+        payEvidence:
+          'Learners pay nothing. Our R2.9M budget is 62% a government grant and 38% donations.',
+        budget: 'The department funds adult education per learner who completes.',
+      },
+      execution: { goToMarket: 'Churches and clinics announce classes; learners bring friends.' },
+    });
+    const all: string[] = [];
+    for (const fieldPath of ['market.payEvidence', 'execution.goToMarket', 'product.evidence']) {
+      const { ideas } = await engine.suggest({ fieldPath, intent: 'get_ideas', form });
+      expect(ideas.length).toBeGreaterThanOrEqual(3);
+      all.push(...ideas);
+    }
+    const text = all.join('\n');
+    expect(text).toMatch(/funder/i);
+    expect(text).not.toMatch(/R2\.9M|R4|\bquote\b|deposit|prepayment|paying customers|paid pilot/i);
+    expect(text).not.toMatch(/Deliver it by hand/);
+  });
+
   it('ideas never repeat what the field already says', async () => {
     const form = coerceFormState({
       ...fixture('bakery').form,

@@ -2,6 +2,7 @@ import type { SuggestResult } from '@shared/contracts/ai';
 import { CUSTOM_INDUSTRY } from '@shared/domain';
 import type { SuggestInput } from '../../lib/ai/types';
 import { readField } from './fields';
+import { activeGuards, fits } from './fit';
 import { EXECUTION_IDEAS } from './ideas/execution';
 import { founderOf, type Founder } from './ideas/founder';
 import { LOOP_IDEAS } from './ideas/loops';
@@ -93,11 +94,15 @@ function getIdeas(path: string, input: SuggestInput): SuggestResult {
   const spec = IDEAS[path] ?? GENERAL;
   const field = contentWords(readField(input.form, path));
   const ideas: string[] = [];
+  // The coach's own rules hold for ideas too: no price ideas for a non-profit, no stock ideas
+  // for a maker to order, no hiring ideas for a founder who will not hire.
+  const guards = f.profile ? activeGuards(f.profile) : [];
   const add = (list: readonly (string | null | false | undefined)[]) => {
     for (const raw of list) {
       if (!raw || ideas.length === MAX_IDEAS) continue;
       const text = endSentence(raw.replace(/\s+/g, ' ').trim());
       if (text.length > 1000 || text.endsWith('?') || WRITING_PROMPT.test(text)) continue;
+      if (f.profile && !fits(text, f.profile, guards)) continue;
       // Not twice the same idea, nor two that open alike ('Ask 5 owners for...', 'Ask 5 owners about...').
       const opening = (t: string) => t.toLowerCase().split(' ').slice(0, 4).join(' ');
       if (ideas.some((i) => opening(i) === opening(text)) || alreadySaid(text, field)) continue;

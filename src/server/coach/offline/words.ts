@@ -403,13 +403,25 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     const name =
       head && head !== raw.whoAll && head.split(/\s+/).length >= 2
         ? head
-        : /\bclients?\b/i.test(answersText(form))
-          ? 'clients'
-          : 'customers';
+        : p.model === 'non-profit'
+          ? servedNoun(p)
+          : /\bclients?\b/i.test(answersText(form))
+            ? 'clients'
+            : 'customers';
     short.whoAll = mark(name, 'whoAll');
     short.who = mark(name, 'who');
   }
   return { ...marked, loop, short };
+}
+
+/**
+ * Who a non-profit serves, in its own counted word ('410 learners' -> 'learners'), else 'the
+ * people you serve': they are not customers.
+ */
+function servedNoun(p: FounderProfile): string {
+  const counted = p.done.find((d) => d.kind === 'users' && d.count !== null);
+  const noun = counted?.phrase.replace(/^[\d,.]+\s+/, '').trim();
+  return noun && /^[a-z][a-z-]*s$/.test(noun) ? noun : 'people you serve';
 }
 
 function markOrNull(v: string | null, key: string): string | null {

@@ -1,6 +1,6 @@
 import { commonFirst } from '../rewrite';
 import { amount, currencyOf, formatMoney } from './founder';
-import { cap, group, price, who, whoWhere } from './parts';
+import { cap, funded, group, price, who, whoWhere } from './parts';
 import { reasoningIdeas } from './reasoning';
 import type { IdeaContext, IdeaSpec } from './types';
 
@@ -188,6 +188,8 @@ export const EXECUTION_IDEAS: Record<string, IdeaSpec> = {
       const p = price(f);
       const partner = f.introducer;
       return [
+        funded(f) &&
+          `Each partner that already hosts or refers you names one more group of ${who(f)} to reach this term.`,
         partner &&
           `${cap(partner)} introduces 10 ${who(f)} a month${p ? `, each offered ${p}` : ''}.`,
         f.customers &&
@@ -196,7 +198,7 @@ export const EXECUTION_IDEAS: Record<string, IdeaSpec> = {
             : `A list of 50 named ${whoWhere(f)}, contacted personally, 10 a day.`),
         p &&
           `A founding-customer offer: ${p} for the first 10 who ${f.profile?.revenue === 'one-off' ? 'order' : 'sign'} before the end of next month.`,
-        'The channel stays if it brings 3 paying customers in four weeks.',
+        !funded(f) && 'The channel stays if it brings 3 paying customers in four weeks.',
         c.specific &&
           channelCount(f.text('execution.goToMarket')) < 2 &&
           `A second channel to test for four weeks: ${c.notes.channels[1]}.`,

@@ -314,6 +314,8 @@ export class Founder {
 
   /** What the customer would pay: a money figure with a unit from the plan, pay or budget answers. */
   get price(): Money | null {
+    // A non-profit's figures are grants, donations and budgets, never a price to quote.
+    if (this.profile?.model === 'non-profit') return null;
     const list = this.money([
       'actionPlan.priority',
       'market.payEvidence',

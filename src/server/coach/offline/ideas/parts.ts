@@ -7,7 +7,12 @@ export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The founder's customers, or a neutral noun. */
 export function who(f: Founder, fallback = 'customers'): string {
-  return f.customers ?? fallback;
+  return f.customers ?? (funded(f) ? 'people you serve' : fallback);
+}
+
+/** A non-profit: funded by grants and donors; the people it serves pay nothing. */
+export function funded(f: Founder): boolean {
+  return f.profile?.model === 'non-profit';
 }
 
 /** The customers and where they are, without saying the place twice: 'market traders in Lagos'. */
@@ -64,6 +69,7 @@ export function few(f: Founder): string {
 /** True when customers already pay: a count in the payment answer, or a paying stage. */
 export function paid(f: Founder): boolean {
   const profile = f.profile;
+  if (funded(f)) return false;
   if (profile) return profile.stage === 'paying' || profile.stage === 'revenue';
   return f.paying !== null;
 }

@@ -3,9 +3,10 @@ import { headPhrase, moneyPhrase } from './founder';
 import {
   cap,
   few,
-  offer,
+  funded,
   group,
   higherPrice,
+  offer,
   paid,
   price,
   priceShare,
@@ -13,6 +14,7 @@ import {
   whoWhere,
   yearly,
 } from './parts';
+import { inUse } from '../plays/when';
 import { reasoningIdeas } from './reasoning';
 import type { IdeaContext, IdeaSpec } from './types';
 
@@ -152,6 +154,8 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
           pilot.value > paying.value &&
           `Offer the other ${pilot.value - paying.value} ${pilot.noun} from the pilot the same terms${p ? ` at ${p}` : ''}.`,
         f.result && `Publish the before-and-after (${f.result}) with the names of those who agree.`,
+        funded(f) &&
+          'Outcomes for each person who took part, before and after, set out the way your main funder reports them.',
         discovery(c),
         g.kind !== 'prospects' &&
           g.kind !== 'talked' &&
@@ -160,6 +164,7 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
           pilot &&
           `Run the same test with ${pilot.value + 2} more ${pilot.noun}${f.inPlace}, to show the result repeats.`,
         !pilot &&
+          !(f.profile && inUse(f.profile)) &&
           `Deliver it by hand to 3 ${who(f)} for four weeks, with the numbers before and after.`,
         'A before-and-after table for each customer in the test: the number that changed, and by how much.',
         'How many used it more than once in the first month, counted from records rather than recalled.',
@@ -254,6 +259,12 @@ export const PRODUCT_MARKET_IDEAS: Record<string, IdeaSpec> = {
       const high = higherPrice(f);
       const talked = f.interviewed;
       return [
+        // A non-profit proves it is worth paying for through funders and donors.
+        funded(f) &&
+          'Ask each funder which result decides the next grant, and report that result every quarter.',
+        funded(f) &&
+          'Donors who gave twice or more, counted, with a pledge for next year asked of each.',
+        funded(f) && `Cost per person helped, set beside what each funder pays per outcome.`,
         p &&
           !paid(f) &&
           group(f).kind !== 'prospects' &&
