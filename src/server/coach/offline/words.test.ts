@@ -42,6 +42,20 @@ describe("the founder's words as phrases", () => {
     ).toBe('one two three four five...');
   });
 
+  it('cuts a long customer phrase before a preposition or participle, never mid-clause', () => {
+    expect(nounPhraseOf('Cat and dog owners within a 20-minute drive of north Denver')).toBe(
+      'Cat and dog owners',
+    );
+    expect(
+      nounPhraseOf('Public-sector workers aged 23-32 starting their first job in Madrid'),
+    ).toBe('Public-sector workers aged 23-32');
+    expect(nounPhraseOf('A 25-year-old nurse from Galicia starting at La Paz hospital')).toBe(
+      'A 25-year-old nurse from Galicia',
+    );
+    // A phrase within the limit stays whole.
+    expect(nounPhraseOf('Dog owners near north Denver')).toBe('Dog owners near north Denver');
+  });
+
   it("keeps a capital 'A' that ends a name, and still drops a trailing article", () => {
     expect(nounPhraseOf('CA$6M Series A closed in March, with two distributors')).toBe(
       'CA$6M Series A closed in March',

@@ -170,7 +170,15 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   if (list) t = t.slice(0, stop + list[0].length);
   else if (stop > 0 && wordCount(t.slice(0, stop)) >= 2) t = t.slice(0, stop);
   // A list is kept whole or not at all: 'in Argentina, Mexico' drops two of four countries.
-  let words = t.split(/\s+/).slice(0, list ? Math.max(max, 12) : max);
+  const all = t.split(/\s+/);
+  let words = all.slice(0, list ? Math.max(max, 12) : max);
+  if (words.length < all.length) {
+    // Cut short: end before the last preposition or participle kept, so 'Cat and dog owners
+    // within a 20-minute (drive...)' reads 'Cat and dog owners', never a clause cut mid-way.
+    const at = words.findLastIndex((w, i) => i >= 2 && PHRASE_BREAK.test(w));
+    if (at >= 2) words = words.slice(0, at);
+    while (words.length > 2 && PHRASE_BREAK.test(words.at(-1) ?? '')) words = words.slice(0, -1);
+  }
   while (words.length > 2 && endsOnFunctionWord(words)) words = words.slice(0, -1);
   t = words
     .join(' ')
@@ -190,6 +198,10 @@ const SAYS_NOTHING =
 
 const FUNCTION_WORD =
   /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;
+
+/** Where a noun phrase may end when it must be cut: before a preposition or a participle. */
+const PHRASE_BREAK =
+  /^(within|of|from|in|at|near|across|around|between|under|over|for|on|by|to|with|who|that|which|aged|starting|looking|living|working|moving|running|selling|buying|using|seeking|trying|wanting|needing|planning)$/i;
 
 /** True when the words end on 'of', 'the', 'a'...; a capital 'A' after a name is part of it ('Series A'). */
 function endsOnFunctionWord(words: readonly string[]): boolean {
