@@ -67,8 +67,7 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     5: {
       action: (n) =>
         `Hold a weekly 20-minute check-in with the ${n}; log one change a week that the ${n} caused.`,
-      task: (n) =>
-        `Start one shared note per pilot of the ${n}: their feedback beside your changes.`,
+      task: (n) => `Start one shared log for the ${n}: what each said, beside what you changed.`,
     },
     6: {
       action: (n) =>
@@ -221,6 +220,39 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
   },
 };
 
+/**
+ * A pilot with dozens or hundreds of people ('a pilot with 300 farmers') is run as a group: a
+ * sample is called, one offer goes to all; nobody checks in with 300 people a week.
+ */
+const LARGE_PILOT: Next = {
+  2: {
+    action: (n, q) =>
+      `Your pilot (${q}) has ${n}: ask 20 of them what they would miss most if it stopped, and drop what nobody names.`,
+    task: (n) => `Call 10 of the ${n}: "what would you miss most if this stopped?"`,
+  },
+  3: {
+    action: (n) =>
+      `Convert the ${n} into paying customers: one offer with a price and a start date, sent to all of them before the pilot ends.`,
+    task: (n) => `Write the offer for the ${n}: price, start date, what is included.`,
+  },
+  4: {
+    action: (n) =>
+      `Time each step of serving 10 of the ${n}; the cost per person is the floor of your price.`,
+    task: (n) => `Log hours and costs per step for 10 of the ${n} this week.`,
+  },
+  5: {
+    action: (n) => `Each week, call 10 of the ${n} and log one change they caused.`,
+    task: (n) => `Start one shared log for the ${n}: what each said, beside what you changed.`,
+  },
+  7: {
+    action: (n) =>
+      `Ask the ${n} for one introduction each to a peer; count how many of those become customers.`,
+    task: (n) => `Ask 10 of the ${n} to pass the offer to one neighbour or peer.`,
+  },
+};
+/** Past this many people, a pilot is run as a group. */
+const LARGE = 20;
+
 const NOUNS: Record<DoneKind, string> = {
   interviews: 'interviews',
   survey: 'survey answers',
@@ -302,7 +334,10 @@ export function doneLines(session: CoachingSessionNumber, p: FounderProfile): Do
   ];
   for (const kind of ORDER) {
     const d = byKind.get(kind);
-    const line = d && NEXT[kind]?.[session];
+    const large = kind === 'pilots' && (d?.count ?? 0) > LARGE;
+    // One partner is not 'each of the 1 reseller': the partner plays speak of it.
+    const single = kind === 'partners' && d?.count === 1;
+    const line = d && !single && (large ? LARGE_PILOT : NEXT[kind])?.[session];
     if (!d || !line || unfit(kind, session, d, p)) continue;
     const n = mark(phrase(d));
     const q = `"${mark(fragment(d.sentence, 70))}"`;

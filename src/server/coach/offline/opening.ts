@@ -75,12 +75,27 @@ export function profileSentence(p: FounderProfile): string {
     const prev = biggest.get(d.kind);
     if (!prev || (d.count ?? 0) > (prev.count ?? 0)) biggest.set(d.kind, d);
   }
-  const done = [...biggest.values()].slice(0, 3).map((d) => d.phrase);
+  // '300 farmers' in a pilot and '60 farmers' interviewed: the same noun twice says how.
+  const facts = [...biggest.values()].slice(0, 3);
+  const head = (d: DoneFact) => d.phrase.split(/\s+/).at(-1);
+  const done = facts.map((d) =>
+    facts.some((o) => o !== d && head(o) === head(d)) && HOW[d.kind]
+      ? `${d.phrase} ${HOW[d.kind]}`
+      : d.phrase,
+  );
   const so = done.length ? ` Your answers count ${listJoin(done)} so far.` : '';
   return parts
     ? `Reading your answers, this is ${parts}${model ? '' : p.place}, ${STAGE_WORDS[p.stage]}.${so}`
     : `Reading your answers, you are ${STAGE_WORDS[p.stage]}.${so}`;
 }
+
+const HOW: Partial<Record<DoneFact['kind'], string>> = {
+  pilots: 'in a pilot',
+  interviews: 'interviewed',
+  'paying-customers': 'paying',
+  users: 'using it',
+  sales: 'sold',
+};
 
 function ratingSentences(topic: SessionTopic, p: FounderProfile): string {
   if (topic.pillars.length === 1 && topic.pillars[0]) {

@@ -45,6 +45,10 @@ interface Term {
 const SOLD = /\b(sold|shipped|delivered|made|built|completed|installed|bound|booked)\b/;
 const PEOPLE =
   /^(customers|clients|users|members|people|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
+/** People counted in a pilot or an interview, when the lexicon does not name them. */
+const PEOPLE_NOUN =
+  /^(farmers|growers|smallholders|parents|teachers|nurses|doctors|vets|drivers|riders|patients|residents|tenants|landlords|retailers|traders|merchants|sellers|shops|restaurants|bakeries|cafes|clinics|schools|companies|businesses|firms|contractors|founders|people|women|men|households|learners|players|artists|creators|makers|coaches|hosts|owners|managers)$/;
+const PILOTED = /\b(pilots?|piloted|trials?|trialled|trialed|tested with)\b/;
 const TALKED = /\b(talked|spoke|interview\w*|met|asked|surveyed|called|visited|conversations?)\b/;
 
 /** Answers where founders report what happened (evidence), as opposed to plans or descriptions. */
@@ -263,6 +267,24 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           const kind = hit?.[0] === 'interviews' && /\bsurvey/.test(s.lower) ? 'survey' : hit?.[0];
           if (hit && kind) found = { kind: free ? 'users' : kind, j };
           else if (found) break;
+        }
+        // '60 farmers' interviewed, 'a pilot with 300 farmers': people the lexicon does not
+        // list take their kind from the sentence's verb.
+        if (!found) {
+          const j = PEOPLE_NOUN.test(words[i + 1]?.normal ?? '')
+            ? i + 1
+            : PEOPLE_NOUN.test(words[i + 2]?.normal ?? '') && words[i + 1]?.number === null
+              ? i + 2
+              : -1;
+          const kind: DoneKind | null =
+            j < 0
+              ? null
+              : TALKED.test(s.lower)
+                ? 'interviews'
+                : PILOTED.test(s.lower)
+                  ? 'pilots'
+                  : null;
+          if (kind) found = { kind, j };
         }
         if (found) {
           const counted = countedPhrase(words.slice(i, found.j + 1).map((t) => t.normal));

@@ -166,6 +166,9 @@ const N =
 /** People who work in the business; customers and partners are never among them. */
 const TEAM_NOUN =
   '(co-?founders|founders|employees|staff|people|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers)';
+/** One person in a role, named beside counted ones: 'and an agronomist', 'a practice manager'. */
+const ONE_ROLE =
+  /\b(?:a|an|one) (?:[a-z-]+ )?(?:engineer|developer|designer|tutor|teacher|coach|instructor|trainer|vet|technician|physiotherapist|therapist|nurse|doctor|cook|chef|baker|driver|rider|courier|cleaner|electrician|plumber|installer|groomer|salesperson|sales rep|agronomist|field agent|assistant|receptionist|dispatcher|porter|waiter|barista|carer|caregiver|manager|accountant|bookkeeper|marketer|researcher|analyst|coordinator)\b(?! (?:who|that) (?:we|i) (?:refer|use|hire))/g;
 const TEAM_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:team|studio|agency|crew|company|firm|practice) of ${N}\\b`, 'g'),
   new RegExp(`\\b(?:we are|we're) ${N}\\b`, 'g'),
@@ -192,6 +195,31 @@ function teamSize(lower: readonly string[]): number | null {
           n += 1;
         if (size === null || n > size) size = n;
       }
+    }
+    // 'Two founders and an agronomist', 'two vets, three technicians; a practice manager runs
+    // the day side': every counted role of the sentence, and each role named once, together.
+    let listed = 0;
+    for (const m of text.matchAll(TEAM_PATTERNS[2] as RegExp)) {
+      const n = NUMBER_WORD_VALUES[m[1] ?? ''] ?? Number(m[1]);
+      if (!Number.isFinite(n) || n < 1 || n > 500) continue;
+      if (/\b(network|pool|panel) of $/.test(text.slice(Math.max(0, m.index - 40), m.index)))
+        continue;
+      // '5 staff: 2 engineers...' is a total and its breakdown: only roles are summed.
+      if (/\b(staff|people|employees|full-time|part-time)$/.test(m[0])) continue;
+      // 'Five coaches, including the two founders': a part of those already counted.
+      if (
+        /\b(including|incl\.?|of whom|among them) (the |both |our )?$/.test(text.slice(0, m.index))
+      )
+        continue;
+      listed += n;
+    }
+    if (listed > 0) {
+      for (const m of text.matchAll(ONE_ROLE)) {
+        if (/\b(network|pool|panel) of $/.test(text.slice(Math.max(0, m.index - 40), m.index)))
+          continue;
+        listed += 1;
+      }
+      if (size === null || listed > size) size = listed;
     }
     // 'Two vets and three vet technicians', '2 drivers, 2 monitors': one team, counted together.
     let run = 0;

@@ -204,8 +204,28 @@ describe('founder profile', () => {
     expect(size('The founder bakes with 3 staff before dawn.')).toBe(4);
     expect(size('My sister and I run it at weekends.')).toBe(2);
     expect(size('Two nurses and three care assistants on rotating shifts.')).toBe(5);
-    expect(size('3 drivers, 2 loaders and a dispatcher.')).toBe(5);
+    // Each role named once counts: three drivers, two loaders and one dispatcher are six.
+    expect(size('3 drivers, 2 loaders and a dispatcher.')).toBe(6);
+    expect(size('Two founders and an agronomist; SMS sent through a bulk provider.')).toBe(3);
+    expect(
+      size('Two vets and three vet technicians on night shifts; a practice manager runs the day.'),
+    ).toBe(6);
+    // A total and its breakdown are one team, not two.
+    expect(size('5 staff: 2 install engineers, 1 support engineer, sales and the founder.')).toBe(
+      5,
+    );
     expect(size('I work alone.', 'A network of three designers I refer work to.')).toBe(1);
+  });
+
+  it('counts people in a pilot or an interview by the verb, whatever they are called', () => {
+    const p = buildProfile(
+      form({
+        product: { evidence: 'A free pilot with 300 farmers for one season.' },
+        market: { discoveryEvaluation: 'We interviewed 60 farmers and 4 cooperative managers.' },
+      }),
+    );
+    expect(p.done).toContainEqual(expect.objectContaining({ kind: 'pilots', count: 300 }));
+    expect(p.done).toContainEqual(expect.objectContaining({ kind: 'interviews', count: 60 }));
   });
 
   it('keeps dotted names and figures whole', () => {
