@@ -320,8 +320,11 @@ function compose(ctx: Ctx): CoachingResult {
     true,
     library(ctx, lib.microTasks, 5),
   );
-  // The weekly review closes the first session's week; later weeks end on their own work.
-  const week = session === 2 || tasks.length < 5 ? [...tasks, review] : tasks;
+  // The weekly review closes the first session's week, or a short week, once per founder:
+  // six sessions that each end on the same review read as a template.
+  const closes = (session === 2 || tasks.length < 5) && !ctx.said.has(review);
+  if (closes) ctx.said.add(review);
+  const week = closes || tasks.length === 0 ? [...tasks, review] : tasks;
   const microTasks = week.map((t, i) => limit(`Day ${i + 1}: ${t}`, ITEM_MAX));
 
   // Each founder phrase is quoted at most twice a session; later mentions use its short name.

@@ -106,17 +106,27 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
     {
       key: `${loop}.metrics`,
       sessions: [session],
-      isGap: noFigure(`${base}.metrics`),
+      isGap: blank(`${base}.metrics`),
       missing: `a number for the ${title}`,
       action: (w) => {
-        if (w.has(`${base}.metrics`))
-          return `Give your loop metric (${w.quote(`${base}.metrics`, 60)}) today's value and a day-30 target.`;
         const [a, b] = sides(loop, w);
         return `Pick one number for how fast ${a} reaches ${b}; note today's value.`;
       },
       task: `Record today's value of the ${title} metric in a sheet.`,
       risk: (w) =>
         `No number for the ${title}: you cannot tell whether ${sides(loop, w)[1]} improves.`,
+    },
+    {
+      // A metric named without a figure: what is missing is its value today, not a metric.
+      key: `${loop}.metrics-value`,
+      sessions: [session],
+      isGap: (w) => w.has(`${base}.metrics`) && noFigure(`${base}.metrics`)(w),
+      missing: `today's value of your ${title} metric`,
+      action: (w) =>
+        `Give your loop metric (${w.quote(`${base}.metrics`, 60)}) today's value and a day-30 target.`,
+      task: `Record today's value of the ${title} metric in a sheet.`,
+      risk: (w) =>
+        `Without today's value of ${w.quote(`${base}.metrics`, 40)}, you cannot tell whether ${sides(loop, w)[1]} improves.`,
     },
   ];
 }
