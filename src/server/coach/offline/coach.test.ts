@@ -137,10 +137,28 @@ describe('offline coach over the 20 fixture assessments', () => {
     const result = await engine.coach({
       sessionNumber: 2,
       form: bakery.form,
-      industry: 'Construction',
+      industry: 'Manufacturing',
     });
-    expect(result.teach).toContain('In Construction,');
+    expect(result.teach).toContain('In Manufacturing,');
     expect(result.teach).not.toContain('In Food & Beverage,');
+  });
+
+  it('gives software or a device sold to a trade no practice notes of that trade', async () => {
+    const form = coerceFormState({
+      industry: 'Food & Beverage',
+      product: {
+        solution: 'Wireless probes and an app that alert restaurants when a cool room warms up.',
+      },
+      market: { payEvidence: '64 paying sites on a monthly subscription.' },
+      execution: {
+        delivery: 'Three people: hardware, software and sales; the alerts saved stock.',
+      },
+    });
+    const text = (await Promise.all(SESSIONS.map((s) => coach(form, s))))
+      .flatMap(allStrings)
+      .join('\n');
+    expect(text).not.toContain('In Food & Beverage,');
+    expect(text).not.toMatch(/per outlet|average basket|days of stock|best sellers/i);
   });
 
   it('infers the industry from the answers when none is passed in', async () => {

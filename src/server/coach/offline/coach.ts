@@ -342,6 +342,14 @@ function compose(ctx: Ctx): CoachingResult {
   };
 }
 
+/** Trades whose practice notes are about running that trade, not about selling to it. */
+const SUPPLIED = new Set([
+  'Food & Beverage',
+  'Construction',
+  'E-commerce/Retail',
+  'Consulting/Professional Services',
+]);
+
 type Plan = Record<CoachingSessionNumber, CoachingResult>;
 const plans = new WeakMap<FounderProfile, Plan>();
 
@@ -360,7 +368,12 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
   // Industry practice only when the industry is known (chosen, or inferred with confidence
   // >= 0.6); a custom industry the founder named gets the general notes under its own name.
   const namedCustom = industry === CUSTOM_INDUSTRY && form.customIndustry.trim() !== '';
-  const notes = profile.industry.specific || namedCustom ? industryNotes(industry) : null;
+  // Software or a device sold to restaurants, builders, shops or consultants is not one of them:
+  // their trade's practice (covers, margins per outlet, site safety) would misdirect the coach.
+  const supplier =
+    (profile.model === 'software' || profile.model === 'hardware') && SUPPLIED.has(industry);
+  const notes =
+    (profile.industry.specific || namedCustom) && !supplier ? industryNotes(industry) : null;
   const plan = {} as Plan;
   for (const session of COACHING_SESSION_NUMBERS) {
     const topic = SESSION_TOPICS[session];

@@ -66,7 +66,9 @@ function alreadySaid(idea: string, field: Set<string>): boolean {
 function context(f: Founder, input: SuggestInput): IdeaContext {
   const hint = f.profile?.industry;
   // A software product sold to bakeries is not a bakery: food-safety advice would not fit it.
-  const supplier = (i: string) => f.profile?.model === 'software' && i !== 'Technology/Software';
+  const supplier = (i: string) =>
+    (f.profile?.model === 'software' || f.profile?.model === 'hardware') &&
+    i !== 'Technology/Software';
   if (hint?.industry) {
     return {
       f,

@@ -373,7 +373,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     holdsStock:
       (model === 'goods' &&
         !PREPARED_FOOD.test(`${form.product.solution}\n${form.execution.delivery}`)) ||
-      (model === 'hardware' && /\b(stock|inventory|units in)\b/i.test(all)),
+      // A device maker holds stock when it says so ('200 units in stock'); 'the alerts saved
+      // real stock' is the customers' food.
+      (model === 'hardware' &&
+        (KEEPS_STOCK.test(all.toLowerCase()) || /\b(inventory|units in)\b/i.test(all))),
     animals: ANIMALS.test(all),
     buyingCycle:
       /\b(harvests?|each season|per season|once a year|forward contracts?|crop year)\b/i.test(all)
