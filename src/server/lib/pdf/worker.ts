@@ -1,6 +1,8 @@
-// The PDF thread (see renderer.ts): renders each job it is sent and answers with the file's bytes.
+// A PDF thread (see renderer.ts): loads the renderer and its fonts, says it is ready, then renders
+// each job it is sent (the pool sends one at a time) and answers with the file's bytes.
 import { parentPort } from 'node:worker_threads';
 import type { PdfJob } from './jobs';
+import { loadPdfKit } from './kit';
 import { renderJob } from './render';
 
 export interface JobMessage {
@@ -8,7 +10,9 @@ export interface JobMessage {
   job: PdfJob;
 }
 
-export type ResultMessage = { id: number; pdf: Uint8Array } | { id: number; error: string };
+/** `ready` once, when the thread has loaded what it renders with; then one answer per job. */
+export type ResultMessage =
+  { ready: true } | { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 const port = parentPort;
 if (!port) throw new Error('lib/pdf/worker runs as a worker thread');
@@ -30,3 +34,8 @@ port.on('message', (message: JobMessage) => {
     },
   );
 });
+
+// Loading takes about a second: it is not counted against the first job's time limit. A failure
+// here ends the thread with an error, which the pool reports (renderer.ts).
+await loadPdfKit();
+port.postMessage({ ready: true } satisfies ResultMessage);

@@ -7,6 +7,8 @@ import type { AppEnv } from '../../context';
 import { requireAuth } from '../../lib/auth/require';
 import { parseWith } from '../../lib/http/validate';
 import type { CoachingSessionNumber } from '../../lib/ai/types';
+import { PdfBusyError, type PdfTicket } from '../../lib/pdf/jobs';
+import type { AuthUser } from '../users/users.queries';
 import {
   EXPORT_MESSAGES,
   exportAssessment,
@@ -25,9 +27,40 @@ const coachingQuery = z.object({ assessmentId: assessmentQuery.shape.assessmentI
 
 const sessionParam = z.object({ sessionId: sessionIdSchema });
 
-function exportDeps(c: Context<AppEnv>): ExportDeps {
+/**
+ * Runs an export in a place of the PDF renderer, taken before its data is read and given back
+ * after (docs/decisions/025). Past the user's or the process's limit it throws at once: 429 or
+ * 503, with the seconds to wait in Retry-After and in the message.
+ */
+async function inPdfPlace(
+  c: Context<AppEnv>,
+  user: Pick<AuthUser, 'id'>,
+  make: (deps: ExportDeps) => Promise<PdfFile>,
+): Promise<PdfFile> {
   const { clock, pdf } = c.get('deps');
-  return { db: c.get('db'), now: clock?.() ?? new Date(), pdf };
+  let ticket: PdfTicket;
+  try {
+    ticket = pdf.reserve(user.id);
+  } catch (err) {
+    if (!(err instanceof PdfBusyError)) throw err;
+    const retryAfterSeconds = err.retryAfterSeconds;
+    c.get('log').warn(
+      { reason: err.reason, limit: err.limit, retryAfterSeconds, userId: user.id },
+      'PDF export refused: too many in flight',
+    );
+    throw err.reason === 'user'
+      ? new AppError('RATE_LIMITED', EXPORT_MESSAGES.userBusy(retryAfterSeconds), {
+          retryAfterSeconds,
+        })
+      : new AppError('UNAVAILABLE', EXPORT_MESSAGES.serverBusy(retryAfterSeconds), {
+          retryAfterSeconds,
+        });
+  }
+  try {
+    return await make({ db: c.get('db'), now: clock?.() ?? new Date(), pdf: ticket });
+  } finally {
+    ticket.release();
+  }
 }
 
 function pdfResponse(c: Context<AppEnv>, file: PdfFile): Response {
@@ -48,8 +81,11 @@ async function answerPdf(c: Context<AppEnv>, make: () => Promise<PdfFile>): Prom
   try {
     return pdfResponse(c, await make());
   } catch (err) {
-    if (err instanceof AppError)
+    if (err instanceof AppError) {
+      const retryAfter = err.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') c.header('retry-after', String(retryAfter));
       return c.json({ error: err.message }, err.status as ContentfulStatusCode);
+    }
     c.get('log').error({ err, requestId: c.get('requestId') }, 'PDF export failed');
     return c.json({ error: EXPORT_MESSAGES.failed }, 500);
   }
@@ -62,7 +98,7 @@ export function exportRoutes() {
     answerPdf(c, async () => {
       const { user } = await requireAuth(c);
       const { assessmentId } = parseWith(assessmentQuery, c.req.query());
-      return exportAssessment(exportDeps(c), user, assessmentId);
+      return inPdfPlace(c, user, (deps) => exportAssessment(deps, user, assessmentId));
     }),
   );
 
@@ -71,7 +107,9 @@ export function exportRoutes() {
       const { user } = await requireAuth(c);
       const { sessionId } = parseWith(sessionParam, { sessionId: c.req.param('sessionId') });
       const { assessmentId } = parseWith(coachingQuery, c.req.query());
-      return exportCoaching(exportDeps(c), user, sessionId as CoachingSessionNumber, assessmentId);
+      return inPdfPlace(c, user, (deps) =>
+        exportCoaching(deps, user, sessionId as CoachingSessionNumber, assessmentId),
+      );
     }),
   );
 
@@ -79,7 +117,7 @@ export function exportRoutes() {
     answerPdf(c, async () => {
       const { user } = await requireAuth(c);
       const { assessmentId } = parseWith(assessmentQuery, c.req.query());
-      return exportDashboard(exportDeps(c), user, assessmentId);
+      return inPdfPlace(c, user, (deps) => exportDashboard(deps, user, assessmentId));
     }),
   );
 

@@ -5,7 +5,7 @@ import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { displayName } from '../../lib/pdf/format';
-import type { PdfRenderer } from '../../lib/pdf/jobs';
+import type { PdfTicket } from '../../lib/pdf/jobs';
 import { readFormData } from '../assessments/assessments.mapping';
 import { findAssessment } from '../assessments/assessments.queries';
 import { findFirstAssessment } from '../coaching/coaching.queries';
@@ -18,7 +18,8 @@ export interface ExportDeps {
   db: Db;
   /** The export's time: its date is printed in the PDF and carried in the file name. */
   now: Date;
-  pdf: PdfRenderer;
+  /** The export's place in the PDF renderer (taken by the route before any data is read). */
+  pdf: Pick<PdfTicket, 'render'>;
 }
 
 export interface PdfFile {
@@ -28,11 +29,22 @@ export interface PdfFile {
 
 type Exporter = Pick<AuthUser, 'id' | 'email' | 'firstName' | 'lastName'>;
 
-/** The spec's 'Export failed' texts (section 8), answered as `{error}` where they fit. */
+function seconds(n: number): string {
+  return n === 1 ? '1 second' : `${n} seconds`;
+}
+
+/**
+ * The spec's 'Export failed' texts (section 8), answered as `{error}` where they fit, and the
+ * server errors the client shows in that toast when rendering is busy (docs/decisions/025).
+ */
 export const EXPORT_MESSAGES = {
   assessmentNotFound: EXPORT_TOASTS.assessmentFallback,
   sessionNotReady: EXPORT_TOASTS.coachingFallback,
   failed: EXPORT_TOASTS.dashboardFallback,
+  userBusy: (retryAfter: number) =>
+    `Your other PDF exports are still being made. Please try again in ${seconds(retryAfter)}.`,
+  serverBusy: (retryAfter: number) =>
+    `Too many PDF exports are being made right now. Please try again in ${seconds(retryAfter)}.`,
 } as const;
 
 /** GET /api/export/assessment: one of the user's assessments, every answer, as a PDF. */
