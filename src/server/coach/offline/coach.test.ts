@@ -396,6 +396,30 @@ describe('offline coach: advice that fits the founder', () => {
     expect(unmark(founderWords(form, profile).short.whoAll ?? '')).toBe('learners');
   });
 
+  it('coaches an emergency vet team that is hiring as a clinic: no dates for the sick, no users, a next hire', async () => {
+    const form = coerceFormState({
+      product: {
+        problem:
+          'When a cat or dog falls ill at night, owners drive 45 minutes to an emergency hospital.',
+        solution: 'An overnight veterinary practice open 6pm to 8am for urgent cases.',
+        evidence: 'Open 7 months: 310 visits a month, average bill $240.',
+        rating: 3,
+      },
+      market: { payEvidence: 'Owners pay per visit; 310 visits a month.', rating: 3 },
+      execution: {
+        delivery:
+          'Two vets and three vet technicians on rotating night shifts; a practice manager runs the day side.',
+        rating: 3,
+      },
+      actionPlan: { priority: 'Recruit a third vet so we can open Sundays.' },
+    });
+    const profile = buildProfile(form);
+    expect(profile.team.size).toBe(6);
+    expect(profile.buyingCycle).toBe('urgent');
+    const text = await sessionsOf(form);
+    expect(text).not.toMatch(/honest date|users who stopped|active users|first hire/i);
+  });
+
   it("keeps the capital letter that ends a name in its short name ('your CA$6M Series A')", () => {
     const form = coerceFormState({
       execution: { resourcesPartners: 'CA$6M Series A closed in March; two distributor partners.' },

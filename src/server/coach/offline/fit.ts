@@ -70,7 +70,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'the business sells work, goods or a cause, not software: no feature, roadmap or app advice',
     applies: (p) => ['services', 'made-to-order', 'goods', 'non-profit'].includes(p.model),
     refuses:
-      /\b(features?|roadmap|sign-?ups?|activation( rate| moment)?|RICE|Hooked by|instrument\w*|codebase|app store|weekly active|stickiness|no-code|low-code)\b/i,
+      /\b(features?|roadmap|sign-?ups?|activation( rate| moment)?|RICE|Hooked by|instrument\w*|codebase|app store|weekly active|stickiness|no-code|low-code|active users|users who stopped)\b/i,
   },
   {
     why: 'only a business that makes food or drink needs tasting, recipe and kitchen advice',

@@ -219,8 +219,9 @@ export const MODEL_RULES: readonly ModelRule[] = [
     sessions: [4],
     card: 'action',
     when: (p) => p.team.hiring === 'plans',
-    text: () =>
-      'Write the first hire as outcomes for their first 90 days before writing a job ad, and hire only when that work is already overflowing.',
+    // A team of six hiring a third vet makes its next hire, not its first.
+    text: (_w, p) =>
+      `Write the ${(p.team.size ?? 1) <= 2 ? 'first' : 'next'} hire as outcomes for their first 90 days before writing a job ad, and hire only when that work is already overflowing.`,
   },
   // Non-profits.
   {
