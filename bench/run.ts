@@ -1,5 +1,4 @@
 // `npm run bench`: the speed budgets of ARCHITECTURE.md, measured in one run and printed as ratios.
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -8,6 +7,8 @@ import { build, isBuildFresh } from '../scripts/build.mjs';
 import { ASSESSMENT_PATHS, DASHBOARD_PATHS } from '../src/shared/paths';
 import { form, maxLengthForm } from '../src/server/test/forms';
 import { COACHING_PATHS, EXPORT_PATHS } from '../src/shared/paths';
+import { measureExportBurst } from './export-burst';
+import { signInWithLink, startBenchServer } from './start';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
@@ -325,48 +326,10 @@ async function main() {
     signedIn <= 180 * 1024,
   );
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-    cwd: root,
-    // As `npm start` runs it: React and other libraries skip their development checks.
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', BENCH_PORT: '5099' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const ready = await startBenchServer();
+  const child = ready.child;
   try {
-    const ready = await new Promise<{ port: number; link: string }>((resolve, reject) => {
-      let buf = '';
-      child.stdout.on('data', (d: Buffer) => {
-        buf += d.toString();
-        const line = buf.split('\n').find((l) => l.includes('"ready"'));
-        if (line) resolve(JSON.parse(line) as { port: number; link: string });
-      });
-      child.on('exit', (code) => reject(new Error(`bench server exited ${code}`)));
-    });
-    // Signs in as a person does: the link opens 'Continue as …', whose button posts its token.
-    const verify = new URL(ready.link);
-    const cookie = await new Promise<string>((resolve, reject) => {
-      const body = new URLSearchParams({
-        token: verify.searchParams.get('token') ?? '',
-      }).toString();
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: ready.port,
-          method: 'POST',
-          path: verify.pathname,
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          res.resume();
-          if (res.statusCode !== 303) reject(new Error(`bench sign-in: ${res.statusCode}`));
-          resolve((res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+    const cookie = await signInWithLink(ready.port, ready.link);
     // The server has just started: its code is compiled as it first runs. Warm every route up
     // first, so that the first one measured does not pay for that alone.
     for (const route of ['/bench/pk', '/api/auth/user', '/api/assessments/list'])
@@ -419,6 +382,8 @@ async function main() {
     );
 
     await measureExports(ready.port, cookie, (created.json as { id: string }).id);
+    // Last: a burst of exports from 25 other users, the bench user's reads timed meanwhile.
+    await measureExportBurst(ready.port, cookie, ready.burst, child.pid!, record);
   } finally {
     child.kill('SIGTERM');
   }

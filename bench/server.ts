@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../src/server/app';
 import { buildDeps, openDatabase } from '../src/server/bootstrap';
-import { users } from '../src/server/db/schema';
+import { assessments, users } from '../src/server/db/schema';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { createLoginLink } from '../src/server/modules/auth/auth.service';
 import { upsertUser } from '../src/server/modules/users/users.queries';
+import { maxLengthForm } from '../src/server/test/forms';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pillars-bench-'));
 // The benchmark's database is thrown away when the run stops it.
@@ -33,6 +34,21 @@ const deps = buildDeps(env, database, createLogger('silent'));
 const user = await upsertUser(database.db, { email: 'bench@example.com' });
 const link = await createLoginLink(deps, database.db, user.email);
 
+// BENCH_BURST_USERS more users, each with the largest assessment a user can write, for the export
+// burst (bench/export-burst.ts): their sign-in links and assessment ids.
+const burst: { link: string; assessmentId: string }[] = [];
+for (let i = 0; i < Number(process.env.BENCH_BURST_USERS ?? 0); i++) {
+  const member = await upsertUser(database.db, { email: `burst-${i}@example.com` });
+  const [row] = await database.db
+    .insert(assessments)
+    .values({ userId: member.id, name: `Burst ${i}`, formData: maxLengthForm() })
+    .returning();
+  burst.push({
+    link: await createLoginLink(deps, database.db, member.email),
+    assessmentId: row!.id,
+  });
+}
+
 const app = new Hono();
 app.get('/bench/pk', async (c) => {
   const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
@@ -41,5 +57,5 @@ app.get('/bench/pk', async (c) => {
 app.route('/', createApp(deps));
 
 serve({ fetch: app.fetch, port: env.PORT, hostname: '127.0.0.1' }, (info) => {
-  process.stdout.write(`${JSON.stringify({ ready: true, port: info.port, link })}\n`);
+  process.stdout.write(`${JSON.stringify({ ready: true, port: info.port, link, burst })}\n`);
 });
