@@ -405,7 +405,11 @@ describe('offline coach: advice that fits the founder', () => {
         evidence: 'Open 7 months: 310 visits a month, average bill $240.',
         rating: 3,
       },
-      market: { payEvidence: 'Owners pay per visit; 310 visits a month.', rating: 3 },
+      market: {
+        payEvidence: 'Owners pay per visit; 310 visits a month.',
+        budget: 'Owners pay per visit, $150-$400 a night.',
+        rating: 3,
+      },
       execution: {
         delivery:
           'Two vets and three vet technicians on rotating night shifts; a practice manager runs the day side.',
@@ -418,6 +422,8 @@ describe('offline coach: advice that fits the founder', () => {
     expect(profile.buyingCycle).toBe('urgent');
     const text = await sessionsOf(form);
     expect(text).not.toMatch(/honest date|users who stopped|active users|first hire/i);
+    // A sick animal is not a discretionary extra.
+    expect(text).not.toMatch(/seen as an extra/i);
   });
 
   it("keeps the capital letter that ends a name in its short name ('your CA$6M Series A')", () => {

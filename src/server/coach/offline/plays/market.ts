@@ -304,7 +304,10 @@ export const MARKET_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['budget', 'whoAll'],
-    when: (p) => b2c(p) && !nonProfit(p),
+    // Discretionary spending only: not an emergency, rent, or a made-to-order piece whose
+    // 'budget' answer is the founder's own price list.
+    when: (p) =>
+      b2c(p) && !nonProfit(p) && p.buyingCycle === 'any' && !sells(p, 'made-to-order', 'goods'),
     text: (v) => `Your price sits inside "${v.budget}"; seen as an extra, it goes first.`,
   },
   {

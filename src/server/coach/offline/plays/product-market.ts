@@ -201,7 +201,8 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     card: 'metric',
     needs: ['whoAll'],
     loopNeeds: ['metric'],
-    text: (v) => `Split "${v.metric}" by customer group; compare ${v.whoAll} with the rest.`,
+    text: (v) =>
+      `Split "${v.metric}" by customer group, and find which group of ${v.whoAll} moves it most.`,
   },
   {
     card: 'metric',
