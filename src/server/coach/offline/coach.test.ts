@@ -426,6 +426,19 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/seen as an extra/i);
   });
 
+  it('never backs a rating with an offer or a headcount', async () => {
+    const form = coerceFormState({
+      execution: {
+        delivery: 'Two plumbers and a van; bookings by phone.',
+        retentionGrowth: 'A CA$15 credit for each neighbour who books.',
+        salesMarketing: 'A pack refresh offer 18 months after the first job.',
+        rating: 3,
+      },
+    });
+    const { teach } = await coach(form, 4);
+    expect(teach).not.toMatch(/back it: "(A CA\$15 credit|A pack refresh offer)/);
+  });
+
   it("keeps the capital letter that ends a name in its short name ('your CA$6M Series A')", () => {
     const form = coerceFormState({
       execution: { resourcesPartners: 'CA$6M Series A closed in March; two distributor partners.' },

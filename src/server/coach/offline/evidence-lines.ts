@@ -100,6 +100,11 @@ const EVIDENCE_PATHS: Record<Pillar, readonly string[]> = {
   execution: ['execution.delivery', 'execution.retentionGrowth', 'execution.salesMarketing'],
 };
 
+/** A plan or an offer to customers ('a CA$15 credit for each neighbour who books'). */
+const OFFER = /\b(offers?|offered|credit for|discount|free (month|trial|session))\b/i;
+const NOT_A_RESULT =
+  /\b((team|studio|agency|crew|company|practice) of \d+|\d+ (founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
+
 export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   const e = p.evidence[pillar];
   const label = PILLAR_LABELS[pillar];
@@ -113,11 +118,17 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
     return `${base} Your answers show more than that, so this session aims a level higher.`;
   // The pillar's own answers first, so three honest ratings are not all backed by one sentence.
   // Else a figure from the pillar's own answers ('€310,000 revenue last year' for Market).
-  const own = e.signals.filter((s) => s.path.startsWith(`${pillar}.`));
+  const own = e.signals.filter((s) => s.path.startsWith(`${pillar}.`) && !OFFER.test(s.sentence));
+  // A headcount ('a studio of 6') or an offer ('a 5% discount for residents who extend') has a
+  // figure but reports nothing that happened.
   const figure = EVIDENCE_PATHS[pillar]
-    .map((path) => p.figures.find((f) => f.path === path))
+    .map((path) =>
+      p.figures.find(
+        (f) => f.path === path && !NOT_A_RESULT.test(f.sentence) && !OFFER.test(f.sentence),
+      ),
+    )
     .find((f) => f !== undefined);
-  const cite = own.at(-1) ?? figure ?? e.signals.at(-1);
+  const cite = own.at(-1) ?? figure ?? e.signals.filter((s) => !OFFER.test(s.sentence)).at(-1);
   return cite ? `${base} Your answers back it: "${fragment(cite.sentence, 80)}".` : base;
 }
 
