@@ -399,7 +399,7 @@ for (const run of runs) {
     'boilerplate',
     Number.isNaN(m)
       ? 'n/a (needs 2+ founders)'
-      : `mean ${pct(m)} of a founder's 8-word runs also appear in another founder's same session (max ${pct(worst[0]?.value ?? Number.NaN)})`,
+      : `mean ${(m * 100).toFixed(1)}% of a founder's 8-word runs also appear in another founder's same session (max ${pct(worst[0]?.value ?? Number.NaN)})`,
     `< ${pct(BARS.boilerplateMeanBelow)}`,
     Number.isNaN(m) ? null : m < BARS.boilerplateMeanBelow,
     worst

@@ -178,6 +178,19 @@ export const PRODUCT_LIBRARY: SessionLibrary = {
       bands: S,
       text: 'Share of revenue from features or products launched in the last 12 months, a check that the roadmap creates value.',
     },
+    // For work, goods and visits, where usage metrics do not apply: quality, word of mouth, value.
+    {
+      bands: ALL,
+      text: 'Rework, complaints or refunds per 20 jobs, each with its cause.',
+    },
+    {
+      bands: ALL,
+      text: 'Share of new customers who came from a referral or a review, counted monthly.',
+    },
+    {
+      bands: ALL,
+      text: 'Share of customers who say the result was worth the price, asked a week after delivery.',
+    },
   ],
   risks: [
     {
