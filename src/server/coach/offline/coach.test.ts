@@ -426,6 +426,26 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/seen as an extra/i);
   });
 
+  it('turns a waitlist into proof for the supply side when supply, not demand, is the limit', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'We lease whole flats from owners and rent rooms on 6-12 month contracts.',
+      },
+      market: {
+        payEvidence: 'Rooms rent at €610 a month; monthly rent roll is €11,000.',
+        reasoning: 'Paying residents; owner supply, not demand, limits growth.',
+      },
+      loops: {
+        market_execution: {
+          current: 'We have 30 people waiting but only 1 new flat in the pipeline.',
+        },
+      },
+    });
+    expect(buildProfile(form).atCapacity).toBe(true);
+    const text = await sessionsOf(form);
+    expect(text).not.toMatch(/paid early place|paid early-access|double the source/i);
+  });
+
   it('never backs a rating with an offer or a headcount', async () => {
     const form = coerceFormState({
       execution: {

@@ -170,16 +170,28 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
       task: (_n, q) => `Put a date on each production step for the pre-orders (${q}).`,
     },
   },
+  // When supply or hours, not demand, hold the business back, the waitlist is proof for the
+  // supply side, not a queue to sell more places to.
   waitlist: {
     3: {
-      action: (_n, q) =>
-        `Offer the first 20 on your waitlist (${q}) a paid early place; count who takes it.`,
-      task: (_n, q) => `Email the first 20 from the waitlist (${q}) a paid early-access offer.`,
+      action: (_n, q, p) =>
+        p.atCapacity
+          ? `Show whoever limits your supply your waitlist (${q}): the count, and what it would earn them.`
+          : `Offer the first 20 on your waitlist (${q}) a paid early place; count who takes it.`,
+      task: (_n, q, p) =>
+        p.atCapacity
+          ? `Put the waitlist (${q}) on one page for your next supply meeting.`
+          : `Email the first 20 from the waitlist (${q}) a paid early-access offer.`,
     },
     7: {
-      action: (_n, q) =>
-        `Ask your waitlist (${q}) where they found you, and double the source named most.`,
-      task: (_n, q) => `Add "where did you hear about us?" to the waitlist (${q}).`,
+      action: (_n, q, p) =>
+        p.atCapacity
+          ? `Until supply catches up, stop spending on what fills your waitlist (${q}) and give those hours to supply.`
+          : `Ask your waitlist (${q}) where they found you, and double the source named most.`,
+      task: (_n, q, p) =>
+        p.atCapacity
+          ? `Tell each person on the waitlist (${q}) an honest date, and ask who would still wait.`
+          : `Add "where did you hear about us?" to the waitlist (${q}).`,
     },
   },
   prototype: {

@@ -38,7 +38,7 @@ export const INDUSTRY_CONFIDENCE_MIN = 0.6;
 const PACKAGED =
   /\b(retainers?|packages?|fixed (fee|price|scope)|plans? (at|from)|per (month|session|visit|project)|a month for)\b|[$£€¥₹₦][\d,.]+k?\s?(a|per|\/) ?(month|mo|session|visit|project)\b/i;
 const AT_CAPACITY =
-  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|no (spare )?capacity|at (full )?capacity|for lack of time)\b/i;
+  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|no (spare )?capacity|at (full )?capacity|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 const FREIGHT =
   /\b(freight|parcels?|shipments?|shipping|cargo|pallets?|deliver(y|ies) of goods|couriers?|haulage|warehous\w*|parts? deliver\w*|goods)\b/i;
 /** Food made to be eaten on the day: no 'days of stock', whatever else is sold. */
