@@ -446,6 +446,22 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/paid early place|paid early-access|double the source/i);
   });
 
+  it('quotes the clause that holds the count, and names no money source "your friends and family"', async () => {
+    const form = coerceFormState({
+      product: {
+        evidence:
+          '3 working prototypes tested in 8 homes for 6 weeks; 1,100 people joined the waitlist from our landing page.',
+      },
+      execution: { resourcesPartners: '$250k from friends and family; certification booked.' },
+    });
+    expect(founderWords(form, buildProfile(form)).short.partners).toBeUndefined();
+    const text = (await Promise.all(SESSIONS.map((s) => coach(form, s))))
+      .flatMap(allStrings)
+      .join('\n');
+    expect(text).toContain('waitlist ("1,100 people joined the waitlist from our landing page")');
+    expect(text).not.toMatch(/your friends and family/);
+  });
+
   it('never backs a rating with an offer or a headcount', async () => {
     const form = coerceFormState({
       execution: {

@@ -315,6 +315,23 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   );
 }
 
+/**
+ * The clause of a sentence that holds the counted phrase: '1,100 people joined the waitlist',
+ * not the '3 working prototypes tested in 8 homes' that opens the same sentence.
+ */
+function clauseWith(sentence: string, phrase: string): string {
+  const clauses = sentence.split(/;\s+/);
+  if (clauses.length < 2) return sentence;
+  const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+  // '1100 waitlist' is how the profile writes '1,100 people joined the waitlist'.
+  const hits = (c: string) => {
+    const plain = c.toLowerCase().replace(/(\d),(?=\d)/g, '$1');
+    return words.filter((w) => plain.includes(w)).length;
+  };
+  const best = clauses.reduce((a, b) => (hits(b) > hits(a) ? b : a));
+  return hits(best) > 0 ? best : sentence;
+}
+
 export interface DoneLine {
   kind: DoneKind;
   action: string;
@@ -352,7 +369,7 @@ export function doneLines(session: CoachingSessionNumber, p: FounderProfile): Do
     const line = d && !single && (large ? LARGE_PILOT : NEXT[kind])?.[session];
     if (!d || !line || unfit(kind, session, d, p)) continue;
     const n = mark(phrase(d));
-    const q = `"${mark(fragment(d.sentence, 70))}"`;
+    const q = `"${mark(fragment(clauseWith(d.sentence, d.phrase), 70))}"`;
     const fit = (text: string) => sampleWithin(text, d.count);
     out.push({ kind, action: fit(line.action(n, q, p)), task: fit(line.task(n, q, p)) });
   }

@@ -376,6 +376,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // food truck'. A pronoun, a clause or a long phrase makes no name.
     const first = sentences(text)[0];
     if (!first || saysNothing(first)) return;
+    // '$250k from friends and family' is money, not a thing with a name.
+    if (/^[A-Z]{0,3}[$£€¥₹]\s?[\d,.]+\s?(k|m|bn|million)?\s+(from|in|of)\b/i.test(first)) return;
     const np = nlp(first).nouns().first() as unknown as {
       found: boolean;
       has: (t: string) => boolean;
