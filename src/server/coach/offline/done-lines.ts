@@ -1,7 +1,7 @@
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import type { DoneFact, DoneKind, FounderProfile } from '../profile';
 import { fragment } from './text';
-import { mark } from './words';
+import { mark, unmark } from './words';
 
 /**
  * Building on what the founder has already done: for each kind of thing done, what each session
@@ -51,7 +51,7 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
   pilots: {
     2: {
       action: (n, q) =>
-        `You already run ${n} (${q}): ask each of the ${n} what they would miss most, and drop what nobody names.`,
+        `${/pilots|trials/.test(unmark(n)) ? `You already run ${n}` : `You already pilot with ${n}`} (${q}): ask each of the ${n} what they would miss most, and drop what nobody names.`,
       task: (n) => `Ask each of the ${n}: "what would you miss most if this stopped?"`,
     },
     3: {

@@ -228,6 +228,23 @@ describe('founder profile', () => {
     expect(p.done).toContainEqual(expect.objectContaining({ kind: 'interviews', count: 60 }));
   });
 
+  it('reads people who pay as customers, and a trial offer or sales step as no pilot', () => {
+    const p = buildProfile(
+      form({
+        product: { evidence: 'Free trial running in 3 pubs in Bristol for 5 weeks.' },
+        market: { payEvidence: '11 firms converted from trial to paid at $390 a month.' },
+        execution: {
+          salesMarketing: 'A 20-minute demo, then a 30-day trial on the firm’s own contracts.',
+          retentionGrowth: 'A free trial week for each new family.',
+        },
+      }),
+    );
+    expect(p.done).toContainEqual(expect.objectContaining({ kind: 'paying-customers', count: 11 }));
+    expect(p.done).toContainEqual(expect.objectContaining({ kind: 'pilots', count: 3 }));
+    // Only the pubs' trial is a pilot running.
+    expect(p.done.filter((d) => d.kind === 'pilots')).toHaveLength(1);
+  });
+
   it('keeps dotted names and figures whole', () => {
     const p = buildProfile(
       form({
