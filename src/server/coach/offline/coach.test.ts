@@ -462,6 +462,19 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/your friends and family/);
   });
 
+  it('asks all of a group smaller than the sample, never "the top all the 2 managers"', async () => {
+    const form = coerceFormState({
+      market: {
+        discoveryEvaluation: 'We interviewed 2 managers at a trade show.',
+        rating: 3,
+      },
+    });
+    const text = (await Promise.all(SESSIONS.map((s) => coach(form, s))))
+      .flatMap(allStrings)
+      .join('\n');
+    expect(text).not.toMatch(/top all|the top 3 of the 2/);
+  });
+
   it('never backs a rating with an offer or a headcount', async () => {
     const form = coerceFormState({
       execution: {

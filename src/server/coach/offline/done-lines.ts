@@ -293,8 +293,9 @@ function phrase(d: DoneFact): string {
 /** 'Message 5 of the 4 managers' asks for more than there are: 'all of the 4 managers'. */
 function sampleWithin(text: string, count: number | null): string {
   if (count === null) return text;
-  return text.replace(/\b(\d+) of (the |your )(?=\uE000)/g, (m, k: string, det: string) =>
-    Number(k) >= count ? `all ${det}` : m,
+  return text.replace(
+    /\b(?:the top )?(\d+) of (the |your )(?=\uE000)/g,
+    (m, k: string, det: string) => (Number(k) >= count ? `all ${det}` : m),
   );
 }
 

@@ -160,7 +160,8 @@ export const GUARDS: readonly Guard[] = [
   {
     why: 'consumers do not run procurement',
     applies: (p) => p.audience === 'consumer',
-    refuses: /\b(procurement|security reviews?|annual contracts?|enterprise deals?|RFPs?)\b/i,
+    refuses:
+      /\b(procurement|security reviews?|annual contracts?|enterprise deals?|RFPs?|schools or employers|budget window|annual licen[cs]es?)\b/i,
   },
   {
     why: 'the founder already ran interviews: build on them instead of starting over',

@@ -47,11 +47,12 @@ const PEOPLE =
   /^(customers|clients|users|members|people|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
 /** People counted in a pilot or an interview, when the lexicon does not name them. */
 const PEOPLE_NOUN =
-  /^(farmers|growers|smallholders|homeowners|landowners|shopkeepers|parents|teachers|nurses|doctors|vets|drivers|riders|patients|residents|tenants|landlords|retailers|traders|merchants|sellers|shops|restaurants|bakeries|cafes|pubs|bars|venues|hotels|salons|gyms|stores|offices|farms|clinics|schools|companies|businesses|firms|contractors|founders|people|women|men|households|learners|players|artists|creators|makers|coaches|hosts|owners|managers)$/;
+  /^(farmers|growers|smallholders|homeowners|landowners|shopkeepers|parents|teachers|nurses|doctors|vets|drivers|riders|patients|residents|tenants|landlords|retailers|traders|merchants|sellers|shops|restaurants|bakeries|cafes|pubs|bars|venues|hotels|salons|gyms|stores|offices|farms|clinics|schools|companies|businesses|firms|contractors|people|women|men|households|learners|players|artists|creators|makers|coaches|hosts|owners|managers)$/;
 /** '11 firms pay $390 a month': people who pay are customers, whatever else the sentence says. */
 const PAYS = /\b(pay|pays|paid|paying)\b/;
 const TRIAL_OFFER =
   /\b(for (each|every) new|free trial (week|month|day|session|class)|\d+-day (free )?trial for)\b/;
+const TEAM_ANSWER = /^execution\.(delivery|resourcesPartners|reasoning)$/;
 const PILOTED = /\b(pilots?|piloted|trials?|trialled|trialed|tested with)\b/;
 const TALKED = /\b(talked|spoke|interview\w*|met|asked|surveyed|called|visited|conversations?)\b/;
 
@@ -275,7 +276,11 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         // '60 farmers' interviewed, 'a pilot with 300 farmers': people the lexicon does not
         // list take their kind from the sentence's verb; so do '11 firms (converted from trial)',
         // counted by the people right after the number, not by the 'trial' further on.
-        if (!found || (found.j > i + 1 && PEOPLE_NOUN.test(words[i + 1]?.normal ?? ''))) {
+        // The team's own answers ('two founders: one writes interview scripts') count no one.
+        if (
+          !TEAM_ANSWER.test(s.path) &&
+          (!found || (found.j > i + 1 && PEOPLE_NOUN.test(words[i + 1]?.normal ?? '')))
+        ) {
           const j = PEOPLE_NOUN.test(words[i + 1]?.normal ?? '')
             ? i + 1
             : PEOPLE_NOUN.test(words[i + 2]?.normal ?? '') && words[i + 1]?.number === null

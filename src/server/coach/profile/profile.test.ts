@@ -241,6 +241,15 @@ describe('founder profile', () => {
     );
     expect(p.done).toContainEqual(expect.objectContaining({ kind: 'paying-customers', count: 11 }));
     expect(p.done).toContainEqual(expect.objectContaining({ kind: 'pilots', count: 3 }));
+    // The team is never counted as people talked to.
+    const team = buildProfile(
+      form({
+        execution: {
+          delivery: 'Two founders: one builds the app, the other writes interview scripts.',
+        },
+      }),
+    );
+    expect(team.done.filter((d) => d.kind === 'interviews')).toEqual([]);
     // Only the pubs' trial is a pilot running.
     expect(p.done.filter((d) => d.kind === 'pilots')).toHaveLength(1);
   });
