@@ -185,7 +185,7 @@ export async function measureExportBurst(
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const server = await startBenchServer();
+  const server = await startBenchServer(25, 0);
   const results: { budget: string; value: string; ok: boolean }[] = [];
   try {
     const cookie = await signInWithLink(server.port, server.link);

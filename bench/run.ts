@@ -4,6 +4,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, isBuildFresh } from '../scripts/build.mjs';
+import {
+  assessmentSchema,
+  saveAssessmentResponseSchema,
+} from '../src/shared/contracts/assessments';
 import { ASSESSMENT_PATHS, DASHBOARD_PATHS } from '../src/shared/paths';
 import { form, maxLengthForm } from '../src/server/test/forms';
 import { COACHING_PATHS, EXPORT_PATHS } from '../src/shared/paths';
@@ -51,56 +55,105 @@ function initialJs(...lazyChunkPrefixes: string[]): number {
 }
 
 // --- HTTP load ----------------------------------------------------------------------------------
-interface LoadOptions {
-  connections?: number;
+/** One client of a load: its requests follow one another, each sent when the last is answered. */
+interface LoadClient {
+  path: string;
+  cookie: string;
   method?: 'GET' | 'POST';
-  /** A JSON body, sent with every request. */
-  body?: string;
-  /** How long to load (default BENCH_SECONDS or 5). */
-  seconds?: number;
+  /** The JSON body of its next request, built before the request is timed. */
+  body?: () => string;
+  /** Reads each answer (status and body); false stops this client. Without it bodies go unread. */
+  onAnswer?: (status: number, text: string) => boolean;
 }
 
-async function load(port: number, urlPath: string, cookie: string, opts: LoadOptions = {}) {
-  const connections = opts.connections ?? CONNECTIONS;
-  const headers: http.OutgoingHttpHeaders = { cookie };
-  if (opts.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    headers['content-length'] = Buffer.byteLength(opts.body);
-  }
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+/** Runs the clients at once for `seconds` (each on its own keep-alive socket): req/s, p99, errors. */
+async function loadClients(port: number, clients: LoadClient[], seconds = SECONDS) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients.length });
   const latencies: number[] = [];
   let errors = 0;
-  const seconds = opts.seconds ?? SECONDS;
   const deadline = performance.now() + seconds * 1000;
-  const one = () =>
-    new Promise<void>((resolve) => {
+  const one = (client: LoadClient) =>
+    new Promise<boolean>((resolve) => {
+      const body = client.body?.();
+      const headers: http.OutgoingHttpHeaders = { cookie: client.cookie };
+      if (body !== undefined) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = Buffer.byteLength(body);
+      }
       const started = performance.now();
       const req = http.request(
-        { host: '127.0.0.1', port, path: urlPath, agent, method: opts.method ?? 'GET', headers },
+        {
+          host: '127.0.0.1',
+          port,
+          path: client.path,
+          agent,
+          method: client.method ?? 'GET',
+          headers,
+        },
         (res) => {
-          res.resume();
+          let text = '';
+          if (client.onAnswer) res.on('data', (d: Buffer) => (text += d.toString()));
+          else res.resume();
           res.on('end', () => {
-            if (res.statusCode !== 200) errors++;
             latencies.push(performance.now() - started);
-            resolve();
+            if (res.statusCode !== 200) errors++;
+            resolve(client.onAnswer?.(res.statusCode ?? 0, text) ?? true);
           });
         },
       );
       req.on('error', () => {
         errors++;
-        resolve();
+        resolve(!client.onAnswer);
       });
-      req.end(opts.body);
+      req.end(body);
     });
   await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) await one();
+    clients.map(async (client) => {
+      while (performance.now() < deadline) if (!(await one(client))) break;
     }),
   );
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? Infinity;
   return { rps: latencies.length / seconds, p99, errors };
+}
+
+/** GETs of one path from `connections` clients (default 50) for `seconds` (default BENCH_SECONDS). */
+function load(
+  port: number,
+  urlPath: string,
+  cookie: string,
+  opts: { connections?: number; seconds?: number } = {},
+) {
+  const client: LoadClient = { path: urlPath, cookie };
+  return loadClients(
+    port,
+    Array.from({ length: opts.connections ?? CONNECTIONS }, () => client),
+    opts.seconds,
+  );
+}
+
+/**
+ * A person's editor saving their assessment again and again, as auto-save does (ADR 009): saves go
+ * one at a time, each carrying the version that the last save answered, as a save must (ADR 022).
+ * `formJson` is the form, already JSON. A save that does not answer 200 stops the client (a 409
+ * would mean the bench raced itself).
+ */
+function saver(id: string, cookie: string, version: number, formJson: string): LoadClient {
+  let current = version;
+  return {
+    path: ASSESSMENT_PATHS.one(id),
+    cookie,
+    method: 'POST',
+    // The body the client sends (save-assessment.ts), with the form spliced in as text.
+    body: () =>
+      `{"formState":${formJson},"completed":false,"assessmentId":${JSON.stringify(id)},"version":${current}}`,
+    onAnswer: (status, text) => {
+      if (status !== 200) return false;
+      current = saveAssessmentResponseSchema.parse(JSON.parse(text)).version;
+      return true;
+    },
+  };
 }
 
 /** One JSON request (setting up what a measurement needs); answers the status and parsed body. */
@@ -132,6 +185,13 @@ async function requestJson(
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** POST /api/assessments/new as the user of `cookie` (1 credit): the new assessment's id and version. */
+async function createAssessment(port: number, cookie: string, name: string) {
+  const created = await requestJson(port, 'POST', ASSESSMENT_PATHS.create, cookie, { name });
+  if (created.status !== 201) throw new Error(`creating assessment ${name}: ${created.status}`);
+  return assessmentSchema.parse(created.json);
 }
 
 // --- PDF exports --------------------------------------------------------------------------------
@@ -214,9 +274,14 @@ async function measureExports(port: number, cookie: string, assessmentId: string
     await timeExport(port, EXPORT_PATHS.assessment(assessmentId), cookie, 10, 2),
     false,
   );
+  // As the editor does: read the assessment for its version, then save with it (ADR 022).
+  const stored = await requestJson(port, 'GET', ASSESSMENT_PATHS.one(assessmentId), cookie);
+  if (stored.status !== 200) throw new Error(`reading the bench assessment: ${stored.status}`);
   const saved = await requestJson(port, 'POST', ASSESSMENT_PATHS.one(assessmentId), cookie, {
     formState: typicalForm(),
     completed: true,
+    assessmentId,
+    version: assessmentSchema.parse(stored.json).version,
   });
   if (saved.status !== 200) throw new Error(`saving the typical form: ${saved.status}`);
   const coached = await requestJson(port, 'POST', COACHING_PATHS.generate, cookie, {
@@ -337,29 +402,33 @@ async function main() {
     await compareWithBaseline(ready.port, cookie, '/api/auth/user', 0.8);
     await compareWithBaseline(ready.port, cookie, '/api/assessments/list', 0.8);
 
-    // Saving the largest form a user can write: every field at its maximum, 20 tasks of 500.
-    const created = await requestJson(ready.port, 'POST', ASSESSMENT_PATHS.create, cookie, {
-      name: 'Bench',
-    });
-    if (created.status !== 201) throw new Error(`creating the bench assessment: ${created.status}`);
-    const savePath = ASSESSMENT_PATHS.one((created.json as { id: string }).id);
-    const saveBody = JSON.stringify({ formState: maxLengthForm(), completed: false });
-    await load(ready.port, savePath, cookie, { connections: 1, method: 'POST', body: saveBody }); // warm-up
-    for (const [label, connections] of [
-      ['sequential', 1],
-      ['10 concurrent clients', 10],
+    // Saving the largest form a user can write: every field at its maximum, 20 tasks of 500. One
+    // person's saves (the budget) on the bench user's assessment, then 10 people saving at once,
+    // each their own assessment; every save carries the version its last save answered.
+    const created = await createAssessment(ready.port, cookie, 'Bench');
+    const benchId = created.id;
+    const formJson = JSON.stringify(maxLengthForm());
+    const one = saver(benchId, cookie, created.version, formJson);
+    await loadClients(ready.port, [one]); // warm-up
+    const many: LoadClient[] = [];
+    for (const [i, link] of ready.savers.entries()) {
+      const theirs = await signInWithLink(ready.port, link);
+      const mine = await createAssessment(ready.port, theirs, `Bench save ${i}`);
+      many.push(saver(mine.id, theirs, mine.version, formJson));
+    }
+    await loadClients(ready.port, many, 1); // warm-up: each person's first save
+    const bodyKb = (Buffer.byteLength(one.body!()) / 1024).toFixed(0);
+    for (const [label, clients] of [
+      ['sequential', [one]],
+      [`${many.length} concurrent clients, one assessment each`, many],
     ] as const) {
-      const r = await load(ready.port, savePath, cookie, {
-        connections,
-        method: 'POST',
-        body: saveBody,
-      });
+      const r = await loadClients(ready.port, [...clients]);
       // The budget is one person's save; concurrent saves are shown for information only, since
       // PGlite serves one query at a time (production with many writers runs on PostgreSQL).
-      const budgeted = connections === 1;
+      const budgeted = clients.length === 1;
       record(
         `POST /api/assessments/{id} max form, ${label}${budgeted ? ', p99 < 50 ms' : ' (info)'}`,
-        `p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (${(saveBody.length / 1024).toFixed(0)} kB body), ${r.errors} errors`,
+        `p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (${bodyKb} kB body), ${r.errors} errors`,
         (!budgeted || r.p99 < 50) && r.errors === 0,
       );
     }
@@ -367,7 +436,6 @@ async function main() {
     // The dashboard of that assessment (the largest form, a dozen snapshots), read again and again as
     // a visit and its refetches do (from memory on the embedded database until a write), against
     // the baseline measured just before it, like the routes above.
-    const benchId = (created.json as { id: string }).id;
     const snapshotPath = ASSESSMENT_PATHS.snapshot(benchId);
     for (let i = 0; i < 12; i++) {
       const snap = await requestJson(ready.port, 'POST', snapshotPath, cookie, { note: null });
@@ -381,7 +449,7 @@ async function main() {
       '/api/dashboard',
     );
 
-    await measureExports(ready.port, cookie, (created.json as { id: string }).id);
+    await measureExports(ready.port, cookie, benchId);
     // Last: a burst of exports from 25 other users, the bench user's reads timed meanwhile.
     await measureExportBurst(ready.port, cookie, ready.burst, child.pid!, record);
   } finally {

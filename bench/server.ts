@@ -49,6 +49,15 @@ for (let i = 0; i < Number(process.env.BENCH_BURST_USERS ?? 0); i++) {
   });
 }
 
+// BENCH_SAVE_USERS more users, one per concurrent client of the save measurement (bench/run.ts): each
+// signs in and creates their own assessment through the API, as a person does, so that concurrent
+// saves each carry their own assessment's version (ADR 022) instead of racing for one.
+const savers: string[] = [];
+for (let i = 0; i < Number(process.env.BENCH_SAVE_USERS ?? 0); i++) {
+  const member = await upsertUser(database.db, { email: `save-${i}@example.com` });
+  savers.push(await createLoginLink(deps, database.db, member.email));
+}
+
 const app = new Hono();
 app.get('/bench/pk', async (c) => {
   const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
@@ -57,5 +66,7 @@ app.get('/bench/pk', async (c) => {
 app.route('/', createApp(deps));
 
 serve({ fetch: app.fetch, port: env.PORT, hostname: '127.0.0.1' }, (info) => {
-  process.stdout.write(`${JSON.stringify({ ready: true, port: info.port, link, burst })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ ready: true, port: info.port, link, burst, savers })}\n`,
+  );
 });

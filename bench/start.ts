@@ -17,10 +17,15 @@ export interface BenchServer {
   /** The bench user's sign-in link. */
   link: string;
   burst: BurstUser[];
+  /** Sign-in links of the users who save concurrently, one per client, each with 1 credit. */
+  savers: string[];
 }
 
-/** The bench server with `burstUsers` users for the export burst; stopped with child.kill(). */
-export async function startBenchServer(burstUsers = 25): Promise<BenchServer> {
+/**
+ * The bench server with `burstUsers` users for the export burst and `saveUsers` for the concurrent
+ * saves; stopped with child.kill().
+ */
+export async function startBenchServer(burstUsers = 25, saveUsers = 10): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
     cwd: root,
     // As `npm start` runs it: React and other libraries skip their development checks.
@@ -30,6 +35,7 @@ export async function startBenchServer(burstUsers = 25): Promise<BenchServer> {
       DATABASE_URL: '',
       BENCH_PORT: process.env.BENCH_PORT ?? '5099',
       BENCH_BURST_USERS: String(burstUsers),
+      BENCH_SAVE_USERS: String(saveUsers),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
