@@ -475,6 +475,22 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/top all|the top 3 of the 2/);
   });
 
+  it('turns a pilot with public schools into a contract with whoever pays for them', async () => {
+    const form = coerceFormState({
+      product: { evidence: 'Free pilot in 9 public schools with 2,700 students since February.' },
+      market: {
+        target: 'Public secondary schools, bought through the municipal education secretariats.',
+        idealCustomer: 'The education secretary of a municipality with 20-60 public schools.',
+      },
+    });
+    expect(buildProfile(form).audience).toBe('public');
+    const text = (await Promise.all(SESSIONS.map((s) => coach(form, s))))
+      .flatMap(allStrings)
+      .join('\n');
+    expect(text).toContain('into a paid contract with whoever pays for them');
+    expect(text).not.toMatch(/agree a price and start date with each of the 9 public schools/);
+  });
+
   it('never backs a rating with an offer or a headcount', async () => {
     const form = coerceFormState({
       execution: {

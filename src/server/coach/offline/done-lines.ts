@@ -10,6 +10,8 @@ import { mark, unmark } from './words';
  * sentence, quoted.
  */
 type Line = (n: string, q: string, p: FounderProfile) => string;
+/** The users do not pay themselves: a public body, a sponsor or an insurer does. */
+const paidElsewhere = (p: FounderProfile) => p.audience === 'public' || p.paidByOthers;
 /** A business whose capacity is the founder's (or the team's) hours. */
 const byTheHour = (p: FounderProfile) =>
   ['services', 'made-to-order'].includes(p.model) || p.team.solo;
@@ -54,10 +56,16 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
         `${/pilots|trials/.test(unmark(n)) ? `You already run ${n}` : `You already pilot with ${n}`} (${q}): ask each of the ${n} what they would miss most, and drop what nobody names.`,
       task: (n) => `Ask each of the ${n}: "what would you miss most if this stopped?"`,
     },
+    // Schools paid for by a municipality, patients by an insurer: the payer signs, not the user.
     3: {
-      action: (n) =>
-        `Convert the ${n} into paying customers: agree a price and start date with each of the ${n} before they end.`,
-      task: (n) => `Send each of the ${n} a written offer: price, start date, what is included.`,
+      action: (n, _q, p) =>
+        paidElsewhere(p)
+          ? `Turn the pilot with the ${n} into a paid contract with whoever pays for them: a price and a start date agreed before it ends.`
+          : `Convert the ${n} into paying customers: agree a price and start date with each of the ${n} before they end.`,
+      task: (n, _q, p) =>
+        paidElsewhere(p)
+          ? `Write the offer for the ${n} to whoever pays for them: price, start date, what is included.`
+          : `Send each of the ${n} a written offer: price, start date, what is included.`,
     },
     4: {
       action: (n) =>

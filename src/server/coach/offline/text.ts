@@ -67,6 +67,9 @@ const COMMON_STARTS = new Set(
     'patients consumers customers buyers women men adults seniors elderly online independent ' +
     'households office professional professionals accountants lawyers agencies brands sellers ' +
     'merchants producers factories manufacturers property residential commercial mobile rural ' +
+    'public private specialty venture state government municipal regional national ' +
+    'international global junior working experienced family luxury premium budget ' +
+    'low middle high affluent office-based remote part-time full-time ' +
     'there when if because today currently right how what who'
   ).split(' '),
 );

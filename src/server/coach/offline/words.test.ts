@@ -17,7 +17,13 @@ describe("the founder's words as phrases", () => {
     ],
     [
       'Specialty roasters in Germany, Scandinavia and Japan buying 5-60 tonnes',
-      'Specialty roasters in Germany, Scandinavia and Japan',
+      'specialty roasters in Germany, Scandinavia and Japan',
+    ],
+    // A common adjective opening the phrase is lower-cased inside a sentence; a nationality is not.
+    ['Public secondary schools in Antioquia', 'public secondary schools in Antioquia'],
+    [
+      'Brazilian adults aged 22-40 applying for jobs',
+      'Brazilian adults aged 22-40 applying for jobs',
     ],
   ])('customers "%s" read as "%s"', (answer, expected) => {
     expect(plural(nounPhraseOf(answer))).toBe(expected);
@@ -48,7 +54,7 @@ describe("the founder's words as phrases", () => {
     );
     expect(
       nounPhraseOf('Public-sector workers aged 23-32 starting their first job in Madrid'),
-    ).toBe('Public-sector workers aged 23-32');
+    ).toBe('public-sector workers aged 23-32');
     expect(nounPhraseOf('A 25-year-old nurse from Galicia starting at La Paz hospital')).toBe(
       'A 25-year-old nurse from Galicia',
     );
