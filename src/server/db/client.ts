@@ -63,6 +63,37 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
   };
 }
 
+/**
+ * The key of the session-level advisory lock every instance takes around its migrations, so that
+ * instances starting together on one PostgreSQL database migrate it once, one after another
+ * (ADR 026). Any fixed 64-bit number unlikely to be used by another application will do.
+ */
+export const MIGRATION_LOCK_KEY = 7_041_934_213_887_201n;
+
+/**
+ * Applies pending migrations on one connection while it holds the migration lock; another
+ * instance waits for the lock, then finds nothing left to apply.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      const db = drizzlePg({ client, schema });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } catch (err) {
+    // Closing the connection releases a lock the unlock above could not.
+    broken = err as Error;
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client's error (e.g. the server restarting) must not crash the process.
@@ -72,9 +103,7 @@ export function openPostgres(url: string, max = 10): Database {
     db,
     kind: 'postgres',
     pool,
-    migrate: async () => {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    },
+    migrate: () => migrateLocked(pool),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
