@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { openPglite, openPostgres, type Database } from './db/client';
+import { databaseTarget, waitForPostgres, type WaitOptions } from './db/connect';
+import { makePrivate, prepareDataDir } from './db/data-dir';
 import { acquireLock, readOrCreateSecret, type DataDirLock } from './db/lock';
 import type { AppDeps } from './context';
-import type { Env } from './env';
+import { StartupError, type Env } from './env';
 import { createAiEngine } from './coach/engine';
 import { AuthCache } from './lib/auth/auth-cache';
 import { UserCache } from './lib/cache/user-cache';
@@ -19,20 +21,54 @@ export interface OpenedDatabase {
   lock: DataDirLock | undefined;
 }
 
+/** Whether this configuration keeps anything in DATA_DIR (the embedded database, a secret). */
+export function usesDataDir(env: Env): boolean {
+  return !env.DATABASE_URL || !env.SESSION_SECRET;
+}
+
+/** A migration that failed, in one line (Drizzle's message spans several, with the SQL). */
+function migrationFailed(err: unknown, where: string): StartupError {
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  const text = (cause instanceof Error ? cause.message : String(cause)).split('\n')[0];
+  return new StartupError(`Migrating the database at ${where} failed: ${text}`);
+}
+
 /**
  * Opens the configured database and applies pending migrations: PostgreSQL when DATABASE_URL is
- * set, else PGlite in DATA_DIR, which this process then holds exclusively.
+ * set (waiting up to DATABASE_CONNECT_WAIT_MS for it to answer; migrations under an advisory
+ * lock), else PGlite in DATA_DIR, which this process then holds exclusively and keeps private.
+ * What an operator must fix throws a one-line StartupError.
  */
-export async function openDatabase(env: Env, kind: 'server' | 'cli'): Promise<OpenedDatabase> {
+export async function openDatabase(
+  env: Env,
+  kind: 'server' | 'cli',
+  onRetry?: WaitOptions['onRetry'],
+): Promise<OpenedDatabase> {
   if (env.DATABASE_URL) {
+    await waitForPostgres(env.DATABASE_URL, {
+      waitMs: env.DATABASE_CONNECT_WAIT_MS,
+      ...(onRetry ? { onRetry } : {}),
+    });
     const database = openPostgres(env.DATABASE_URL);
-    await database.migrate();
+    try {
+      await database.migrate();
+    } catch (err) {
+      await database.close().catch(() => undefined);
+      throw migrationFailed(err, databaseTarget(env.DATABASE_URL));
+    }
     return { database, lock: undefined };
   }
+  prepareDataDir(env.dataDir);
   const lock = acquireLock(env.dataDir, kind);
   try {
     const database = await openPglite(path.join(env.dataDir, 'pglite'));
-    await database.migrate();
+    try {
+      await database.migrate();
+    } catch (err) {
+      await database.close().catch(() => undefined);
+      throw migrationFailed(err, env.dataDir);
+    }
+    makePrivate(env.dataDir);
     return { database, lock };
   } catch (err) {
     lock.release();

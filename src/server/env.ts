@@ -24,6 +24,8 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl,
+    /** How long the first connection to DATABASE_URL is retried (with back-off) before giving up. */
+    DATABASE_CONNECT_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     PUBLIC_URL: optionalUrl,
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ADMIN_EMAILS: emailList,
@@ -85,7 +87,48 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string; dataDir: string };
 
-export class EnvError extends Error {}
+/**
+ * A start-up failure the operator can fix: the server and the CLI print its message (one line,
+ * no stack) on stderr and exit with `exitCode`.
+ */
+export class StartupError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
+/** A bad configuration value (exit code 2). */
+export class EnvError extends StartupError {
+  constructor(message: string) {
+    super(message, 2);
+    this.name = 'EnvError';
+  }
+}
+
+/** The variables a provider's API key may come from, the first the one to name. */
+const AI_KEY_VARIABLES: Partial<Record<Env['AI_PROVIDER'], string[]>> = {
+  // The AI SDK falls back to the provider's own variable when AI_API_KEY is unset.
+  openai: ['AI_API_KEY', 'OPENAI_API_KEY'],
+  anthropic: ['AI_API_KEY', 'ANTHROPIC_API_KEY'],
+  // An OpenAI-compatible server (Ollama, vLLM) often needs no key.
+};
+
+/**
+ * Why the chosen AI provider cannot work, or undefined: openai and anthropic need a key.
+ * Kept out of `loadEnv` so that tests and tools can build such an environment without one.
+ */
+export function missingAiKey(
+  env: Pick<Env, 'AI_PROVIDER'>,
+  source: Record<string, string | undefined> = process.env,
+): string | undefined {
+  const names = AI_KEY_VARIABLES[env.AI_PROVIDER];
+  if (!names || names.some((name) => source[name]?.trim())) return undefined;
+  return `AI_PROVIDER=${env.AI_PROVIDER} needs an API key: set ${names[0]} (or ${names.slice(1).join(', ')}).`;
+}
 
 /** Reads and validates the configuration once at boot; a bad value stops the process with a clear message. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

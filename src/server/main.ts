@@ -4,11 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
-import { buildDeps, openDatabase } from './bootstrap';
+import { buildDeps, openDatabase, usesDataDir } from './bootstrap';
 import { runCommand } from './cli/commands';
 import { CONTROL_SECRET_FILE, startControlServer } from './cli/control';
+import { databaseTarget } from './db/connect';
+import { prepareDataDir } from './db/data-dir';
 import { readOrCreateSecret } from './db/lock';
-import { EnvError, loadDotEnvFile, loadEnv } from './env';
+import { EnvError, loadDotEnvFile, loadEnv, missingAiKey, StartupError } from './env';
 import { answerClientErrors } from './lib/http/client-error';
 import { createLogger } from './lib/logger';
 import { purgeExpired } from './modules/auth/auth.queries';
@@ -25,20 +27,35 @@ function findClientDir(): string | undefined {
   return undefined;
 }
 
-async function main(): Promise<void> {
-  let env;
-  try {
-    loadDotEnvFile();
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
+/** The one line an operator reads when the port cannot be opened. */
+function listenErrorMessage(err: NodeJS.ErrnoException, host: string, port: number): string {
+  switch (err.code) {
+    case 'EADDRINUSE':
+      return `Port ${port} on ${host} is already in use (EADDRINUSE): stop the process using it, or set PORT to another port.`;
+    case 'EACCES':
+      return `Port ${port} on ${host} cannot be opened (EACCES, permission denied): use a port above 1023 behind a reverse proxy.`;
+    case 'EADDRNOTAVAIL':
+      return `Cannot listen on ${host}:${port} (EADDRNOTAVAIL): this machine has no such address; check HOST.`;
+    default:
+      return `Cannot listen on ${host}:${port}: ${err.code ?? err.message}.`;
   }
+}
+
+async function main(): Promise<void> {
+  // PGlite writes its files 0666 whatever the umask asks, but what this process creates (new
+  // database files included, once makePrivate has fixed the tree) is for its owner only.
+  process.umask(0o077);
+  loadDotEnvFile();
+  const env = loadEnv();
+  const aiKey = missingAiKey(env);
+  if (aiKey) throw new EnvError(aiKey);
   const logger = createLogger(env.LOG_LEVEL);
-  const { database, lock } = await openDatabase(env, 'server');
+  if (usesDataDir(env)) prepareDataDir(env.dataDir);
+  const { database, lock } = await openDatabase(env, 'server', ({ cause, delayMs }) =>
+    logger.warn(
+      `the database at ${databaseTarget(env.DATABASE_URL ?? '')} is not reachable yet: ${cause}; retrying in ${delayMs} ms`,
+    ),
+  );
   const deps = buildDeps(env, database, logger);
   const clientDir = env.NODE_ENV === 'development' ? undefined : findClientDir();
   const app = createApp({ ...deps, clientDir });
@@ -102,9 +119,14 @@ async function main(): Promise<void> {
       );
     },
   );
-  server.on('error', (err) => {
-    logger.fatal({ err }, `could not listen on port ${env.PORT}`);
-    void shutdown('listen-error', 1);
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    // Nothing was served: free what was opened, then say in one line why the server cannot run.
+    stopping = true;
+    clearInterval(purgeTimer);
+    void closeResources().finally(() => {
+      console.error(listenErrorMessage(err, env.HOST, env.PORT));
+      process.exit(1);
+    });
   });
 
   let stopping = false;
@@ -125,7 +147,14 @@ async function main(): Promise<void> {
     });
   }
 
-  async function shutdown(signal: string, code = 0): Promise<void> {
+  async function closeResources(): Promise<void> {
+    await control?.close();
+    await deps.pdf.close();
+    await database.close();
+    lock?.release();
+  }
+
+  async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
@@ -145,19 +174,20 @@ async function main(): Promise<void> {
       closeIdle();
     });
     clearTimeout(force);
-    await control?.close();
-    await deps.pdf.close();
-    await database.close();
-    lock?.release();
+    await closeResources();
     logger.info('stopped');
     logger.flush?.();
-    process.exit(code);
+    process.exit(0);
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof StartupError) {
+    console.error(err.message);
+    process.exit(err.exitCode);
+  }
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

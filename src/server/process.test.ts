@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USAGE } from './cli/commands';
 import {
   freePort,
   isRefusingConnections,
@@ -26,6 +27,20 @@ function startServer(dataDir: string, port: number): Spawned {
   });
 }
 
+/** Entries under `dir` (and `dir` itself) that the group or other users may read, write or enter. */
+function openToOthers(dir: string): string[] {
+  const entries = [
+    dir,
+    ...readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((e) => path.join(dir, e)),
+  ];
+  return entries
+    .filter((entry) => {
+      const stat = lstatSync(entry, { throwIfNoEntry: false });
+      return stat !== undefined && !stat.isSymbolicLink() && (stat.mode & 0o077) !== 0;
+    })
+    .map((entry) => `${entry} ${(lstatSync(entry).mode & 0o777).toString(8)}`);
+}
+
 describe('the server and the CLI as processes', () => {
   let dataDir: string;
   let port: number;
@@ -33,7 +48,8 @@ describe('the server and the CLI as processes', () => {
   let base: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'pillars-process-'));
+    // A DATA_DIR the server creates itself, in a folder of the test's.
+    dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pillars-process-')), 'data');
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = startServer(dataDir, port);
@@ -45,7 +61,7 @@ describe('the server and the CLI as processes', () => {
 
   afterAll(async () => {
     await killAll();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
   });
 
   it('announces where it runs and answers GET /api/health on the embedded database', async () => {
@@ -63,6 +79,13 @@ describe('the server and the CLI as processes', () => {
     const res = await fetch(`${base}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('keeps its new data folder private: nothing under it is open to the group or others', () => {
+    // PGlite writes its files 0666 whatever the umask; the server fixes the tree after opening it.
+    expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(readdirSync(path.join(dataDir, 'pglite')).length).toBeGreaterThan(5);
+    expect(openToOthers(dataDir)).toEqual([]);
   });
 
   it('refuses to start a second server on the same data folder, with a message that says why', async () => {
@@ -119,6 +142,24 @@ describe('the server and the CLI as processes', () => {
     expect(stdout).toEqual([]);
   }, 30_000);
 
+  it('prints the usage on stdout with exit code 0 for --help, help and -h', async () => {
+    const runs = await Promise.all(
+      [['--help'], ['help'], ['-h'], ['login-link', '--help']].map((args) => runCli(args, dataDir)),
+    );
+    for (const { code, stdout, stderr } of runs) {
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout.join('\n')).toBe(USAGE.split('\n').filter(Boolean).join('\n'));
+    }
+  }, 30_000);
+
+  it('answers an unknown command with exit code 2 and the usage on stderr', async () => {
+    const { code, stdout, stderr } = await runCli(['user:delete'], dataDir);
+    expect(code).toBe(2);
+    expect(stdout).toEqual([]);
+    expect(stderr).toBe(`Unknown command 'user:delete'.\n\n${USAGE}\n`);
+  }, 30_000);
+
   it('on SIGTERM finishes the request in flight, refuses new ones, exits 0 and frees the data folder', async () => {
     // A sign-in form post whose body is held back: the server has its headers (it answered
     // 100-continue) but cannot answer before the body arrives.
@@ -169,6 +210,8 @@ describe('the server and the CLI as processes', () => {
     expect(server.logs.at(-1)).toMatchObject({ msg: 'stopped' });
     expect(server.stderr()).toBe('');
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    // What PGlite wrote while serving and closing is private too.
+    expect(openToOthers(dataDir)).toEqual([]);
 
     // With no server running, the CLI opens the data folder itself.
     const created = await runCli(['user:create', '--email', 'x@example.com'], dataDir);
@@ -178,5 +221,6 @@ describe('the server and the CLI as processes', () => {
       /^Created user x@example\.com \(id [0-9a-f-]{36}\) with 1 credit\.$/,
     );
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(openToOthers(dataDir)).toEqual([]);
   }, 60_000);
 });

@@ -11,7 +11,7 @@ import {
   runCommand,
   UsageError,
   USAGE,
-  type CliCommand,
+  type ParsedCommand,
 } from './commands';
 
 describe('parseCommand', () => {
@@ -51,8 +51,29 @@ describe('parseCommand', () => {
     expect(parseCommand(['db:migrate'])).toEqual({ name: 'db:migrate' });
   });
 
-  it.each([[[]], [['--help']], [['help']]])('answers the usage for %j', (argv) => {
-    expect(() => parseCommand(argv)).toThrow(new UsageError(USAGE));
+  it('answers the usage as a UsageError when no command is given', () => {
+    expect(() => parseCommand([])).toThrow(new UsageError(USAGE));
+  });
+
+  it.each([[['--help']], [['help']], [['-h']], [['login-link', '--help']], [['doctor', '-h']]])(
+    'reads %j as a request for help',
+    (argv) => {
+      expect(parseCommand(argv)).toEqual({ name: 'help' });
+    },
+  );
+
+  it('parses doctor, which takes no flags', () => {
+    expect(parseCommand(['doctor'])).toEqual({ name: 'doctor' });
+    expect(() => parseCommand(['doctor', '--email', 'a@b.co'])).toThrow(
+      "'doctor' does not take --email",
+    );
+  });
+
+  it('lists every command in the usage', () => {
+    for (const name of ['user:create', 'login-link', 'credits:grant', 'db:migrate', 'doctor']) {
+      expect(USAGE).toContain(`  ${name}`);
+    }
+    expect(USAGE).toContain('--help');
   });
 
   it.each([
@@ -101,12 +122,15 @@ describe('parseCommand', () => {
 
 describe('runCommand', () => {
   const t = useTestApp();
-  const run = (cmd: CliCommand) =>
-    runCommand(cmd, {
+  const run = (parsed: ParsedCommand) => {
+    if (parsed.name === 'help' || parsed.name === 'doctor')
+      throw new Error(`${parsed.name} runs in the CLI only`);
+    return runCommand(parsed, {
       database: t.database,
       env: t.ctx.deps.env,
       sessionSecret: t.ctx.deps.sessionSecret,
     });
+  };
   const userRow = async (email: string) =>
     (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
   const ledgerOf = (userId: string) =>

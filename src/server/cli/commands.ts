@@ -21,13 +21,24 @@ export type CliCommand =
   | { name: 'credits:grant'; email: string; amount: number }
   | { name: 'db:migrate' };
 
+/** What the command line asks for: a command on the database, or one the CLI answers itself. */
+export type ParsedCommand = CliCommand | { name: 'help' } | { name: 'doctor' };
+
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
   user:create --email E [--admin] [--credits N] [--first-name F] [--last-name L]
   login-link --email E          print a single-use sign-in URL (the last line)
   credits:grant --email E --amount N
-  db:migrate                    apply pending database migrations`;
+  db:migrate                    apply pending database migrations
+  doctor                        check the configuration: data folder, database, mail, sign-in,
+                                Circle and the AI provider (exit 1 if a configured one fails)
+  help, --help, -h              print this help
+
+The CLI reads .env and the environment like the server. Exit codes: 0 done, 1 failed,
+2 bad arguments or configuration.`;
+
+const HELP = new Set(['help', '--help', '-h']);
 
 /** Bad arguments: the CLI prints the message and exits with code 2. */
 export class UsageError extends Error {}
@@ -54,9 +65,11 @@ function field<T>(schema: z.ZodType<T>, value: unknown, flag: string): T {
 }
 
 /** Parses `argv` (without node and the script) into a command, or throws a UsageError. */
-export function parseCommand(argv: readonly string[]): CliCommand {
+export function parseCommand(argv: readonly string[]): ParsedCommand {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === 'help') throw new UsageError(USAGE);
+  if (!name) throw new UsageError(USAGE);
+  // `<command> --help` asks for help too, whatever else it carries.
+  if (HELP.has(name) || rest.includes('--help') || rest.includes('-h')) return { name: 'help' };
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
@@ -80,6 +93,7 @@ export function parseCommand(argv: readonly string[]): CliCommand {
     'login-link': ['email'],
     'credits:grant': ['email', 'amount'],
     'db:migrate': [],
+    doctor: [],
   };
   const flags = allowed[name];
   if (!flags) throw new UsageError(`Unknown command '${name}'.\n\n${USAGE}`);
@@ -108,6 +122,8 @@ export function parseCommand(argv: readonly string[]): CliCommand {
         email: field(email, values.email, 'email'),
         amount: field(wholeNumber(LIMITS.grantMin, LIMITS.grantMax), values.amount, 'amount'),
       };
+    case 'doctor':
+      return { name };
     default:
       return { name: 'db:migrate' };
   }

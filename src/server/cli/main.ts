@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, sessionSecretFor } from '../bootstrap';
-import { DataDirBusyError, readLock } from '../db/lock';
-import { EnvError, loadDotEnvFile, loadEnv } from '../env';
-import { CommandError, parseCommand, runCommand, UsageError } from './commands';
+import { readLock } from '../db/lock';
+import { loadDotEnvFile, loadEnv, StartupError } from '../env';
+import { CommandError, parseCommand, runCommand, USAGE, UsageError } from './commands';
 import { CONTROL_SECRET_FILE, sendToServer } from './control';
+import { runDoctor, formatCheck } from './doctor';
 
 /**
  * `npm run cli -- <command>`. On PostgreSQL it connects directly; on the embedded database it hands
- * the command to a running server, or opens the folder itself when no server runs.
+ * the command to a running server, or opens the folder itself when no server runs. `help` and
+ * `doctor` run here, on this shell's configuration.
  */
 async function main(argv: string[]): Promise<number> {
+  // Like the server: what this process writes into DATA_DIR is for its owner only.
+  process.umask(0o077);
   let cmd;
   try {
     cmd = parseCommand(argv);
@@ -21,16 +25,17 @@ async function main(argv: string[]): Promise<number> {
     }
     throw err;
   }
-  let env;
-  try {
-    loadDotEnvFile();
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      return 2;
-    }
-    throw err;
+  if (cmd.name === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  loadDotEnvFile();
+  const env = loadEnv();
+
+  if (cmd.name === 'doctor') {
+    const results = await runDoctor(env);
+    for (const result of results) console.log(formatCheck(result));
+    return results.some((r) => r.status === 'failing') ? 1 : 0;
   }
 
   if (!env.DATABASE_URL) {
@@ -44,16 +49,7 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
-  let opened;
-  try {
-    opened = await openDatabase(env, 'cli');
-  } catch (err) {
-    if (err instanceof DataDirBusyError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const opened = await openDatabase(env, 'cli');
   try {
     const lines = await runCommand(cmd, {
       database: opened.database,
@@ -79,7 +75,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
+    // A configuration or start-up problem (EnvError exits 2, the others 1) is one line, no stack.
     console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
+    process.exitCode = err instanceof StartupError ? err.exitCode : 1;
   },
 );

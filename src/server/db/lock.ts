@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { StartupError } from '../env';
 
 /**
  * Only one process may open an embedded database folder. The owner writes `server.lock` with its
@@ -14,7 +15,7 @@ export interface LockInfo {
   startedAt: string;
 }
 
-export class DataDirBusyError extends Error {
+export class DataDirBusyError extends StartupError {
   constructor(
     readonly dataDir: string,
     readonly holder: LockInfo,
