@@ -100,11 +100,16 @@ describe('a burst of PDF exports', () => {
       formData: maxLengthForm(),
     });
     const other = await memberWithAssessment(t.ctx);
-    const first = me.api.get(EXPORT_PATHS.assessment(row.id));
-    const second = me.api.get(EXPORT_PATHS.assessment(row.id));
-    await expectRefused(await me.api.get(EXPORT_PATHS.assessment(row.id)), 429);
+    // Three at once: whichever of them asks for a place last is refused (the order in which
+    // their sign-in checks finish is not fixed, so the test does not assume the third).
+    const mine = [1, 2, 3].map(() => me.api.get(EXPORT_PATHS.assessment(row.id)));
     const others = other.api.get(EXPORT_PATHS.dashboard(other.assessmentId));
-    for (const res of await Promise.all([first, second, others])) expect(res.status).toBe(200);
+    const answers = await Promise.all(mine);
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(1);
+    await expectRefused(refused[0] as Response, 429);
+    for (const res of answers.filter((r) => r.status !== 429)) expect(res.status).toBe(200);
+    expect((await others).status).toBe(200);
     // With its two exports done, the user exports again.
     expect((await me.api.get(EXPORT_PATHS.assessment(row.id))).status).toBe(200);
   });
