@@ -13,6 +13,9 @@ const engine = createOfflineEngine();
 const SESSIONS: readonly CoachingSessionNumber[] = COACHING_SESSION_NUMBERS;
 const coach = (form: (typeof FIXTURES)[number]['form'], sessionNumber: CoachingSessionNumber) =>
   engine.coach({ sessionNumber, form, industry: null });
+/** All six sessions of a founder as one text. */
+const allSessions = async (form: (typeof FIXTURES)[number]['form']) =>
+  (await Promise.all(SESSIONS.map((s) => coach(form, s)))).flatMap(allStrings).join('\n');
 
 const answered = FIXTURES.filter((f) => ownWords(f.form).length > 0);
 const cases = FIXTURES.flatMap((f) => SESSIONS.map((s) => [f.name, s, f] as const));
@@ -154,9 +157,7 @@ describe('offline coach over the 20 fixture assessments', () => {
         delivery: 'Three people: hardware, software and sales; the alerts saved stock.',
       },
     });
-    const text = (await Promise.all(SESSIONS.map((s) => coach(form, s))))
-      .flatMap(allStrings)
-      .join('\n');
+    const text = await allSessions(form);
     expect(text).not.toContain('In Food & Beverage,');
     expect(text).not.toMatch(/per outlet|average basket|days of stock|best sellers/i);
   });
@@ -190,10 +191,7 @@ describe('offline coach over the 20 fixture assessments', () => {
 
 describe('offline coach: advice that fits the founder', () => {
   const sessionsOf = async (form: ReturnType<typeof coerceFormState>) =>
-    (await Promise.all(SESSIONS.map((s) => coach(form, s))))
-      .flatMap(allStrings)
-      .join('\n')
-      .replace(/"[^"]*"/g, '');
+    (await allSessions(form)).replace(/"[^"]*"/g, '');
 
   it('never tells a solo consultant who will not hire to hire, nor to build features', async () => {
     const text = await sessionsOf(
@@ -318,9 +316,7 @@ describe('offline coach: advice that fits the founder', () => {
       execution: { delivery: 'Two hosts record at home.', rating: 2 },
     });
     expect(buildProfile(form).paidByOthers).toBe(true);
-    const text = (await Promise.all(SESSIONS.map((s) => coach(form, s))))
-      .flatMap(allStrings)
-      .join('\n');
+    const text = await allSessions(form);
     expect(text).toMatch(/pitch 5 sponsors a first paid slot/);
     expect(text).not.toMatch(/written paid offer/);
     expect(text).not.toMatch(/(How|hands of) sponsors/);
@@ -455,9 +451,7 @@ describe('offline coach: advice that fits the founder', () => {
       execution: { resourcesPartners: '$250k from friends and family; certification booked.' },
     });
     expect(founderWords(form, buildProfile(form)).short.partners).toBeUndefined();
-    const text = (await Promise.all(SESSIONS.map((s) => coach(form, s))))
-      .flatMap(allStrings)
-      .join('\n');
+    const text = await allSessions(form);
     expect(text).toContain('waitlist ("1,100 people joined the waitlist from our landing page")');
     expect(text).not.toMatch(/your friends and family/);
   });
@@ -469,9 +463,7 @@ describe('offline coach: advice that fits the founder', () => {
         rating: 3,
       },
     });
-    const text = (await Promise.all(SESSIONS.map((s) => coach(form, s))))
-      .flatMap(allStrings)
-      .join('\n');
+    const text = await allSessions(form);
     expect(text).not.toMatch(/top all|the top 3 of the 2/);
   });
 
@@ -484,9 +476,7 @@ describe('offline coach: advice that fits the founder', () => {
       },
     });
     expect(buildProfile(form).audience).toBe('public');
-    const text = (await Promise.all(SESSIONS.map((s) => coach(form, s))))
-      .flatMap(allStrings)
-      .join('\n');
+    const text = await allSessions(form);
     expect(text).toContain('into a paid contract with whoever pays for them');
     expect(text).not.toMatch(/agree a price and start date with each of the 9 public schools/);
   });
