@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from './db/client';
+import { withPgClient } from './test/pg-admin';
 import { freePort, killAll, spawnTs, STARTUP_MS } from './test/processes';
 
 // Three servers started together on a new, empty PostgreSQL database, as a deployment with three
@@ -51,15 +52,7 @@ async function startBarrierProxy(target: URL, size: number, rounds: number) {
   };
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(run: (client: pg.Client) => Promise<T>) => withPgClient(baseUrl ?? '', run);
 
 describe.skipIf(!baseUrl)('several instances on one empty PostgreSQL database', () => {
   const name = `pillars_multi_${randomBytes(4).toString('hex')}`;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withPgClient } from '../test/pg-admin';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_DIR, openPostgres, type Database } from './client';
 
 // Several instances starting together on one empty PostgreSQL database: each migrates under one
@@ -17,15 +18,7 @@ describe.skipIf(!baseUrl)('migrations on PostgreSQL', () => {
   let url: string;
   const opened: Database[] = [];
 
-  async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = <T>(run: (client: pg.Client) => Promise<T>) => withPgClient(baseUrl ?? '', run);
 
   const open = () => {
     const database = openPostgres(url, 2);
