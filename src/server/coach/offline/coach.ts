@@ -140,8 +140,9 @@ function plays(ctx: Ctx, card: PlayCard, count: number): string[] {
     if (play.card !== card || !needsMet(play, ctx.words, loop)) continue;
     if (play.bands && !play.bands.includes(ctx.band)) continue;
     if (play.when && !play.when(ctx.profile)) continue;
+    // A play may decline from the founder's words themselves (an empty text).
     const text = capitalizeStart(play.text(v, ctx.profile));
-    if (!fits(text, ctx.profile, ctx.guards) || ctx.said.has(text)) continue;
+    if (!text || !fits(text, ctx.profile, ctx.guards) || ctx.said.has(text)) continue;
     out.push(text);
   }
   return out;

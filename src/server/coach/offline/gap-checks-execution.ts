@@ -77,10 +77,8 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
       sessions: [session],
       isGap: blank(`${base}.current`),
       missing: `how the ${title} works today`,
-      action: (w) => {
-        const [a, b] = sides(loop, w);
-        return `Describe the ${title} today: when did ${a} last change ${b}, and who acted?`;
-      },
+      // A loop left blank is started, not described: the session's plays give its first turn.
+      action: '',
       task: (w) => {
         const [a, b] = sides(loop, w);
         return `Pick one number that would show ${b} changing because of ${a}; note today's value.`;

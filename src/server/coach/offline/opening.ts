@@ -169,9 +169,9 @@ export function gapParagraph(gaps: readonly GapCheck[], loopTitle: string | null
   // A loop left blank is one gap, not three: say it once.
   const loopGaps = loopTitle ? gaps.filter((g) => g.key.includes('.')) : [];
   const rest = gaps.filter((g) => !loopGaps.includes(g));
-  const parts = [
-    ...(loopGaps.length === 3 ? [`the ${loopTitle} itself`] : loopGaps.map((g) => g.missing)),
-    ...rest.map((g) => g.missing),
-  ].slice(0, 4);
-  return `Not in your answers yet: ${listJoin(parts)}.`;
+  const whole = loopGaps.length === 3;
+  const parts = [...(whole ? [] : loopGaps.map((g) => g.missing)), ...rest.map((g) => g.missing)];
+  const blankLoop = whole ? `You left the ${loopTitle} blank; the actions below start it.` : '';
+  const missing = parts.length ? `Not in your answers yet: ${listJoin(parts.slice(0, 4))}.` : '';
+  return [blankLoop, missing].filter(Boolean).join(' ');
 }

@@ -9,6 +9,9 @@ describe("the founder's words as phrases", () => {
     ['A law or accounting office with 5 staff', 'law or accounting offices'],
     ['Someone who just moved to Lisbon', 'people who just moved to Lisbon'],
     ['A 30-year-old analyst who eats at her desk', 'people like 30-year-old analysts'],
+    // One per organisation: across organisations they are plural without the 'only'.
+    ['The only bookkeeper at a 12-person dental practice', 'bookkeepers'],
+    ['The sole nurse in a rural clinic', 'nurses in a rural clinic'],
     ['Owner-bakers of 1-2 shop bakeries with 3-10 staff', 'owner-bakers of 1-2 shop bakeries'],
     ['A sponsor selling software to start-ups', 'sponsors selling software to start-ups'],
     [

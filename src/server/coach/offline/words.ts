@@ -228,7 +228,11 @@ export function plural(phrase: string | null): string | null {
       /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Many|Most|Some|All|Small|Large|Busy|Young|Independent|Local)\b/,
       (w) => w.toLowerCase(),
     );
-  const words = phrase.slice(article[0].length).split(/\s+/);
+  // 'The only HR person at a firm' is one per firm: many firms' are 'HR people at ...'.
+  const words = phrase
+    .slice(article[0].length)
+    .replace(/^(only|sole|single|lone)\s+(?=\S)/i, '')
+    .split(/\s+/);
   const prep = words.findIndex(
     // 'a sponsor selling software to start-ups': the noun before a verb or preposition.
     (w, k) =>

@@ -4,6 +4,8 @@ import { DONE_LEXICON, DONE_PHRASES, NEGATION } from './lexicon';
 import type { DoneFact, DoneKind, FigureFact } from './types';
 
 /** Paths that hold plans rather than facts. */
+/** A rate right after a count: 'a day', 'per week', '/month', 'each year'. */
+const RATE_AFTER = /^\s*(?:(?:a|an|per|each|every)\s+|\/\s*)(day|week|month|year)\b/;
 const PLANNED_PATHS = /^(actionPlan\.|loops\.[a-z_]+\.actions$)/;
 /**
  * Answers about other people: the customer's problem and how they cope today, who the customers
@@ -115,7 +117,11 @@ function traction(
   if (MONEY_BEFORE.test(s.lower.slice(0, m.index))) return;
   const count = Number(m[1].replace(/,/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
-  const phrase = countedPhrase(`${m[1]} ${m[2] ?? ''}${m[3]}`.split(/\s+/).filter(Boolean));
+  // '180 tacos a day' is a rate: the phrase keeps it, or 'your 180 tacos' reads as a total.
+  const rate = RATE_AFTER.exec(s.lower.slice(m.index + m[0].length));
+  const phrase =
+    countedPhrase(`${m[1]} ${m[2] ?? ''}${m[3]}`.split(/\s+/).filter(Boolean)) +
+    (rate ? ` a ${rate[1]}` : '');
   // Only people and organisations are customers or users; '64 commissions' and '520 sessions'
   // are sales.
   const people = PEOPLE.test(m[3]);

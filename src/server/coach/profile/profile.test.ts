@@ -228,6 +228,16 @@ describe('founder profile', () => {
     expect(p.done).toContainEqual(expect.objectContaining({ kind: 'interviews', count: 60 }));
   });
 
+  it('keeps a rate with its count: "180 tacos a day" is not 180 tacos in all', () => {
+    const phraseOf = (evidence: string) =>
+      buildProfile(form({ product: { evidence } })).done.find((d) => d.count !== null)?.phrase;
+    expect(phraseOf('We sell about 180 tacos a day; 40% of customers are regulars.')).toBe(
+      '180 tacos a day',
+    );
+    expect(phraseOf('We sold 240 candles per month at markets.')).toBe('240 candles a month');
+    expect(phraseOf('We sold 64 commissions last year.')).toBe('64 commissions');
+  });
+
   it('reads people who pay as customers, and a trial offer or sales step as no pilot', () => {
     const p = buildProfile(
       form({

@@ -1,6 +1,7 @@
 import type { FounderProfile } from '../../profile';
 import { b2b, inUse, paying, recurring, sells, solo, stageAtMost } from './when';
 import type { Play } from './types';
+import { unmark } from '../words';
 
 /**
  * Session 7, Market-Execution Loop: whether the channel and the sales process reach enough
@@ -23,6 +24,9 @@ const paidChannel = (p: FounderProfile) =>
 /** Sales are limited by people's hours: services, work made to order, a non-profit's places. */
 const hoursBound = (p: FounderProfile) =>
   sells(p, 'services', 'made-to-order') || funded(p) || p.model === 'unknown';
+/** A sale that someone talks through: calls, demos, meetings, visits, pitches. */
+const TALKED_SALE =
+  /\b(call|calls|demo|demos|meeting|meetings|visit|visits|pitch|pitches|present|presentation|phone|door|conversation|conversations|consultation|intro|walk[- ]?through|tasting|tastings|sales reps?|outreach|cold email|talk|talks)\b/i;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const units = (p: FounderProfile) =>
   sells(p, 'made-to-order', 'goods', 'hardware')
@@ -34,6 +38,23 @@ const units = (p: FounderProfile) =>
         : 'customers';
 
 export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
+  // A loop left blank: its first turn asks where people came from, or tries the channel before launch.
+  {
+    card: 'action',
+    needs: ['offer'],
+    loopAbsent: ['now'],
+    when: inUse,
+    text: (v, p) =>
+      `Ask your next 5 ${arrivals(p)} where they heard of "${v.offer}"; put an hour a week where most did.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer', 'whoAll'],
+    loopAbsent: ['now'],
+    when: (p) => !inUse(p),
+    text: (v) =>
+      `Ask 10 ${v.whoAll} where they last looked for something like "${v.offer}"; your first channel is where most did.`,
+  },
   // The lesson.
   {
     card: 'teach',
@@ -106,8 +127,11 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['sell', 'whoAll'],
     when: (p) => !funded(p),
+    // A script is for a sale someone talks through; a price list or a shop page has none.
     text: (v) =>
-      `Write a one-page script behind "${v.sell}" for ${v.whoAll}: opener, top 3 objections, answers.`,
+      !TALKED_SALE.test(unmark(v.sell))
+        ? ''
+        : `Write a one-page script behind "${v.sell}" for ${v.whoAll}: opener, top 3 objections, answers.`,
   },
   {
     card: 'action',
@@ -178,6 +202,8 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'learning',
     needs: ['goal'],
+    // A meeting needs people to meet: a founder alone or with one partner gets none.
+    when: (p) => !solo(p) && (p.team.size ?? 0) >= 3,
     text: (v) => `A weekly growth meeting aimed at "${v.goal}": Hacking Growth (Ellis, Brown).`,
   },
   {

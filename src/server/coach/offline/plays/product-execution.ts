@@ -46,6 +46,18 @@ const buyers = (p: FounderProfile) =>
       : 'customers';
 
 export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
+  // A loop left blank: its first turn is one delivery (or release) timed, and its slowest step changed.
+  {
+    card: 'action',
+    needs: ['offer'],
+    loopAbsent: ['now'],
+    // Paid work made by hand is timed by its own play below.
+    when: (p) => !(handmade(p) && paying(p)),
+    text: (v, p) =>
+      releases(p)
+        ? `Log each step of your next change to "${v.offer}" from request to live; cut the slowest.`
+        : `Time each step of your next delivery of "${v.offer}"; change the slowest, then time the next.`,
+  },
   // The lesson.
   {
     card: 'teach',

@@ -28,6 +28,22 @@ const lastSales = (p: FounderProfile) =>
       : '20 sales';
 
 export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
+  // A loop left blank: its first turn, from the people who already use the offer, or before launch.
+  {
+    card: 'action',
+    needs: ['offer'],
+    loopAbsent: ['now'],
+    when: inUse,
+    text: (v, p) =>
+      `Ask 3 ${buyers(p)} what they would change in "${v.offer}"; change what two name, and tell them.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer', 'whoAll'],
+    loopAbsent: ['now'],
+    when: (p) => !inUse(p),
+    text: (v) => `Show "${v.offer}" to 3 ${v.whoAll}; fix what two stumble on, and show it again.`,
+  },
   // The lesson: the loop's own words first, then the pillars'.
   {
     card: 'teach',

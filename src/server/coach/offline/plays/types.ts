@@ -16,8 +16,11 @@ export interface Play {
   needs: readonly WordKey[];
   /** Loop words it needs, for loop sessions ('now', 'plan', 'metric' of the session's loop). */
   loopNeeds?: readonly LoopWordKey[];
+  /** Loop words that must be blank: a play that starts a loop the founder has not described. */
+  loopAbsent?: readonly LoopWordKey[];
   bands?: readonly Band[];
   when?: (p: FounderProfile) => boolean;
+  /** The play's line; empty when the founder's words show it does not fit after all. */
   text: (v: Required<PlayWords>, p: FounderProfile) => string;
 }
 
@@ -30,5 +33,6 @@ export function needsMet(
   loop: Record<LoopWordKey, string | null> | null,
 ): boolean {
   if (!play.needs.every((k) => words[k] !== null)) return false;
+  if (!(play.loopAbsent ?? []).every((k) => loop?.[k] == null)) return false;
   return (play.loopNeeds ?? []).every((k) => loop?.[k] != null);
 }
