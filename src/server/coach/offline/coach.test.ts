@@ -160,6 +160,55 @@ describe('offline coach over the 20 fixture assessments', () => {
     expect(r5.recommendActions.join('\n')).not.toMatch(/what they would change in "Group dog/);
   });
 
+  it("keeps an industry's practice for organisations (seats, budget holders) away from founders who sell to people", async () => {
+    const app = coerceFormState({
+      industry: 'Education/EdTech',
+      product: {
+        solution: 'A phone app with a voice tutor for English job interviews.',
+        rating: 3,
+      },
+      market: {
+        idealCustomer: 'A 25-year-old graduate in São Paulo preparing for interviews.',
+        payEvidence: '140 learners pay R$29 a month.',
+        rating: 3,
+      },
+      execution: { delivery: 'Two founders build and run the app.', rating: 3 },
+    });
+    expect(buildProfile(app).audience).toBe('consumer');
+    const text = await allSessions(app);
+    expect(text).not.toMatch(/paid seats|teacher onboarding|school lead|annual licences/);
+    expect(text).toMatch(/pre-test and a post-test/);
+    const schools = coerceFormState({
+      ...app,
+      market: {
+        idealCustomer: 'The head of maths at a public secondary school.',
+        payEvidence: '12 schools pay an annual licence of $2,400.',
+        rating: 3,
+      },
+    });
+    expect(buildProfile(schools).audience).not.toBe('consumer');
+    expect(await allSessions(schools)).toMatch(/paid seats|teacher onboarding/);
+  });
+
+  it('tells consumers who buy an extra to fit a budget, never tenants or patients', async () => {
+    const base = {
+      market: { rating: 3, idealCustomer: 'A nurse on night shifts who moved to the city.' },
+      execution: { delivery: 'Two of us run it with a cleaner.' },
+    };
+    const rent = coerceFormState({
+      ...base,
+      product: { solution: 'Furnished rooms in shared flats with 6-month leases.' },
+      market: { ...base.market, budget: 'Tenants spend about 38% of their income on rent.' },
+    });
+    expect(await allSessions(rent)).not.toMatch(/cut extras first/);
+    const game = coerceFormState({
+      ...base,
+      product: { solution: 'A hand-drawn puzzle game for Switch and PC.' },
+      market: { ...base.market, budget: 'Players in this genre usually pay $10-$20 per game.' },
+    });
+    expect(await allSessions(game)).toMatch(/cut extras first: show how your price fits inside/);
+  });
+
   it('offers a sales script only for a sale someone talks through, and a growth meeting only to a team', async () => {
     const shop = coerceFormState({
       product: { solution: 'Hand-thrown stoneware mugs sold from stock.' },

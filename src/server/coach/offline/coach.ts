@@ -16,6 +16,7 @@ import {
   SESSION_TOPICS,
   type Band,
   type IndustryNotes,
+  type PillarNote,
   type Item,
 } from './library';
 import { modelLines } from './model-lines';
@@ -206,6 +207,13 @@ function firstSentences(paragraph: string): string {
   return sentences(paragraph).slice(0, 2).join(' ');
 }
 
+/** The industry's practice for a pillar, unless it is written for organisations and the customers are people. */
+function pillarNote(ctx: Ctx, pillar: Pillar | null): PillarNote | null {
+  const note = pillar ? ctx.notes?.pillars[pillar] : undefined;
+  if (!note || (note.organisations && ctx.profile.audience === 'consumer')) return null;
+  return note;
+}
+
 function pillarOf(session: CoachingSessionNumber): Pillar | null {
   const topic = SESSION_TOPICS[session];
   return topic.pillars.length === 1 ? topic.pillars[0] : null;
@@ -253,7 +261,7 @@ function compose(ctx: Ctx): CoachingResult {
         ...plays(ctx, 'action', 4),
         ...gapTexts((g) => g.action, 2).slice(1),
         ...modelLines(session, 'action', w, profile),
-        pillar ? notes?.pillars[pillar].action : null,
+        pillarNote(ctx, pillar)?.action,
       ],
       evidence ? MAX_ITEMS - 1 : MAX_ITEMS,
       true,
@@ -276,7 +284,7 @@ function compose(ctx: Ctx): CoachingResult {
       ownMeasure(ctx),
       ...modelLines(session, 'metric', w, profile),
       ...plays(ctx, 'metric', 3),
-      pillar ? notes?.pillars[pillar].metric : null,
+      pillarNote(ctx, pillar)?.metric,
     ],
     5,
     false,
@@ -297,7 +305,7 @@ function compose(ctx: Ctx): CoachingResult {
       ...gapTexts((g) => g.risk, 1),
       ...modelLines(session, 'risk', w, profile),
       ...plays(ctx, 'risk', 3),
-      pillar ? notes?.pillars[pillar].risk : null,
+      pillarNote(ctx, pillar)?.risk,
     ],
     5,
     false,

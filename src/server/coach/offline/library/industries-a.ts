@@ -66,6 +66,7 @@ export const INDUSTRY_NOTES_A: Partial<Record<Industry, IndustryNotes>> = {
         metric:
           'Pilots signed with a named budget holder, and the time from first meeting to signed pilot.',
         risk: 'Clinicians who like the product but no budget line to pay for it.',
+        organisations: true,
       },
       execution: {
         focus:
@@ -74,6 +75,7 @@ export const INDUSTRY_NOTES_A: Partial<Record<Industry, IndustryNotes>> = {
           'Write a data-protection and clinical-safety plan, and name who signs off on it in each customer organisation.',
         metric: 'Time from signed pilot to live use with patients.',
         risk: 'A data breach or clinical incident that ends trust with every customer at once.',
+        organisations: true,
       },
     },
     resource:
@@ -137,7 +139,7 @@ export const INDUSTRY_NOTES_A: Partial<Record<Industry, IndustryNotes>> = {
       product: {
         focus: 'Learning outcomes are the proof: show measurable progress, not just engagement.',
         action:
-          'Run a 4-week pilot with one class or cohort and measure learning with a pre-test and a post-test.',
+          'Measure learning in your next class or cohort with a pre-test and a post-test, and show the gain to the next payer.',
         metric: 'Learning gain between pre-test and post-test, and weekly active learners.',
         risk: 'High engagement without measurable learning, which schools and employers will not renew.',
       },
@@ -148,6 +150,7 @@ export const INDUSTRY_NOTES_A: Partial<Record<Industry, IndustryNotes>> = {
           "Find out when your target schools or employers set next year's budget, and book meetings two months before.",
         metric: 'Pilots converted to paid annual licences.',
         risk: 'Missing the budget window and waiting a full year for the next one.',
+        organisations: true,
       },
       execution: {
         focus:
@@ -156,6 +159,7 @@ export const INDUSTRY_NOTES_A: Partial<Record<Industry, IndustryNotes>> = {
           'Write a 30-minute teacher onboarding and a weekly usage report for the school lead.',
         metric: 'Share of paid seats active each week.',
         risk: 'Low usage after purchase, leading to non-renewal.',
+        organisations: true,
       },
     },
     resource:

@@ -6,6 +6,11 @@ export interface PillarNote {
   action: string;
   metric: string;
   risk: string;
+  /**
+   * Written for organisations that buy (a school's budget year, a clinic's budget holder,
+   * licences and seats): left out for a founder whose customers are people.
+   */
+  organisations?: true;
 }
 
 /** What an experienced coach knows about an industry, for the coaching cards and the helpers. */

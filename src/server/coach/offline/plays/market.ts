@@ -46,6 +46,10 @@ function commitmentAsk(p: FounderProfile): string {
   return 'a letter of intent';
 }
 
+/** Spending people keep when money is tight: housing, care, schooling, getting to work or school. */
+const ESSENTIAL =
+  /\b(rent|rents|rental|lease|housing|flat|flats|apartment|room|rooms|income|treatment|therapy|physio\w*|clinic|patients?|medical|health|school|schools|commute|transport|bus|minibus|insurance|childcare)\b/i;
+
 export const MARKET_PLAYS: readonly Play[] = [
   // The lesson: two per founder, the first that fit (non-profit, then the band, then money).
   {
@@ -308,7 +312,11 @@ export const MARKET_PLAYS: readonly Play[] = [
     // 'budget' answer is the founder's own price list.
     when: (p) =>
       b2c(p) && !nonProfit(p) && p.buyingCycle === 'any' && !sells(p, 'made-to-order', 'goods'),
-    text: (v) => `Your price sits inside "${v.budget}"; seen as an extra, it goes first.`,
+    // Rent, care, school and transport are not cut like an extra, whatever the budget line says.
+    text: (v) =>
+      ESSENTIAL.test(unmark(`${v.budget} ${v.offer ?? ''} ${v.pain ?? ''}`))
+        ? ''
+        : `When money is tight, ${v.whoAll} cut extras first: show how your price fits inside "${v.budget}", not on top of it.`,
   },
   {
     card: 'risk',
