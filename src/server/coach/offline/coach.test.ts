@@ -190,6 +190,34 @@ describe('offline coach over the 20 fixture assessments', () => {
     expect(await allSessions(schools)).toMatch(/paid seats|teacher onboarding/);
   });
 
+  it('never asks why a restored heirloom did not "come back", unless the founder sells the client more', async () => {
+    const binder = coerceFormState({
+      product: { solution: 'Restoration of family bibles and heirloom books, to commission.' },
+      market: {
+        idealCustomer: 'Someone who inherited a family bible with a loose spine.',
+        payEvidence: '52 restorations last year at £480 on average.',
+        rating: 3,
+      },
+      execution: {
+        delivery: 'I work alone; every restoration is made to order.',
+        retentionGrowth: 'A thank-you card with care tips after each restoration.',
+        rating: 3,
+      },
+    });
+    expect(buildProfile(binder).audience).toBe('consumer');
+    expect((await allSessions(binder)).replace(/"[^"]*"/g, '')).not.toMatch(
+      /come back|buy again|repeat clients/i,
+    );
+    const tables = coerceFormState({
+      ...binder,
+      execution: {
+        ...binder.execution,
+        retentionGrowth: 'Matching benches offered 6 months after each table.',
+      },
+    });
+    expect(buildProfile(tables).sellsAgain).toBe(true);
+  });
+
   it('tells consumers who buy an extra to fit a budget, never tenants or patients', async () => {
     const base = {
       market: { rating: 3, idealCustomer: 'A nurse on night shifts who moved to the city.' },

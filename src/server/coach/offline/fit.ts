@@ -124,6 +124,18 @@ export const GUARDS: readonly Guard[] = [
       /\b(monthly figure on|monthly cost of|hours, people, money|tool, person and hour|number on the pain|cost of the problem|last month's cost|before-and-after lines)\b/i,
   },
   {
+    // A family bible restored or a leak sensor fitted is bought once in years: the next client is
+    // a referral, not a return. (Food and shop goods do come back: regulars.)
+    why: 'a person commissioning a piece or buying a device buys once in years, so nobody "comes back"',
+    applies: (p) =>
+      p.audience === 'consumer' &&
+      buysOnce(p) &&
+      !p.sellsAgain &&
+      (p.model === 'made-to-order' || p.model === 'hardware'),
+    refuses:
+      /\b(come back|came back|coming back|comes back|buy again|buys again|bought again|order again|repeat (clients|customers|orders|purchases?))\b/i,
+  },
+  {
     why: 'a food business that already sells is past a trial sale',
     applies: (p) => p.stage === 'paying' || p.stage === 'revenue',
     refuses: /\b(tasting or trial sale|trial sale at|at your intended price)\b/i,

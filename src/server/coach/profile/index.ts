@@ -393,6 +393,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       /\b(farmers?|growers?|smallholders?|ranchers?|farms|co-?operatives?|agronomists?)\b/i.test(
         `${form.market.target}\n${form.market.idealCustomer}`,
       ),
+    sellsAgain:
+      /\b(offer(ed|s)?|sell|sold|upsell|again|repeat|second|matching|add-ons?|refills?|re-?orders?|subscriptions?|next (piece|order|one))\b/i.test(
+        form.execution.retentionGrowth,
+      ),
     freight: FREIGHT.test(all),
     atCapacity: AT_CAPACITY.test(all),
     packaged: PACKAGED.test(`${form.product.solution}\n${form.market.payEvidence}`),

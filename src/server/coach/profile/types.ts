@@ -132,6 +132,8 @@ export interface FounderProfile {
   animals: boolean;
   /** True when the customers are farmers or growers (not, say, roasters buying from farms). */
   farmersBuy: boolean;
+  /** True when the plan to keep customers sells them something more (a matching piece, a refill, an add-on). */
+  sellsAgain: boolean;
   /** True when someone other than the users pays: sponsors or advertisers (a podcast, a newsletter). */
   paidByOthers: boolean;
   /**
