@@ -79,10 +79,8 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
       missing: `how the ${title} works today`,
       // A loop left blank is started, not described: the session's plays give its first turn.
       action: '',
-      task: (w) => {
-        const [a, b] = sides(loop, w);
-        return `Pick one number that would show ${b} changing because of ${a}; note today's value.`;
-      },
+      // Its first turn is in the actions; the week's tasks come from the session's plays.
+      task: '',
       risk: (w) =>
         `With the ${title} unwritten, choices about ${sides(loop, w)[1]} rest on guesses.`,
     },
