@@ -218,6 +218,24 @@ describe('offline coach over the 20 fixture assessments', () => {
     expect(buildProfile(tables).sellsAgain).toBe(true);
   });
 
+  it('coaches a paying street-food stall without sales-pipeline steps or problem rewrites, and keeps brand names capitalised', async () => {
+    const stall = coerceFormState({
+      product: {
+        problem: 'Students near the campus have 30 minutes for lunch and only vending machines.',
+        solution: 'A noodle stall at the north gate, bowls ready in 3 minutes.',
+        evidence: 'We sell about 150 bowls a day.',
+        rating: 4,
+      },
+      market: { idealCustomer: 'A second-year student who skips lunch.', rating: 3 },
+      execution: { goToMarket: 'Instagram stories with the daily special.', rating: 3 },
+    });
+    const r = await allSessions(stall);
+    expect(r).not.toMatch(/first contact to first payment/);
+    expect(r).not.toMatch(/in one line: who/);
+    expect(r).not.toMatch(/your instagram/);
+    expect(founderWords(stall, buildProfile(stall)).short.channel).toMatch(/Instagram stories/);
+  });
+
   it('tells consumers who buy an extra to fit a budget, never tenants or patients', async () => {
     const base = {
       market: { rating: 3, idealCustomer: 'A nurse on night shifts who moved to the city.' },

@@ -155,7 +155,8 @@ export const GUARDS: readonly Guard[] = [
   {
     why: 'a consumer buying once has no sales pipeline',
     applies: (p) => p.audience === 'consumer' && ['one-off', 'unknown'].includes(p.revenue),
-    refuses: /\b(steps to payment|went quiet|win rate|trial-to-paid|sales cycle)\b/i,
+    refuses:
+      /\b(steps to payment|went quiet|win rate|trial-to-paid|sales cycle|first contact to first payment)\b/i,
   },
   {
     why: 'without customers there are no recent buyers to ask',

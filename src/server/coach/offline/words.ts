@@ -406,7 +406,10 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       .split(/\s+/);
     if (words.length < 2 || words.length > 4) return;
     const bare = words.join(' ');
-    const lower = /^[A-Z][a-z]/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
+    const lower =
+      /^[A-Z][a-z]/.test(bare) && !properNoun(bare.split(' ')[0] ?? '', answersText(form))
+        ? bare.charAt(0).toLowerCase() + bare.slice(1)
+        : bare;
     short[key] = mark(`your ${lower}`, key);
   };
   const short: Partial<Record<string, string>> = {};
@@ -430,6 +433,17 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     short.who = mark(name, 'who');
   }
   return { ...marked, loop, short };
+}
+
+/** Names that keep their capital inside a sentence: platforms and brands founders sell through. */
+const BRANDS =
+  /^(Instagram|Facebook|WhatsApp|Google|LinkedIn|TikTok|YouTube|Etsy|Amazon|Shopify|Twitter|Reddit|Telegram|Pinterest|Snapchat|Airbnb|Uber|Excel|Slack|Notion|Xero|QuickBooks|Stripe|Substack|Spotify|Steam|Kickstarter|Indiegogo|Mercado|Rappi|Deliveroo|Glovo|Zomato|Swiggy)$/;
+
+/** A word the founder capitalises mid-sentence too, or a known brand: a name, not a common word. */
+function properNoun(word: string, answers: string): boolean {
+  if (BRANDS.test(word)) return true;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`[a-z,;]\\s+${escaped}\\b`).test(answers);
 }
 
 /**

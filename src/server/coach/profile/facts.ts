@@ -44,7 +44,8 @@ interface Term {
   number: number | null;
 }
 
-const SOLD = /\b(sold|shipped|delivered|made|built|completed|installed|bound|booked)\b/;
+const SOLD =
+  /\b(sold|sell|sells|selling|serve|serves|served|shipped|delivered|made|built|completed|installed|bound|booked)\b/;
 const PEOPLE =
   /^(customers|clients|users|members|people|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
 /** People counted in a pilot or an interview, when the lexicon does not name them. */

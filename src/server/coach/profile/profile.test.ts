@@ -236,6 +236,9 @@ describe('founder profile', () => {
     );
     expect(phraseOf('We sold 240 candles per month at markets.')).toBe('240 candles a month');
     expect(phraseOf('We sold 64 commissions last year.')).toBe('64 commissions');
+    // Selling in the present tense is selling: 'we sell 150 bowls a day' is a business with sales.
+    const stall = buildProfile(form({ product: { evidence: 'We sell 150 bowls a day.' } }));
+    expect(stall.done).toContainEqual(expect.objectContaining({ kind: 'sales', count: 150 }));
   });
 
   it('reads people who pay as customers, and a trial offer or sales step as no pilot', () => {

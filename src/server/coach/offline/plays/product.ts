@@ -221,6 +221,8 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['pain', 'whoAll'],
+    // Once people pay, the problem has proved itself; sharpening its wording is behind them.
+    when: (p) => !paying(p),
     text: (v) =>
       `Rewrite "${v.pain}" in one line: who (${v.whoAll}), how often, what it costs them.`,
   },
