@@ -26,7 +26,7 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     },
     3: {
       action: (n) =>
-        `Rank the ${n} by urgency and budget; ask the top 3 of the ${n} for a paid trial or deposit this week.`,
+        `Rank the ${n} by urgency and budget; ask the top 3 for a paid trial or deposit this week.`,
       task: (n) => `Email the 3 warmest of the ${n} a one-paragraph offer with a price.`,
     },
     4: {
@@ -36,12 +36,12 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     },
     5: {
       action: (n) =>
-        `Make the ${n} a standing loop: call the 3 most engaged of the ${n} back every fortnight with what changed.`,
+        `Make the ${n} a standing loop: call the 3 most engaged back every fortnight with what changed.`,
       task: (n) => `Book a second call with 2 of the ${n} to show what changed.`,
     },
     6: {
       action: (n) =>
-        `Check your build list against the ${n}: whatever none of the ${n} asked for moves to "later".`,
+        `Check your build list against the ${n}: whatever none of them asked for moves to "later".`,
       task: (n) => `Cross out one planned piece of work none of the ${n} mentioned.`,
     },
     7: {

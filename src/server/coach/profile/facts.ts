@@ -121,7 +121,7 @@ function traction(
   // '180 tacos a day' is a rate: the phrase keeps it, or 'your 180 tacos' reads as a total.
   const rate = RATE_AFTER.exec(s.lower.slice(m.index + m[0].length));
   const phrase =
-    countedPhrase(`${m[1]} ${m[2] ?? ''}${m[3]}`.split(/\s+/).filter(Boolean)) +
+    ownCase(countedPhrase(`${m[1]} ${m[2] ?? ''}${m[3]}`.split(/\s+/).filter(Boolean)), s.text) +
     (rate ? ` a ${rate[1]}` : '');
   // Only people and organisations are customers or users; '64 commissions' and '520 sessions'
   // are sales.
@@ -134,7 +134,7 @@ function traction(
   if (people && paid?.[1] && paid.index > m.index) {
     const n = Number(paid[1].replace(/,/g, ''));
     if (n > 0 && n < count) {
-      push('paying-customers', n, `${paid[1]} ${m[3]}`);
+      push('paying-customers', n, ownCase(`${paid[1]} ${m[3]}`, s.text));
       return;
     }
   }
@@ -149,6 +149,23 @@ function traction(
  * '12 bakery owners' as the founder counted it; the words between the number and its noun are
  * kept only when they describe it ('paid', 'bakery'), so '9 of those orders' reads '9 orders'.
  */
+/**
+ * A phrase read from the lower-cased sentence, with the founder's own capitals back ('14 HR
+ * managers', not '14 hr managers'). A capital that only opens the sentence is not restored.
+ */
+function ownCase(phrase: string, text: string): string {
+  const cased = new Map<string, string>();
+  text.split(/[\s,;:()]+/).forEach((word, i) => {
+    const bare = word.replace(/[.!?'"]+$/, '');
+    const opener = i === 0 && !/[A-Z]/.test(bare.slice(1));
+    if (!opener && /[A-Z]/.test(bare)) cased.set(bare.toLowerCase(), bare);
+  });
+  return phrase
+    .split(' ')
+    .map((w) => cased.get(w) ?? w)
+    .join(' ');
+}
+
 function countedPhrase(words: readonly string[]): string {
   const [count, ...rest] = words;
   const noun = rest.at(-1) ?? '';
@@ -306,7 +323,10 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           if (kind && j >= 0) found = { kind, j };
         }
         if (found) {
-          const counted = countedPhrase(words.slice(i, found.j + 1).map((t) => t.normal));
+          const counted = ownCase(
+            countedPhrase(words.slice(i, found.j + 1).map((t) => t.normal)),
+            s.text,
+          );
           push(found.kind, w.number, counted);
         }
       });

@@ -236,6 +236,11 @@ describe('founder profile', () => {
     );
     expect(phraseOf('We sold 240 candles per month at markets.')).toBe('240 candles a month');
     expect(phraseOf('We sold 64 commissions last year.')).toBe('64 commissions');
+    // The founder's capitals come back: '14 HR managers', never '14 hr managers'.
+    const hr = buildProfile(
+      form({ market: { discoveryEvaluation: 'We interviewed 14 HR managers in Dubai.' } }),
+    );
+    expect(hr.done.find((d) => d.kind === 'interviews')?.phrase).toBe('14 HR managers');
     // Selling in the present tense is selling: 'we sell 150 bowls a day' is a business with sales.
     const stall = buildProfile(form({ product: { evidence: 'We sell 150 bowls a day.' } }));
     expect(stall.done).toContainEqual(expect.objectContaining({ kind: 'sales', count: 150 }));
