@@ -236,6 +236,20 @@ describe('offline coach over the 20 fixture assessments', () => {
     expect(founderWords(stall, buildProfile(stall)).short.channel).toMatch(/Instagram stories/);
   });
 
+  it('gives no churn or payback metrics to a software team that nobody pays yet', async () => {
+    const idea = coerceFormState({
+      industry: 'Technology/Software',
+      product: {
+        solution: 'A web tool that reminds HR of visa expiries.',
+        evidence: 'A prototype shown to 9 HR managers; 6 asked to hear when it launches.',
+        rating: 3,
+      },
+      market: { payEvidence: 'Nobody has paid yet.', rating: 2 },
+      execution: { delivery: 'Two co-founders, one technical.', rating: 4 },
+    });
+    expect(await allSessions(idea)).not.toMatch(/revenue churn|CAC payback/i);
+  });
+
   it('tells consumers who buy an extra to fit a budget, never tenants or patients', async () => {
     const base = {
       market: { rating: 3, idealCustomer: 'A nurse on night shifts who moved to the city.' },

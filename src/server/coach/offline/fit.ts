@@ -165,6 +165,11 @@ export const GUARDS: readonly Guard[] = [
       /\b(recent customers|your last \d+ (buyers|customers|clients)|happiest (customers|clients))\b/i,
   },
   {
+    why: 'nobody pays yet: there is no revenue to churn and no acquisition cost to pay back',
+    applies: (p) => payingCount(p) === 0 && !['paying', 'revenue'].includes(p.stage),
+    refuses: /\b(revenue churn|CAC payback|net revenue retention|logo churn|expansion revenue)\b/i,
+  },
+  {
     why: 'the offer already has a fixed scope and price',
     applies: (p) => p.packaged,
     refuses:
