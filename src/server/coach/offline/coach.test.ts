@@ -236,6 +236,28 @@ describe('offline coach over the 20 fixture assessments', () => {
     expect(founderWords(stall, buildProfile(stall)).short.channel).toMatch(/Instagram stories/);
   });
 
+  it('coaches a physiotherapy practice as a practice: its patient survey is no sales pipeline, and no device or product-team advice', async () => {
+    const clinic = coerceFormState({
+      industry: 'Healthcare/Medical',
+      product: {
+        solution: 'A physiotherapy practice with 45-minute one-to-one sessions.',
+        evidence: '520 sessions a month at CLP 28,000 each.',
+        rating: 4,
+      },
+      market: {
+        discoveryEvaluation: 'We asked 120 new patients how they found us: 46% a friend.',
+        payEvidence: 'Patients pay per session.',
+        rating: 3,
+      },
+      execution: { delivery: 'Three physiotherapists and a receptionist.', rating: 3 },
+    });
+    const p = buildProfile(clinic);
+    expect(p.done.find((d) => d.count === 120)?.kind).toBe('survey');
+    const text = (await allSessions(clinic)).replace(/"[^"]*"/g, '');
+    expect(text).not.toMatch(/120 new patients (by urgency|a one-paragraph offer|expect after)/);
+    expect(text).not.toMatch(/regulatory approval|readmissions|product teams|Marty Cagan/);
+  });
+
   it('gives no churn or payback metrics to a software team that nobody pays yet', async () => {
     const idea = coerceFormState({
       industry: 'Technology/Software',

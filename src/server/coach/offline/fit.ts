@@ -70,7 +70,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'the business sells work, goods or a cause, not software: no feature, roadmap or app advice',
     applies: (p) => ['services', 'made-to-order', 'goods', 'non-profit'].includes(p.model),
     refuses:
-      /\b(features?|roadmap|sign-?ups?|activation( rate| moment)?|RICE|Hooked by|instrument\w*|codebase|app store|weekly active|stickiness|no-code|low-code|active users|users who stopped)\b/i,
+      /\b(features?|roadmap|sign-?ups?|activation( rate| moment)?|RICE|Hooked by|instrument\w*|codebase|app store|weekly active|stickiness|no-code|low-code|active users|users who stopped|product teams?|Marty Cagan)\b/i,
   },
   {
     why: 'only a business that makes food or drink needs tasting, recipe and kitchen advice',
@@ -87,7 +87,8 @@ export const GUARDS: readonly Guard[] = [
     why: 'a service or practice is not a medical device',
     applies: (p) =>
       ['services', 'made-to-order', 'goods', 'marketplace', 'non-profit'].includes(p.model),
-    refuses: /\b(medical devices?|SaMD|software as a medical device|regulatory class)\b/i,
+    refuses:
+      /\b(medical devices?|SaMD|software as a medical device|regulatory class|regulatory approval|readmissions)\b/i,
   },
   {
     why: 'passenger transport carries people, not freight',

@@ -199,6 +199,20 @@ describe('Compelling', () => {
     );
   });
 
+  it('leaves a question and its answers in their order: no result to lead with', () => {
+    const form = coerceFormState({
+      market: {
+        discoveryEvaluation:
+          'We asked 120 new patients how they found us: 46% a friend, 30% Google, 24% a doctor.',
+      },
+    });
+    const { compelling } = improve('market.discoveryEvaluation', form);
+    expect(compelling).not.toMatch(/of the 120 new patients how they found us we asked/);
+    for (const word of ['120', '46%', '30%', '24%', 'Google', 'doctor']) {
+      expect(compelling).toContain(word);
+    }
+  });
+
   it('has no canned lead or close', () => {
     for (const [, path, form] of cases) {
       const { compelling: p } = improve(path, form);

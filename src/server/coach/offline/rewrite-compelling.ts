@@ -94,6 +94,9 @@ function activePassive(s: string): string {
 const FUTURE_HEDGE =
   /\b(we|I) (?:plan|hope|want|aim|intend|would like|are planning|are hoping|am planning|am hoping) to\b/gi;
 
+/** Words that open a clause inside a noun phrase ('patients how they found us'). */
+const CLAUSE_WORD = /\b(how|what|why|whether|if|which|who|when|where|about)\b/i;
+
 /** Clause-level rewrites that put the result and its number first. */
 function leadWithResult(s: string): string {
   const body = s.replace(/[.!?]$/, '');
@@ -102,6 +105,9 @@ function leadWithResult(s: string): string {
     /^We (talked to|spoke (?:to|with)|interviewed|surveyed|met|called|asked) (\d[\d,]*) ([^;:]+?)[;:] (\d[\d,]*%?) (.+)$/.exec(
       body,
     );
+  // Only people then a verb: 'asked 120 patients how they found us: 46% a friend' is a question
+  // and its answers, with no verb to lead with.
+  if (m?.[3] && m[5] && (CLAUSE_WORD.test(m[3]) || /^(a|an|the|some|no)\b/i.test(m[5]))) m = null;
   if (m?.[3]) {
     // 'we surveyed' goes after the head noun: '64% of the 180 owners we surveyed in waiting rooms...'
     const cut = m[3].search(/ (?:in|at|from|across|on|of|with) /);

@@ -57,6 +57,9 @@ const TRIAL_OFFER =
   /\b(for (each|every) new|free trial (week|month|day|session|class)|\d+-day (free )?trial for)\b/;
 const TEAM_ANSWER = /^execution\.(delivery|resourcesPartners|reasoning)$/;
 const PILOTED = /\b(pilots?|piloted|trials?|trialled|trialed|tested with)\b/;
+/** People counted who are already the founder's customers ('120 new patients', '40 of our clients'). */
+const OWN_CUSTOMERS =
+  /\b(new|existing|current|recent|returning|regular|our) (\w+ )?(customers|clients|patients|members|guests|subscribers|buyers|students|parents|users)\b|\b(patients|guests)$/i;
 const TALKED = /\b(talked|spoke|interview\w*|met|asked|surveyed|called|visited|conversations?)\b/;
 
 /** Answers where founders report what happened (evidence), as opposed to plans or descriptions. */
@@ -327,7 +330,11 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
             countedPhrase(words.slice(i, found.j + 1).map((t) => t.normal)),
             s.text,
           );
-          push(found.kind, w.number, counted);
+          // 'We asked 120 new patients how they found us' asks the founder's own customers: a
+          // survey of buyers, not discovery interviews to turn into sales.
+          const kind =
+            found.kind === 'interviews' && OWN_CUSTOMERS.test(counted) ? 'survey' : found.kind;
+          push(kind, w.number, counted);
         }
       });
     }
