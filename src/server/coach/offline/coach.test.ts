@@ -258,6 +258,28 @@ describe('offline coach over the 20 fixture assessments', () => {
     expect(text).not.toMatch(/regulatory approval|readmissions|product teams|Marty Cagan/);
   });
 
+  it("calls a coliving operator's people by their own word, and keeps property-software practice away", async () => {
+    const coliving = coerceFormState({
+      industry: 'Real Estate',
+      product: {
+        solution: 'Furnished rooms in shared flats we lease and renovate.',
+        evidence: '19 rooms at 95% occupancy; 11 residents extended their contract.',
+        rating: 4,
+      },
+      market: {
+        idealCustomer: 'A 25-year-old nurse from Galicia starting her first post.',
+        rating: 3,
+      },
+      execution: { delivery: 'Two founders and a cleaner.', rating: 3 },
+    });
+    const words = founderWords(coliving, buildProfile(coliving));
+    expect(unmark(words.short.whoAll ?? '')).toBe('residents');
+    const text = await allSessions(coliving);
+    expect(text).not.toMatch(
+      /Shadow 3 agents|under management on the platform|every party in a transaction/,
+    );
+  });
+
   it('gives no churn or payback metrics to a software team that nobody pays yet', async () => {
     const idea = coerceFormState({
       industry: 'Technology/Software',

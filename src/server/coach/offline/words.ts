@@ -421,14 +421,14 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     const head = raw.whoAll.split(/\s+(?:of|in|at|with|for|from|on|who|that)\s+/i)[0];
     // 'people who inherited a family bible' has no short head of its own: after two mentions
     // they are 'clients' (or 'customers', in the founder's own word), a plain noun that fits '3 clients' and 'new clients'.
+    // 'people like 25-year-old nurses' is no name to repeat: the founder's own counted word
+    // ('11 residents extended') is, else clients or customers.
     const name =
-      head && head !== raw.whoAll && head.split(/\s+/).length >= 2
+      head && head !== raw.whoAll && head.split(/\s+/).length >= 2 && !/^people like\b/i.test(head)
         ? head
         : p.model === 'non-profit'
           ? servedNoun(p)
-          : /\bclients?\b/i.test(answersText(form))
-            ? 'clients'
-            : 'customers';
+          : (countedNoun(p) ?? (/\bclients?\b/i.test(answersText(form)) ? 'clients' : 'customers'));
     short.whoAll = mark(name, 'whoAll');
     short.who = mark(name, 'who');
   }
@@ -454,6 +454,19 @@ function servedNoun(p: FounderProfile): string {
   const counted = p.done.find((d) => d.kind === 'users' && d.count !== null);
   const noun = counted?.phrase.replace(/^[\d,.]+\s+/, '').trim();
   return noun && /^[a-z][a-z-]*s$/.test(noun) ? noun : 'people you serve';
+}
+
+/** The people the founder counts as customers or users in their own word ('11 residents'), if any. */
+function countedNoun(p: FounderProfile): string | null {
+  const counted = p.done.find(
+    (d) => (d.kind === 'paying-customers' || d.kind === 'users') && d.count !== null,
+  );
+  const noun = counted?.phrase.split(/\s+/).at(-1) ?? '';
+  return /^(residents|tenants|guests|patients|members|students|learners|families|parents|subscribers|listeners|players|readers|drivers|farmers|savers|owners|contractors|restaurants|shops|schools|clinics|firms|companies|clients|customers)$/.test(
+    noun,
+  )
+    ? noun
+    : null;
 }
 
 function markOrNull(v: string | null, key: string): string | null {

@@ -66,7 +66,7 @@ const TALKED = /\b(talked|spoke|interview\w*|met|asked|surveyed|called|visited|c
 const TRACTION_PATHS =
   /^(product\.(evidence|reasoning)|market\.(payEvidence|discoveryEvaluation|reasoning)|execution\.(retentionGrowth|reasoning)|loops\.[a-z_]+\.current)$/;
 const PAY_WORDS =
-  /\b(pay|pays|paid|paying|bought|buy|buys|purchas\w*|sold|subscrib\w*|reorder\w*|renew\w*|customers?|clients?|fees?|invoic\w*|rent)\b/;
+  /\b(pay|pays|paid|paying|bought|buy|buys|purchas\w*|sold|subscrib\w*|reorder\w*|renew\w*|extended|customers?|clients?|fees?|invoic\w*|rent)\b/;
 const USE_WORDS =
   /\b(active|use|uses|used|using|post|posts|posted|book|booked|bookings?|signed|joined|enrolled|completed|attend\w*|members?|downloads?|listens?|players?|residents?|savers?|sessions?)\b/;
 const PERIOD =
@@ -107,7 +107,10 @@ function traction(
     )
   )
     return;
-  const m = /\b(\d[\d,]*)\s+((?:[a-z-]+\s+){0,2}?)([a-z-]{3,}s)\b/.exec(s.lower);
+  // The first count of people in the sentence, else its first count ('19 rooms ... 11 residents
+  // extended' counts the residents).
+  const all = [...s.lower.matchAll(/\b(\d[\d,]*)\s+((?:[a-z-]+\s+){0,2}?)([a-z-]{3,}s)\b/g)];
+  const m = all.find((x) => PEOPLE.test(x[3] ?? '')) ?? all[0];
   if (
     !m?.[1] ||
     !m[3] ||

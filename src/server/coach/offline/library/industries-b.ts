@@ -93,6 +93,7 @@ export const INDUSTRY_NOTES_B: Partial<Record<Industry, IndustryNotes>> = {
           'Shadow 3 agents, landlords or property managers for a day and time each step of the workflow you target.',
         metric: 'Hours or days saved per transaction or per property managed.',
         risk: 'A product that needs every party in a transaction to adopt it before it works.',
+        organisations: true,
       },
       market: {
         focus:
@@ -101,6 +102,7 @@ export const INDUSTRY_NOTES_B: Partial<Record<Industry, IndustryNotes>> = {
           'Sign one mid-sized agency or property manager as a paying design partner, with a case study in the contract.',
         metric: 'Properties or units under management on the platform, and revenue per unit.',
         risk: 'Property market cycles that freeze transactions and budgets.',
+        organisations: true,
       },
       execution: {
         focus:

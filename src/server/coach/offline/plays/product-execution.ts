@@ -146,7 +146,9 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     needs: ['offer', 'whoAll'],
     when: (p) => handmade(p) && paying(p),
     text: (v, p) =>
-      `Time your next 3 ${units(p)} of "${v.offer}" by step; the slowest step ${v.whoAll} do not value goes first.`,
+      unit(p) === 'order'
+        ? `Time your next 3 orders of "${v.offer}" by step; the slowest step ${v.whoAll} do not value goes first.`
+        : `Time "${v.offer}" for your next 3 ${units(p)}; the slowest step ${v.whoAll} do not value goes first.`,
   },
   {
     card: 'action',
