@@ -142,7 +142,7 @@ describe('offline coach over the 20 fixture assessments', () => {
       const r = await coach(form, session);
       expect(r.teach).toContain(`You left the ${title} blank; the actions below start it.`);
       expect(r.teach).not.toMatch(/the .* Loop itself/);
-      expect(r.recommendActions.join('\n')).not.toMatch(/^Describe the /m);
+      expect(r.recommendActions.join('\n')).not.toMatch(/^Describe the |^Plan two actions/m);
     }
     expect((await coach(form, 5)).recommendActions.join('\n')).toMatch(
       /^Ask 3 clients what they would change in "Group dog walks/m,
@@ -278,6 +278,18 @@ describe('offline coach over the 20 fixture assessments', () => {
     expect(text).not.toMatch(
       /Shadow 3 agents|under management on the platform|every party in a transaction/,
     );
+  });
+
+  it('offers no paid tier to active users who already pay a fee', async () => {
+    const circles = coerceFormState({
+      product: {
+        solution: 'An app where a savings circle saves into a bank account.',
+        evidence: '1,240 active savers in 96 circles.',
+        rating: 4,
+      },
+      market: { payEvidence: 'Circles pay a fee of 1% of each payout.', rating: 3 },
+    });
+    expect(await allSessions(circles)).not.toMatch(/Offer a paid tier/);
   });
 
   it('gives no churn or payback metrics to a software team that nobody pays yet', async () => {

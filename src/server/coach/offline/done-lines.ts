@@ -123,12 +123,11 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
   users: {
     2: {
       action: (n) =>
-        `Of your ${n}, call the 10 most active and 10 who stopped; their answers show what the ${n} hire it for.`,
+        `Of your ${n}, call the 10 most active and 10 who stopped; their answers show what people hire it for.`,
       task: (n) => `Sort your ${n} by last activity.`,
     },
     3: {
-      action: (n) =>
-        `Offer a paid tier to your ${n}; whichever of the ${n} take it are your real market.`,
+      action: (n) => `Offer a paid tier to your ${n}; whoever takes it is your real market.`,
       task: (n) => `Write the paid offer for your ${n}, with one price.`,
     },
     5: {
@@ -138,7 +137,7 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     },
     7: {
       action: (n) =>
-        `Ask how each of your ${n} first heard of you; next month goes to the source that brought most of the ${n}.`,
+        `Ask how each of your ${n} first heard of you; next month goes to the source that brought most of them.`,
       task: (n) => `Add "how did you hear about us?" where your ${n} sign up.`,
     },
   },
@@ -316,11 +315,14 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   if (kind !== 'users') return false;
   if (/\b(downloads?|installs?|views?|plays?|streams?|listens?|visits?)$/.test(d.phrase))
     return true;
+  // Users who already pay (savers paying a fee on each payout) are past a paid tier.
   return (
     session === 3 &&
     (p.audience === 'public' ||
       p.model === 'non-profit' ||
-      ['usage', 'donations'].includes(p.revenue))
+      ['usage', 'donations'].includes(p.revenue) ||
+      p.stage === 'paying' ||
+      p.stage === 'revenue')
   );
 }
 

@@ -89,7 +89,9 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
       sessions: [session],
       isGap: blank(`${base}.actions`),
       missing: `planned actions for the ${title}`,
+      // A loop left blank is started by the session's plays; planning its actions comes after.
       action: (w) => {
+        if (!w.has(`${base}.current`)) return '';
         const [a, b] = sides(loop, w);
         return `Plan two actions that shorten the path from ${a} to ${b}, each with an owner and a date.`;
       },

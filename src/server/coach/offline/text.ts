@@ -70,6 +70,7 @@ const COMMON_STARTS = new Set(
     'public private specialty venture state government municipal regional national ' +
     'international global junior working experienced family luxury premium budget ' +
     'low middle high affluent office-based remote part-time full-time ' +
+    'traders vendors artisans makers craftspeople riders couriers tourists travellers travelers ' +
     'there when if because today currently right how what who'
   ).split(' '),
 );
