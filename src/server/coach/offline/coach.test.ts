@@ -287,8 +287,12 @@ describe('offline coach over the 20 fixture assessments', () => {
         evidence: '1,240 active savers in 96 circles.',
         rating: 4,
       },
-      market: { payEvidence: 'Circles pay a fee of 1% of each payout.', rating: 3 },
+      market: {
+        payEvidence: 'Circles pay a fee of 1% of each payout; fees were ₦380,000 last month.',
+        rating: 3,
+      },
     });
+    expect(buildProfile(circles).stage).toBe('revenue');
     expect(await allSessions(circles)).not.toMatch(/Offer a paid tier/);
   });
 
