@@ -280,6 +280,25 @@ describe('offline coach over the 20 fixture assessments', () => {
     );
   });
 
+  it('meets a named risk with a first move of its kind: cover for a person, a margin for a price', async () => {
+    const base = {
+      product: { solution: 'Oak dining tables made to order.', rating: 3 },
+      market: { payEvidence: '38 tables sold last year at £2,400.', rating: 3 },
+    };
+    const ill = coerceFormState({
+      ...base,
+      execution: { risks: 'If I am ill for a month, every order stops.', rating: 3 },
+    });
+    expect(await allSessions(ill)).toMatch(/Agree who covers for a fortnight if "if I am ill/i);
+    const oak = coerceFormState({
+      ...base,
+      execution: { risks: 'Oak prices rose 18% this year.', rating: 3 },
+    });
+    const text = await allSessions(oak);
+    expect(text).toMatch(/does to your margin at 10% and 20% higher/);
+    expect(text).not.toMatch(/Call one person who has lived through "Oak prices/);
+  });
+
   it('offers no paid tier to active users who already pay a fee', async () => {
     const circles = coerceFormState({
       product: {

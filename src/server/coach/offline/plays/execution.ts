@@ -20,6 +20,32 @@ const money = (partners: string) => MONEY.test(unmark(partners));
 /** Founders who sell their own time: selling stops when delivery fills the week. */
 const ownTime = (p: FounderProfile) => solo(p) || sells(p, 'services');
 
+/** A first move on the founder's named risk, by its kind: a person, a rule, a supplier, a failure. */
+function riskCall(risk: string): string {
+  const r = unmark(risk);
+  if (
+    /\b(ill|illness|sick|injur\w*|burn-?out|leaves?|quits?|depends? (entirely )?on (me|the founder|one))\b/i.test(
+      r,
+    )
+  )
+    return `Agree who covers for a fortnight if "${risk}" happens; write them the one-page hand-over.`;
+  if (/\b(rules?|regulat\w*|laws?|licen[cs]\w*|permits?|compliance|tax\w*|caps?)\b/i.test(r))
+    return `Ask one adviser or trade body how "${risk}" would hit you, and by what date.`;
+  if (
+    /\b(prices?|costs?)\b.*\b(rise|rose|rising|move|grow|grows|up|volatile)\b|\b(aluminium|steel|oak|fuel|panel|api) prices\b/i.test(
+      r,
+    )
+  )
+    return `Work out what "${risk}" does to your margin at 10% and 20% higher, and which price you raise first.`;
+  if (/\b(bad batch|breakage|defects?|returns|stock-?outs?|spoil\w*|quality)\b/i.test(r))
+    return `Log each time "${risk}" happens this month, with its cause; fix the most common cause first.`;
+  if (/\b(suppliers?|partners?|bank|landlord|platform|terms)\b/i.test(r))
+    return `Name a second option for "${risk}" and ask it for a quote this week.`;
+  if (/\b(break(s|ing)? down|outage|fraud|breach|hack\w*|fire|flood|theft)\b/i.test(r))
+    return `Write the first hour after "${risk}": who does what, and who you tell.`;
+  return `Call one person who has lived through "${risk}" and ask what they would do first.`;
+}
+
 export const EXECUTION_PLAYS: readonly Play[] = [
   // The lesson: two per founder (solo first, then the band, then cash or the pre-mortem).
   {
@@ -285,8 +311,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['risk'],
-    text: (v) =>
-      `Call one person who has lived through "${v.risk}" and ask what they would do first.`,
+    // The first move depends on the kind of risk the founder named.
+    text: (v) => riskCall(v.risk),
   },
   {
     card: 'task',
