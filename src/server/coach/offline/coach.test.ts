@@ -299,6 +299,26 @@ describe('offline coach over the 20 fixture assessments', () => {
     expect(text).not.toMatch(/Call one person who has lived through "Oak prices/);
   });
 
+  it('coaches a game sold once to anonymous players: no paid tier, no calls to demo players, no set-up hours', async () => {
+    const game = coerceFormState({
+      product: {
+        solution: 'A hand-drawn puzzle game sold once for $14.99 on Steam.',
+        evidence: 'Our Steam demo had 6,100 players and wishlists grew to 18,400.',
+        rating: 3,
+      },
+      market: {
+        idealCustomer: 'An adult who wants a calm game after work.',
+        payEvidence: 'No sales yet; launch is in March.',
+        rating: 3,
+      },
+      execution: { delivery: 'Three people building in Unity.', rating: 3 },
+    });
+    const text = await allSessions(game);
+    expect(text).not.toMatch(
+      /paid tier|call the 10 most active|from signature to live|first contact to live/,
+    );
+  });
+
   it('offers no paid tier to active users who already pay a fee', async () => {
     const circles = coerceFormState({
       product: {

@@ -315,12 +315,15 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   if (kind !== 'users') return false;
   if (/\b(downloads?|installs?|views?|plays?|streams?|listens?|visits?)$/.test(d.phrase))
     return true;
+  // Players of a demo on a store, or visitors, are anonymous: nobody can call them.
+  if (/\b(demo|wishlists?|steam|app store|play store|downloads?|visitors?)\b/i.test(d.sentence))
+    return true;
   // Users who already pay (savers paying a fee on each payout) are past a paid tier.
   return (
     session === 3 &&
     (p.audience === 'public' ||
       p.model === 'non-profit' ||
-      ['usage', 'donations'].includes(p.revenue) ||
+      ['usage', 'donations', 'one-off'].includes(p.revenue) ||
       p.stage === 'paying' ||
       p.stage === 'revenue')
   );

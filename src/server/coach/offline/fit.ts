@@ -166,6 +166,11 @@ export const GUARDS: readonly Guard[] = [
       /\b(recent customers|your last \d+ (buyers|customers|clients)|happiest (customers|clients))\b/i,
   },
   {
+    why: 'the founder has chosen how they are paid: no advice to pick a revenue model',
+    applies: (p) => p.revenue !== 'unknown',
+    refuses: /\b(pick one revenue model|choose a revenue model|which revenue model)\b/i,
+  },
+  {
     why: 'nobody pays yet: there is no revenue to churn and no acquisition cost to pay back',
     applies: (p) => payingCount(p) === 0 && !['paying', 'revenue'].includes(p.stage),
     refuses: /\b(revenue churn|CAC payback|net revenue retention|logo churn|expansion revenue)\b/i,

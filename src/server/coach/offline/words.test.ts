@@ -9,6 +9,11 @@ describe("the founder's words as phrases", () => {
     ['A law or accounting office with 5 staff', 'law or accounting offices'],
     ['Someone who just moved to Lisbon', 'people who just moved to Lisbon'],
     ['A 30-year-old analyst who eats at her desk', 'people like 30-year-old analysts'],
+    // A quoted title cut in half keeps no dangling quote mark.
+    [
+      'Someone who played "A Monster\'s Expedition" and "Unpacking" and finished both.',
+      "people who played A Monster's Expedition",
+    ],
     // One per organisation: across organisations they are plural without the 'only'.
     ['The only bookkeeper at a 12-person dental practice', 'bookkeepers'],
     ['The sole nurse in a rural clinic', 'nurses in a rural clinic'],

@@ -184,7 +184,14 @@ export function nounPhraseOf(text: string, max = 7): string | null {
     .join(' ')
     .replace(/[\s,;:'"(-]+$/, '')
     .replace(/"/g, "'");
-  return t === '' ? null : inSentence(t);
+  return t === '' ? null : inSentence(balancedQuotes(t));
+}
+
+/** A title quote the cut left open ("who played 'A Monster's Expedition") loses its opening mark. */
+function balancedQuotes(t: string): string {
+  const opens = [...t.matchAll(/(^|\s)'(?=\S)/g)].length;
+  const closes = [...t.matchAll(/\S'(?=\s|$|[,.;:!?])/g)].length;
+  return opens > closes ? t.replace(/(^|\s)'(?=\S)(?![^']*'(?=\s|$|[,.;:!?]))/, '$1') : t;
 }
 
 /** True when an answer says there is nothing yet ('None', 'Not sure yet', 'Unknown'). */

@@ -1,7 +1,7 @@
 import type { FounderProfile } from '../../profile';
 import { unmark } from '../words';
 import { nonProfit, nothing, people } from './market';
-import { did, inUse, paying, recurring, sells, solo } from './when';
+import { b2b, did, inUse, paying, recurring, sells, solo } from './when';
 import type { Play } from './types';
 
 /**
@@ -119,7 +119,9 @@ export const EXECUTION_PLAYS: readonly Play[] = [
       sells(p, 'made-to-order', 'goods', 'hardware')
         ? `Time each step of "${v.offer}" for 5 orders; fix only the slowest step this month.`
         : sells(p, 'software', 'marketplace')
-          ? `Time each step from signature to live on "${v.offer}" for 5 new customers; fix only the slowest.`
+          ? !b2b(p)
+            ? `Time each step from first visit to first use of "${v.offer}" for 5 new ${people(v)}; fix only the slowest.`
+            : `Time each step from signature to live on "${v.offer}" for 5 new customers; fix only the slowest.`
           : sells(p, 'services')
             ? `Time each step of "${v.offer}" for your next 5 jobs; fix only the slowest step.`
             : `Time each step of "${v.offer}" for the next five ${people(v)}; fix only the slowest step.`,
@@ -226,7 +228,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'metric',
     needs: ['offer'],
-    when: (p) => sells(p, 'software', 'marketplace', 'goods', 'hardware'),
+    // Set-up hours are a business customer's: a player or an app user sets up alone.
+    when: (p) => sells(p, 'goods', 'hardware') || (sells(p, 'software', 'marketplace') && b2b(p)),
     text: (v, p) =>
       sells(p, 'goods', 'hardware')
         ? `Hours per order of "${v.offer}", from order to dispatch, every order.`
