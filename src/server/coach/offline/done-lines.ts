@@ -273,7 +273,7 @@ const LARGE_PILOT: Next = {
 const LARGE = 20;
 
 const NOUNS: Record<DoneKind, string> = {
-  interviews: 'interviews',
+  interviews: 'people you interviewed',
   survey: 'survey answers',
   pilots: 'pilots',
   'paying-customers': 'paying customers',

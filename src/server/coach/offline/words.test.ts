@@ -9,6 +9,8 @@ describe("the founder's words as phrases", () => {
     ['A law or accounting office with 5 staff', 'law or accounting offices'],
     ['Someone who just moved to Lisbon', 'people who just moved to Lisbon'],
     ['A 30-year-old analyst who eats at her desk', 'people like 30-year-old analysts'],
+    // Places of business are not people.
+    ['A 4-lift garage in Nasr City', 'businesses like 4-lift garages in Nasr City'],
     // A quoted title cut in half keeps no dangling quote mark.
     [
       'Someone who played "A Monster\'s Expedition" and "Unpacking" and finished both.',

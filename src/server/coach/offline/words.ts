@@ -227,7 +227,7 @@ export function plural(phrase: string | null): string | null {
   const someone = /^(someone|somebody|anyone|a person)\b\s*/i.exec(phrase);
   if (someone) return `people ${phrase.slice(someone[0].length)}`.trim();
   // '5 42-year-old workers' runs two numbers together: 'people like 42-year-old workers'.
-  if (/^\d/.test(phrase)) return `people like ${phrase}`;
+  if (/^\d/.test(phrase)) return `${likeWhom(phrase)} ${phrase}`;
   const article = /^(a|an|the|one)\s+/i.exec(phrase);
   // 'Two working parents' is already plural; mid-sentence it reads 'two working parents'.
   if (!article)
@@ -254,7 +254,17 @@ export function plural(phrase: string | null): string | null {
   const verb = prep > 0 && /^(who|that)$/i.test(words[prep] ?? '') ? prep + 1 : -1;
   if (verb > 0 && words[verb]) words[verb] = pluralVerb(words[verb]);
   const out = inSentence(words.join(' '));
-  return /^\d/.test(out) ? `people like ${out}` : out;
+  return /^\d/.test(out) ? `${likeWhom(out)} ${out}` : out;
+}
+
+/** 'people like 30-year-old analysts', but 'businesses like 4-lift garages'. */
+function likeWhom(phrase: string): string {
+  const head = phrase.split(/\s+(?:of|in|at|with|for|from|on|who|that)\s+/i)[0] ?? phrase;
+  return /\b(garages?|shops?|stores?|clinics?|restaurants?|cafes?|bakeries|bakery|farms?|firms?|companies|company|offices?|practices?|hotels?|salons?|schools?|businesses|business|venues?|bars?|pubs?|workshops?|factories|factory|warehouses?|agencies|agency)$/i.test(
+    head,
+  )
+    ? 'businesses like'
+    : 'people like';
 }
 
 function pluralVerb(word: string): string {
@@ -431,7 +441,10 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // 'people like 25-year-old nurses' is no name to repeat: the founder's own counted word
     // ('11 residents extended') is, else clients or customers.
     const name =
-      head && head !== raw.whoAll && head.split(/\s+/).length >= 2 && !/^people like\b/i.test(head)
+      head &&
+      head !== raw.whoAll &&
+      head.split(/\s+/).length >= 2 &&
+      !/^(people|businesses) like\b/i.test(head)
         ? head
         : p.model === 'non-profit'
           ? servedNoun(p)

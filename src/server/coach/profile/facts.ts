@@ -329,8 +329,15 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           if (kind && j >= 0) found = { kind, j };
         }
         if (found) {
+          // '2 partner schools': a singular word used as an adjective takes the noun after it.
+          const hit = words[found.j]?.normal ?? '';
+          const after = words[found.j + 1]?.normal ?? '';
+          const end =
+            !/s$/.test(hit) && /^[a-z]{3,}s$/.test(after) && words[found.j + 1]?.number === null
+              ? found.j + 1
+              : found.j;
           const counted = ownCase(
-            countedPhrase(words.slice(i, found.j + 1).map((t) => t.normal)),
+            countedPhrase(words.slice(i, end + 1).map((t) => t.normal)),
             s.text,
           );
           // 'We asked 120 new patients how they found us' asks the founder's own customers: a

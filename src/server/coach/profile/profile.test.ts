@@ -241,6 +241,13 @@ describe('founder profile', () => {
       form({ market: { discoveryEvaluation: 'We interviewed 14 HR managers in Dubai.' } }),
     );
     expect(hr.done.find((d) => d.kind === 'interviews')?.phrase).toBe('14 HR managers');
+    // '2 partner schools': the adjective takes its noun.
+    const camps = buildProfile(
+      form({ execution: { resourcesPartners: 'We work with 2 partner schools in Riyadh.' } }),
+    );
+    expect(camps.done).toContainEqual(
+      expect.objectContaining({ kind: 'partners', count: 2, phrase: '2 partner schools' }),
+    );
     // Selling in the present tense is selling: 'we sell 150 bowls a day' is a business with sales.
     const stall = buildProfile(form({ product: { evidence: 'We sell 150 bowls a day.' } }));
     expect(stall.done).toContainEqual(expect.objectContaining({ kind: 'sales', count: 150 }));
