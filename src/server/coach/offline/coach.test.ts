@@ -274,6 +274,11 @@ describe('offline coach over the 20 fixture assessments', () => {
     });
     const words = founderWords(coliving, buildProfile(coliving));
     expect(unmark(words.short.whoAll ?? '')).toBe('residents');
+    // A one-word plural of the founder's own ('farmers') is their short name too, not 'customers'.
+    const maize = coerceFormState({
+      market: { idealCustomer: 'A farmer with 2 acres and a basic phone.' },
+    });
+    expect(unmark(founderWords(maize, buildProfile(maize)).short.whoAll ?? '')).toBe('farmers');
     const text = await allSessions(coliving);
     expect(text).not.toMatch(
       /Shadow 3 agents|under management on the platform|every party in a transaction/,

@@ -27,7 +27,7 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     3: {
       action: (n) =>
         `Rank the ${n} by urgency and budget; ask the top 3 for a paid trial or deposit this week.`,
-      task: (n) => `Email the 3 warmest of the ${n} a one-paragraph offer with a price.`,
+      task: (n) => `Message the 3 warmest of the ${n} a one-paragraph offer with a price.`,
     },
     4: {
       action: (n) =>

@@ -442,8 +442,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // ('11 residents extended') is, else clients or customers.
     const name =
       head &&
-      head !== raw.whoAll &&
-      head.split(/\s+/).length >= 2 &&
+      ((head !== raw.whoAll && head.split(/\s+/).length >= 2) || OWN_PLURAL.test(head)) &&
       !/^(people|businesses) like\b/i.test(head)
         ? head
         : p.model === 'non-profit'
@@ -475,6 +474,10 @@ function servedNoun(p: FounderProfile): string {
   const noun = counted?.phrase.replace(/^[\d,.]+\s+/, '').trim();
   return noun && /^[a-z][a-z-]*s$/.test(noun) ? noun : 'people you serve';
 }
+
+/** A one-word plural that names who the customers are ('farmers'), unlike 'people' or 'users'. */
+const OWN_PLURAL =
+  /^(?!(people|customers|clients|users|buyers|businesses|companies|persons)$)[a-z][a-z-]{3,}s$/i;
 
 /** The people the founder counts as customers or users in their own word ('11 residents'), if any. */
 function countedNoun(p: FounderProfile): string | null {
