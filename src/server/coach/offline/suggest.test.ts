@@ -73,6 +73,20 @@ describe('offline helper: ideas', () => {
     expect(result.rationale).toContain('your price');
   });
 
+  it('ideas never treat goods counted in the evidence as people to ask', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'We export single-origin green coffee to specialty roasters.',
+        evidence: '6 containers (about 115 tonnes) sold last year; 10 of 14 roasters reordered.',
+      },
+      market: { idealCustomer: 'A specialty roaster in Oslo buying 5-20 tonnes a year.' },
+    });
+    for (const fieldPath of HELPER_FIELD_PATHS) {
+      const result = await engine.suggest({ fieldPath, intent: 'get_ideas', form });
+      expect(result.ideas.join('\n'), fieldPath).not.toMatch(/\b6 containers (we|from)\b/);
+    }
+  });
+
   it('ideas for a channel build on the founder’s partner and price', async () => {
     const result = await engine.suggest({
       fieldPath: 'execution.goToMarket',

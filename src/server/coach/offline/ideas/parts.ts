@@ -22,6 +22,10 @@ export function whoWhere(f: Founder): string {
   return place && w.includes(place) ? w : `${w}${f.inPlace}`;
 }
 
+/** Nouns that count goods or shipments, not people. */
+const GOODS =
+  /\b(containers?|tonnes?|tons?|units?|bags?|boxes?|pallets?|kg|litres?|liters?|orders?|items?|pieces?|bottles?|jars?|lots?|shipments?|batches?|loads?)$/i;
+
 /** A small group the founder can reach this month, and what they are to the founder. */
 export interface Group {
   phrase: string;
@@ -31,7 +35,8 @@ export interface Group {
 
 export function group(f: Founder): Group {
   const pilot = f.pilot;
-  if (pilot && pilot.value <= 50) {
+  // '6 containers sold' counts goods, not people anyone could ask.
+  if (pilot && pilot.value <= 50 && !GOODS.test(pilot.noun)) {
     const trial = /\b(pilot|test|tested|trial|trialled|beta)\b/i
       .exec(pilot.sentence)?.[1]
       ?.toLowerCase();
