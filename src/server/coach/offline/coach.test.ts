@@ -147,6 +147,10 @@ describe('offline coach over the 20 fixture assessments', () => {
     expect((await coach(form, 5)).recommendActions.join('\n')).toMatch(
       /^Ask 3 clients what they would change in "Group dog walks/m,
     );
+    // Its first number is counted in the founder's own terms.
+    expect((await coach(form, 5)).metrics.join('\n')).toMatch(
+      /^Requests about (your group dog walks|"Group dog walks[^"]*") heard per week/m,
+    );
     expect((await coach(form, 7)).recommendActions.join('\n')).toMatch(
       /^Ask your next 5 clients where they heard of "Group dog walks/m,
     );
@@ -385,6 +389,8 @@ describe('offline coach over the 20 fixture assessments', () => {
     });
     const shopText = await allSessions(shop);
     expect(shopText).not.toMatch(/one-page script/);
+    // People buying for themselves pre-order or sign up; they hold no sales talks.
+    expect(shopText).not.toMatch(/per 10 sales talks/);
     expect(shopText).not.toMatch(/weekly growth meeting/);
     const sales = coerceFormState({
       ...shop,

@@ -38,6 +38,14 @@ const units = (p: FounderProfile) =>
         : 'customers';
 
 export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
+  // A loop left blank: its first number.
+  {
+    card: 'metric',
+    needs: ['channel'],
+    loopAbsent: ['now', 'metric'],
+    text: (v, p) =>
+      `New ${arrivals(p)} per week through "${v.channel}", beside what each one cost.`,
+  },
   // A loop left blank: its first turn asks where people came from, or tries the channel before launch.
   {
     card: 'action',

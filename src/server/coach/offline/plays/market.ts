@@ -237,9 +237,13 @@ export const MARKET_PLAYS: readonly Play[] = [
   // Metrics.
   {
     card: 'metric',
-    needs: [],
+    needs: ['offer'],
     when: (p) => !paying(p) && !nonProfit(p),
-    text: () => 'Commitments per 10 sales talks (aim: 3).',
+    // People buying for themselves commit by pre-ordering or signing up, not in sales talks.
+    text: (v, p) =>
+      b2b(p)
+        ? `Commitments per 10 sales talks about "${v.offer}" (aim: 3).`
+        : `Pre-orders or sign-ups per 100 people shown "${v.offer}", by where they saw it.`,
   },
   {
     card: 'metric',

@@ -46,6 +46,16 @@ const buyers = (p: FounderProfile) =>
       : 'customers';
 
 export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
+  // A loop left blank: its first number.
+  {
+    card: 'metric',
+    needs: ['offer'],
+    loopAbsent: ['now', 'metric'],
+    text: (v, p) =>
+      releases(p)
+        ? `Days from a request about "${v.offer}" to a change people use; note today's.`
+        : `Hours per delivery of "${v.offer}", today and at day 30.`,
+  },
   // A loop left blank: its first turn is one delivery (or release) timed, and its slowest step changed.
   {
     card: 'action',

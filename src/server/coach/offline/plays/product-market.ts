@@ -28,6 +28,13 @@ const lastSales = (p: FounderProfile) =>
       : '20 sales';
 
 export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
+  // A loop left blank: its first number, then its first turn.
+  {
+    card: 'metric',
+    needs: ['offer'],
+    loopAbsent: ['now', 'metric'],
+    text: (v) => `Requests about "${v.offer}" heard per week, and the share that changed it.`,
+  },
   // A loop left blank: its first turn, from the people who already use the offer, or before launch.
   {
     card: 'action',
