@@ -305,6 +305,13 @@ describe('offline coach over the 20 fixture assessments', () => {
     });
     const text = await allSessions(oak);
     expect(text).toMatch(/does to your margin at 10% and 20% higher/);
+    const bus = coerceFormState({
+      ...base,
+      market: { payEvidence: '26 children paying PEN 380 a month each.', rating: 3 },
+      execution: { risks: 'A single incident would end trust.', rating: 3 },
+    });
+    expect(buildProfile(bus).packaged).toBe(true);
+    expect(await allSessions(bus)).toMatch(/Write the first hour after "A single incident/i);
     expect(text).not.toMatch(/Call one person who has lived through "Oak prices/);
   });
 

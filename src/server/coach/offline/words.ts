@@ -229,7 +229,11 @@ export function plural(phrase: string | null): string | null {
   // '5 42-year-old workers' runs two numbers together: 'people like 42-year-old workers'.
   if (/^\d/.test(phrase)) return `${likeWhom(phrase)} ${phrase}`;
   const article = /^(a|an|the|one)\s+/i.exec(phrase);
-  // 'Two working parents' is already plural; mid-sentence it reads 'two working parents'.
+  // 'Two working parents' is one household's pair: many of them are 'working parents', or
+  // 'read it to five two working parents' follows.
+  const pair = /^(two|three|four)\s+(?=\S+\s+\S*s\b|\S+s\b)/i.exec(phrase);
+  if (pair) return inSentence(phrase.slice(pair[0].length));
+  // 'Many independent cafes' is already plural; mid-sentence it reads 'many independent cafes'.
   if (!article)
     return phrase.replace(
       /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Many|Most|Some|All|Small|Large|Busy|Young|Independent|Local)\b/,

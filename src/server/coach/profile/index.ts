@@ -36,7 +36,7 @@ export { STAGE_ORDER } from './types';
 export const INDUSTRY_CONFIDENCE_MIN = 0.6;
 
 const PACKAGED =
-  /\b(retainers?|packages?|fixed (fee|price|scope)|plans? (at|from)|per (month|session|visit|project)|a month for)\b|[$£€¥₹₦][\d,.]+k?\s?(a|per|\/) ?(month|mo|session|visit|project)\b/i;
+  /\b(retainers?|packages?|fixed (fee|price|scope)|plans? (at|from)|per (month|session|visit|project)|a month for)\b|(?:[$£€¥₹₦]|\b(?:pen|usd|eur|gbp|kes|inr|aed|sar|mxn|brl|cop|ars|clp|zar|ngn|egp|sgd|etb|sek|nok|dkk|chf|pln|php|idr|myr|thb|r\$|us\$|ca\$|mx\$|a\$)\s?)[\d,.]+k?\s?(a|per|\/) ?(month|mo|session|visit|project)\b/i;
 const AT_CAPACITY =
   /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|no (spare )?capacity|at (full )?capacity|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 const FREIGHT =

@@ -41,7 +41,11 @@ function riskCall(risk: string): string {
     return `Log each time "${risk}" happens this month, with its cause; fix the most common cause first.`;
   if (/\b(suppliers?|partners?|bank|landlord|platform|terms)\b/i.test(r))
     return `Name a second option for "${risk}" and ask it for a quote this week.`;
-  if (/\b(break(s|ing)? down|outage|fraud|breach|hack\w*|fire|flood|theft)\b/i.test(r))
+  if (
+    /\b(break(s|ing)? down|outage|fraud|breach|hack\w*|fire|flood|theft|incidents?|accidents?|crash\w*)\b/i.test(
+      r,
+    )
+  )
     return `Write the first hour after "${risk}": who does what, and who you tell.`;
   return `Call one person who has lived through "${risk}" and ask what they would do first.`;
 }
