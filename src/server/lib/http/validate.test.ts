@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_PATHS, assessmentSchema } from '@shared/contracts/assessments';
 import { useTestApp } from '../../test/use-test-app';
 import { withAssessment } from '../../modules/assessments/assessments.test-support';
-import { JSON_MAX_DEPTH, TOO_DEEP_MESSAGE, nestsDeeperThan } from './validate';
+import {
+  JSON_MAX_DEPTH,
+  LONE_SURROGATE_MESSAGE,
+  TOO_DEEP_MESSAGE,
+  nestsDeeperThan,
+} from './validate';
 
 const t = useTestApp();
 
@@ -59,5 +64,29 @@ describe('deep JSON bodies', () => {
     expect(await res.json()).toMatchObject({ message: TOO_DEEP_MESSAGE });
     const list = (await (await me.api.get(ASSESSMENT_PATHS.list)).json()) as unknown[];
     expect(list).toHaveLength(1);
+  });
+});
+
+describe('lone surrogates', () => {
+  it('answers 400 naming the field to text with half a character, which jsonb cannot store, and writes nothing', async () => {
+    const me = await withAssessment(t.ctx);
+    // JSON.stringify writes a lone surrogate as its escape, as a client would send it.
+    const body = JSON.stringify({ formState: { product: { problem: 'a\uD800b' } }, version: 1 });
+    const res = await me.api.post(ASSESSMENT_PATHS.one(me.id), body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      message: LONE_SURROGATE_MESSAGE,
+      issues: [{ path: 'formState.product.problem' }],
+    });
+    const stored = assessmentSchema.parse(
+      await (await me.api.get(ASSESSMENT_PATHS.one(me.id))).json(),
+    );
+    expect(stored.version).toBe(1);
+    // A whole pair (an emoji) is ordinary text.
+    const ok = await me.api.post(ASSESSMENT_PATHS.one(me.id), {
+      formState: { product: { problem: 'a\uD83D\uDE00b' } },
+      version: 1,
+    });
+    expect(ok.status).toBe(200);
   });
 });

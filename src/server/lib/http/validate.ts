@@ -30,15 +30,26 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 }
 
 /**
- * Where `value` holds a string (or a key) with the NUL character, as an issue path ('a.b.0'); null
- * when nowhere. PostgreSQL text and jsonb cannot store it.
+ * Text PostgreSQL cannot store in jsonb: half of a surrogate pair without its other half (JSON can
+ * carry one only as an escape, e.g. \ud800). It answered 500 before this check (issue 14 fuzz).
  */
-function nulCharacterPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
+export const LONE_SURROGATE_MESSAGE =
+  'Text must be valid Unicode: it holds half of a character (a lone surrogate such as \\ud800)';
+
+/** Matches an unpaired surrogate only: with the `u` flag a pair is one code point. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** Where `value` holds a string (or a key) that `bad` matches, as an issue path ('a.b.0'); null when nowhere. */
+function badTextPath(
+  value: unknown,
+  bad: (text: string) => boolean,
+  path: string[] = [],
+): string | null {
+  if (typeof value === 'string') return bad(value) ? path.join('.') : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key].join('.');
-    const found = nulCharacterPath(child, [...path, key]);
+    if (bad(key)) return [...path, key].join('.');
+    const found = badTextPath(child, bad, [...path, key]);
     if (found !== null) return found;
   }
   return null;
@@ -60,11 +71,20 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   } catch {
     throw new AppError('BAD_REQUEST', MESSAGES.badJson);
   }
-  // JSON can carry a NUL only as the escape \u0000: the walk runs only when the text has one.
-  const nulAt = text.includes('\\u0000') ? nulCharacterPath(raw) : null;
+  // JSON can carry a NUL only as the escape \u0000, and a lone surrogate only as an escape of
+  // one (UTF-8 cannot encode it): each walk runs only when the text has such an escape.
+  const nulAt = text.includes('\\u0000') ? badTextPath(raw, (t) => t.includes('\u0000')) : null;
   if (nulAt !== null) {
     throw new AppError('BAD_REQUEST', MESSAGES.nulCharacter, {
       issues: [{ path: nulAt, message: MESSAGES.nulCharacter }],
+    });
+  }
+  const loneAt = /\\u[dD][89a-fA-F]/.test(text)
+    ? badTextPath(raw, (t) => LONE_SURROGATE.test(t))
+    : null;
+  if (loneAt !== null) {
+    throw new AppError('BAD_REQUEST', LONE_SURROGATE_MESSAGE, {
+      issues: [{ path: loneAt, message: LONE_SURROGATE_MESSAGE }],
     });
   }
   return parseWith(schema, raw);
