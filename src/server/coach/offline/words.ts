@@ -446,7 +446,10 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // ('11 residents extended') is, else clients or customers.
     const name =
       head &&
-      ((head !== raw.whoAll && head.split(/\s+/).length >= 2) || OWN_PLURAL.test(head)) &&
+      // A head of two words is a name ('HR people'); so is a whole phrase of two or three
+      // ('general managers'), and a plural of the founder's own ('farmers').
+      ((head.split(/\s+/).length >= 2 && (head !== raw.whoAll || head.split(/\s+/).length <= 3)) ||
+        OWN_PLURAL.test(head)) &&
       !/^(people|businesses) like\b/i.test(head)
         ? head
         : p.model === 'non-profit'
