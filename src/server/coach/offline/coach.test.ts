@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { coachingResultSchema } from '@shared/contracts/ai';
 import { coerceFormState, emptyFormState } from '@shared/contracts/assessment-form';
 import { COACHING_SESSION_NUMBERS } from '@shared/domain';
@@ -474,6 +474,29 @@ describe('offline coach over the 20 fixture assessments', () => {
       );
       expect(text).not.toMatch(/^#|<[a-z/]|\*\*/m);
     }
+  });
+});
+
+describe('offline coach: sessions written lazily, in order', () => {
+  it('writes the same six sessions whichever session a founder opens first', async () => {
+    const form = FIXTURES.find((f) => f.name === 'bakery')?.form;
+    if (!form) throw new Error('bakery fixture missing');
+    // Fresh module instances: each has its own memo, so each plans the founder from scratch.
+    const fresh = async () => {
+      vi.resetModules();
+      const { createOfflineEngine: make } = await import('./index');
+      return make();
+    };
+    const inOrder = await fresh();
+    const expected = await Promise.all(
+      SESSIONS.map((s) => inOrder.coach({ sessionNumber: s, form, industry: null })),
+    );
+    const lastFirst = await fresh();
+    const reversed = [...SESSIONS].reverse();
+    const got = new Map<CoachingSessionNumber, unknown>();
+    for (const s of reversed)
+      got.set(s, await lastFirst.coach({ sessionNumber: s, form, industry: null }));
+    SESSIONS.forEach((s, i) => expect(got.get(s), `session ${s}`).toEqual(expected[i]));
   });
 });
 

@@ -359,13 +359,22 @@ const SUPPLIED = new Set([
   'Consulting/Professional Services',
 ]);
 
-type Plan = Record<CoachingSessionNumber, CoachingResult>;
+/**
+ * The sessions of one founder written so far, and what writing the next one needs. Sessions are
+ * written in order (2 to 7) and share `said`, so each knows what the earlier ones gave.
+ */
+interface Plan {
+  written: Partial<Record<CoachingSessionNumber, CoachingResult>>;
+  write: (session: CoachingSessionNumber) => CoachingResult;
+}
 const plans = new WeakMap<FounderProfile, Plan>();
 
 /**
  * The six sessions of one founder, written together so that they know each other: an action or
- * a 7-day task given in one session is never repeated in another. Memoised per profile (which is
- * itself memoised per form version), so each session after the first costs a lookup.
+ * a 7-day task given in one session is never repeated in another. Written lazily and in order,
+ * only as far as the session asked for (a first visit to session 2 writes one session, not six),
+ * and memoised per profile (itself memoised per form version), so a session written once costs
+ * a lookup. The text of each session is the same whichever is asked for first.
  */
 function planSessions(form: FormState, profile: FounderProfile): Plan {
   const cached = plans.get(profile);
@@ -383,8 +392,8 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
     (profile.model === 'software' || profile.model === 'hardware') && SUPPLIED.has(industry);
   const notes =
     (profile.industry.specific || namedCustom) && !supplier ? industryNotes(industry) : null;
-  const plan = {} as Plan;
-  for (const session of COACHING_SESSION_NUMBERS) {
+  const written: Plan['written'] = {};
+  const compose1 = (session: CoachingSessionNumber) => {
     const topic = SESSION_TOPICS[session];
     const w = new Weave(form, profile.industry.label, true, industry);
     const ctx: Ctx = {
@@ -399,8 +408,20 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
       said,
       words,
     };
-    plan[session] = compose(ctx);
-  }
+    return compose(ctx);
+  };
+  const plan: Plan = {
+    written,
+    write: (session) => {
+      for (const s of COACHING_SESSION_NUMBERS) {
+        written[s] ??= compose1(s);
+        if (s === session) break;
+      }
+      const result = written[session];
+      if (!result) throw new Error(`No coaching session ${session}`);
+      return result;
+    },
+  };
   plans.set(profile, plan);
   return plan;
 }
@@ -412,5 +433,5 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
  */
 export function buildCoaching(input: CoachInput): CoachingResult {
   const profile = buildProfile(input.form, input.industry);
-  return planSessions(input.form, profile)[input.sessionNumber];
+  return planSessions(input.form, profile).write(input.sessionNumber);
 }
