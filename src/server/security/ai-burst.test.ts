@@ -3,10 +3,14 @@
 // coaching or a 429 with Retry-After, never a 5xx, and other users' reads stay quick while the
 // model is busy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAiEngine } from '../coach/engine';
-import { sampleCoaching, startFakeChatServer, type FakeChatServer } from '../test/ai';
+import {
+  appWithFakeModel,
+  sampleCoaching,
+  startFakeChatServer,
+  type FakeChatServer,
+} from '../test/ai';
 import { insertAssessmentRow, signedInUser } from '../test/api';
-import { createTestApp, testEnv, type TestContext } from '../test/app';
+import type { TestContext } from '../test/app';
 import { completableForm } from '../test/forms';
 import { useTestDatabase } from '../test/use-test-app';
 
@@ -24,14 +28,7 @@ beforeAll(async () => {
   fake.state.replies = [
     { content: JSON.stringify(sampleCoaching('burst')), delayMs: MODEL_DELAY_MS },
   ];
-  const env = {
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: fake.baseUrl,
-    AI_MODEL: 'fake-model',
-    AI_API_KEY: 'test-key',
-  };
-  const ai = createAiEngine(testEnv(env), { timeoutMs: 10_000, transportRetries: 0 });
-  ctx = createTestApp(t.database, { env, deps: { ai } });
+  ctx = appWithFakeModel(t.database, fake);
 });
 afterAll(async () => {
   await ctx.deps.pdf.close();

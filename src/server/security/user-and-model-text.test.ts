@@ -15,12 +15,16 @@ import {
 } from '@shared/contracts/assessment-form';
 import type { CoachingResult } from '@shared/contracts/ai';
 import { LOOPS } from '@shared/domain';
-import { createAiEngine } from '../coach/engine';
 import { USER_DATA_END, USER_DATA_START } from '../coach/prompts/data';
 import { parsePdf, squash } from '../lib/pdf/pdf.test-support';
-import { sampleCoaching, startFakeChatServer, type FakeChatServer } from '../test/ai';
+import {
+  appWithFakeModel,
+  sampleCoaching,
+  startFakeChatServer,
+  type FakeChatServer,
+} from '../test/ai';
 import { insertAssessmentRow, signedInUser } from '../test/api';
-import { createTestApp, testEnv, type TestContext } from '../test/app';
+import type { TestContext } from '../test/app';
 import { useTestDatabase } from '../test/use-test-app';
 
 const t = useTestDatabase();
@@ -29,14 +33,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   fake = await startFakeChatServer();
-  const env = {
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: fake.baseUrl,
-    AI_MODEL: 'fake-model',
-    AI_API_KEY: 'test-key',
-  };
-  const ai = createAiEngine(testEnv(env), { timeoutMs: 10_000, transportRetries: 0 });
-  ctx = createTestApp(t.database, { env, deps: { ai } });
+  ctx = appWithFakeModel(t.database, fake);
 });
 afterAll(async () => {
   await ctx.deps.pdf.close();

@@ -4,6 +4,9 @@ import { MockLanguageModelV4 } from 'ai/test';
 import type { CoachingResult, IndustryInference, SuggestResult } from '@shared/contracts/ai';
 import type { AiCallOptions, AiEngine, CoachInput, SuggestInput } from '../lib/ai/types';
 import type { FormState } from '@shared/contracts/assessment-form';
+import { createAiEngine } from '../coach/engine';
+import type { Database } from '../db/client';
+import { createTestApp, testEnv, type TestContext } from './app';
 import { form } from './forms';
 import { closeServer, listenOnLoopback } from './local-server';
 
@@ -176,6 +179,25 @@ export async function startFakeChatServer() {
 }
 
 export type FakeChatServer = Awaited<ReturnType<typeof startFakeChatServer>>;
+
+/**
+ * The app with AI_PROVIDER=openai-compatible pointed at a fake chat server: the real provider
+ * client, faked only at the network edge.
+ */
+export function appWithFakeModel(
+  database: Database,
+  fake: FakeChatServer,
+  timeoutMs = 10_000,
+): TestContext {
+  const env = {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: 'fake-model',
+    AI_API_KEY: 'test-key',
+  };
+  const ai = createAiEngine(testEnv(env), { timeoutMs, transportRetries: 0 });
+  return createTestApp(database, { env, deps: { ai } });
+}
 
 function send(res: ServerResponse, status: number, body: unknown) {
   if (res.writableEnded || res.destroyed) return;

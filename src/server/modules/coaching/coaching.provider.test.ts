@@ -1,17 +1,17 @@
 // POST /api/coach through the real OpenAI-compatible provider client, against a fake
 // chat-completions server on 127.0.0.1 (STYLE.md: third parties are faked at the network edge).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAiEngine } from '../../coach/engine';
 import { RATING_GUIDES } from '@shared/rating-guides';
 import type { FormState } from '@shared/contracts/assessment-form';
 import {
+  appWithFakeModel,
   FOUNDER_FORMS,
   sampleCoaching,
   startFakeChatServer,
   type FakeChatServer,
 } from '../../test/ai';
 import { insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
-import { createTestApp, testEnv, type TestContext } from '../../test/app';
+import type { TestContext } from '../../test/app';
 import { useTestDatabase } from '../../test/use-test-app';
 import { completableForm, form } from '../../test/forms';
 import { listAiUsage } from '../ai/ai.queries';
@@ -20,14 +20,7 @@ const t = useTestDatabase();
 let fake: FakeChatServer;
 
 function appWith(timeoutMs: number): TestContext {
-  const env = {
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: fake.baseUrl,
-    AI_MODEL: 'fake-model',
-    AI_API_KEY: 'test-key',
-  };
-  const ai = createAiEngine(testEnv(env), { timeoutMs, transportRetries: 0 });
-  return createTestApp(t.database, { env, deps: { ai } });
+  return appWithFakeModel(t.database, fake, timeoutMs);
 }
 
 let ctx: TestContext;
