@@ -756,6 +756,117 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/paid early place|paid early-access|double the source/i);
   });
 
+  it('does not ask where customers come from when the founder already asked them', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'A bike repair workshop with same-day service and a loan bike while you wait.',
+        evidence: '310 repairs a month at an average of EUR 45.',
+      },
+      market: {
+        target: 'Commuters in Utrecht who cycle to work every day.',
+        discoveryEvaluation:
+          'Last month we asked 80 customers how they heard of us: 52% from a friend, 30% walked past.',
+        payEvidence: 'Customers pay per repair at the counter.',
+        rating: 3,
+      },
+      execution: { goToMarket: 'Word of mouth, a shop window on a busy street and Google Maps.' },
+    });
+    expect(buildProfile(form).knowsSources).toBe(true);
+    const text = await allSessions(form);
+    expect(text).not.toMatch(/first hear of us|where they heard of|come from, versus/i);
+  });
+
+  it('coaches a passenger service without freight practice or billable hours', async () => {
+    const form = coerceFormState({
+      industry: 'Transportation/Logistics',
+      product: {
+        solution: 'Airport shuttle vans on fixed timetables from three hill towns, booked online.',
+        evidence: '1,900 seats sold last quarter at USD 18 a seat.',
+        rating: 3,
+      },
+      market: { target: 'Residents of hill towns flying out of the regional airport.', rating: 3 },
+      execution: { delivery: '3 vans, 4 drivers and a dispatcher.', rating: 3 },
+    });
+    const text = await allSessions(form);
+    expect(text).not.toMatch(/shippers|carriers|The Box|cost per delivery|billable hours/i);
+  });
+
+  it('gives a pre-product tool for small firms no usage metrics and no enterprise procurement', async () => {
+    const form = coerceFormState({
+      industry: 'Technology/Software',
+      product: {
+        solution: 'A scheduling app for independent driving schools, planned as a web app.',
+        evidence: 'A clickable mock-up shown to 7 instructors.',
+        rating: 2,
+      },
+      market: {
+        target: 'Driving schools with 2-15 instructors in Ontario.',
+        discoveryEvaluation: 'We interviewed 11 school owners.',
+        rating: 2,
+      },
+      execution: { delivery: 'Two co-founders building evenings and weekends.', rating: 2 },
+    });
+    const text = await allSessions(form);
+    expect(text).not.toMatch(/stickiness|weekly active|instrument|procurement|security reviews/i);
+  });
+
+  it('does not read a coffee exporter selling to roasters as a farm-input business', async () => {
+    const form = coerceFormState({
+      industry: 'Agriculture/AgTech',
+      product: {
+        solution: 'We export washed green coffee from 3 cooperatives in Huila to roasters abroad.',
+        evidence: '4 containers shipped last harvest; 7 of 9 roasters reordered.',
+        rating: 4,
+      },
+      market: { target: 'Specialty roasters in Korea and Australia.', rating: 4 },
+    });
+    expect(buildProfile(form).farmersBuy).toBe(false);
+    const text = await allSessions(form);
+    expect(text).not.toMatch(/farmers decide once a year|small plot/i);
+  });
+
+  it('sets up a loop metric once in a plan, not again in its loop session', async () => {
+    const form = coerceFormState({
+      product: { solution: 'Weekly meal boxes for new parents.', rating: 3 },
+      loops: {
+        product_market: { metrics: 'Boxes reordered within 14 days' },
+        market_execution: { metrics: 'Cost per first box' },
+      },
+    });
+    const text = await allSessions(form);
+    expect(text.match(/"Boxes reordered within 14 days": note today's value/g) ?? []).toHaveLength(
+      1,
+    );
+    expect(text.match(/"Cost per first box": note today's value/g) ?? []).toHaveLength(1);
+  });
+
+  it('asks a team with a waiting list for no referrals or new leads', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Rooms in shared houses for visiting nurses, let on 3-month contracts.',
+        evidence: '24 rooms let, all full; 40 nurses on the waiting list.',
+        rating: 4,
+      },
+      market: { reasoning: 'Supply, not demand, is the limit: we need more houses.', rating: 4 },
+      execution: { delivery: 'Three partners run the houses.', rating: 3 },
+    });
+    expect(buildProfile(form).atCapacity).toBe(true);
+    const text = await allSessions(form);
+    expect(text.replace(/"[^"]*"/g, '')).not.toMatch(/\breferrals?\b|new leads|prospecting/i);
+  });
+
+  it('recommends a book once per card, however its items name it', async () => {
+    for (const { form } of FIXTURES) {
+      for (const session of COACHING_SESSION_NUMBERS) {
+        const { recommendLearning } = await coach(form, session);
+        const titles = recommendLearning
+          .map((r) => /^([A-Z0-9][\w'’ -]{2,40}?)(?: by [A-Z]| \(|:)/.exec(r)?.[1]?.toLowerCase())
+          .filter(Boolean);
+        expect(new Set(titles).size).toBe(titles.length);
+      }
+    }
+  });
+
   it('quotes the clause that holds the count, and names no money source "your friends and family"', async () => {
     const form = coerceFormState({
       product: {

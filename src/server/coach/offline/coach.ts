@@ -112,6 +112,10 @@ function card(
       // Two items that open the same way say the same thing ('Put a number on ...').
       const opening = Said.key(text).split(' ').slice(0, 4).join(' ');
       if (out.some((o) => Said.key(o).split(' ').slice(0, 4).join(' ') === opening)) continue;
+      // Two items that name the same book or method ('7 Powers (Hamilton Helmer): ...' and
+      // '7 Powers by Hamilton Helmer: ...') recommend it twice.
+      const title = titleOf(text);
+      if (title && out.some((o) => titleOf(o) === title)) continue;
       if (shared && ctx.said.has(text)) continue;
       out.push(limit(text, ITEM_MAX));
     }
@@ -120,6 +124,15 @@ function card(
   take(fallback, Math.min(max, MIN_ITEMS));
   if (shared) out.forEach((t) => ctx.said.add(t));
   return out;
+}
+
+/**
+ * The name a resource opens with, before its author or its colon ('7 Powers', 'Crossing the
+ * Chasm'), lower-cased; null when the item does not open with a short name.
+ */
+function titleOf(text: string): string | null {
+  const m = /^([A-Z0-9][\w'’ -]{2,40}?)(?: by [A-Z]| \(|:)/.exec(text);
+  return m ? m[1]!.toLowerCase() : null;
 }
 
 /** A few library items of the session's band, rendered around the founder's answers. */
@@ -178,8 +191,13 @@ function planTask(ctx: Ctx): string | null {
 function ownMeasure(ctx: Ctx): string | null {
   const { w, anchors } = ctx;
   // The 30-day success measure is set up once (session 2); loops use their own metric.
+  // Each measure is set up once in a plan: a loop metric named in a pillar session is not
+  // given the same 'today's value and day-30 target' again in its loop session.
   const path = anchors.measures.find(
-    (p) => w.has(p) && (p !== 'actionPlan.successMeasures' || ctx.session === 2),
+    (p) =>
+      w.has(p) &&
+      (p !== 'actionPlan.successMeasures' || ctx.session === 2) &&
+      !ctx.said.has(`own measure ${p}`),
   );
   if (!path) {
     const ref = anchorRef(w, anchors.risk);
@@ -187,6 +205,7 @@ function ownMeasure(ctx: Ctx): string | null {
       ? `One number that shows whether ${ref} is getting better, recorded every week from today.`
       : null;
   }
+  ctx.said.add(`own measure ${path}`);
   const label = path.startsWith('loops.') ? 'Your loop metric' : 'Your success measure';
   return `${label}, ${w.quote(path)}: note today's value and your day-30 target.`;
 }
@@ -390,8 +409,15 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
   // their trade's practice (covers, margins per outlet, site safety) would misdirect the coach.
   const supplier =
     (profile.model === 'software' || profile.model === 'hardware') && SUPPLIED.has(industry);
+  // Freight practice is not a passenger service's, nor a farm-input trade's an exporter's whose
+  // buyers are roasters or mills.
+  const offTrade =
+    (industry === 'Transportation/Logistics' && !profile.freight) ||
+    (industry === 'Agriculture/AgTech' && !profile.farmersBuy);
   const notes =
-    (profile.industry.specific || namedCustom) && !supplier ? industryNotes(industry) : null;
+    (profile.industry.specific || namedCustom) && !supplier && !offTrade
+      ? industryNotes(industry)
+      : null;
   const written: Plan['written'] = {};
   const compose1 = (session: CoachingSessionNumber) => {
     const topic = SESSION_TOPICS[session];

@@ -1,5 +1,5 @@
 import type { FounderProfile } from '../profile';
-import { buysOnce, payingCount } from './plays/when';
+import { buysOnce, inUse, payingCount } from './plays/when';
 import { withoutFounderWords } from './words';
 
 /**
@@ -108,8 +108,31 @@ export const GUARDS: readonly Guard[] = [
       /\b(rare or mild pain|ten conversations without one commitment|your idea|first version small|get commitments early|run 15 discovery interviews|discovery calls|handful of conversations|per 10 conversations|describe the problem unprompted|solution searching for a problem)\b/i,
   },
   {
-    why: 'a solo founder who turns work away needs price and selection, not more leads',
-    applies: (p) => p.atCapacity && (p.team.solo || p.team.hiring === 'no'),
+    why: 'nothing is in use yet (no pilot, user or launch): nothing to instrument or count active users of',
+    applies: (p) => !inUse(p),
+    refuses:
+      /\b(weekly active|monthly active|stickiness|DAU|MAU|active users|instrument\w*|week-4 retention|return visits?)\b/i,
+  },
+  {
+    why: 'the buyers are small organisations: no enterprise procurement or security reviews',
+    applies: (p) => p.smallBuyers,
+    refuses:
+      /\b(larger companies|enterprise (deals|customers|sales|buyers)|procurement|security reviews?)\b/i,
+  },
+  {
+    why: 'a service that sells rooms, seats or routes does not bill hours or keep a diary of jobs',
+    applies: (p) => p.model === 'services' && !p.sellsHours,
+    refuses:
+      /\b(billable hours|hours worked|per hour of your time|next 5 jobs|the diary is empty)\b/i,
+  },
+  {
+    why: 'buyers who buy once a season are not asked for referrals counted monthly',
+    applies: (p) => p.buyingCycle === 'seasonal',
+    refuses: /\breferrals from .{1,80} monthly\b/i,
+  },
+  {
+    why: 'a business that turns work away or keeps a waiting list needs supply, price and selection, not more leads',
+    applies: (p) => p.atCapacity,
     refuses:
       /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week)\b/i,
   },

@@ -39,6 +39,27 @@ const PACKAGED =
   /\b(retainers?|packages?|fixed (fee|price|scope)|plans? (at|from)|per (month|session|visit|project)|a month for)\b|(?:[$£€¥₹₦]|\b(?:pen|usd|eur|gbp|kes|inr|aed|sar|mxn|brl|cop|ars|clp|zar|ngn|egp|sgd|etb|sek|nok|dkk|chf|pln|php|idr|myr|thb|r\$|us\$|ca\$|mx\$|a\$)\s?)[\d,.]+k?\s?(a|per|\/) ?(month|mo|session|visit|project)\b/i;
 const AT_CAPACITY =
   /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|no (spare )?capacity|at (full )?capacity|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
+/**
+ * The buyers are small organisations ('10-100 employees', 'SMEs', 'owner-operators'), or the
+ * founder found that big companies are not theirs: no enterprise procurement advice.
+ */
+function smallBuyers(text: string): boolean {
+  // '10-100 employees', '2-15 instructors', '5 to 50 lawyers': a headcount range, not ages or durations.
+  const range =
+    /(?<!aged\s)\b(\d+)\s*(?:-|to)\s*(\d+)[- ]?(?!(?:years|minutes|months|weeks|days|hours|miles|kms)\b)(?:[a-z]+s|staff|people)\b/i.exec(
+      text,
+    );
+  if (range && Number(range[2]) <= 250) return true;
+  return /\b(small (and medium[- ]sized )?(businesses|firms|companies|shops|practices)|SMEs?|SMBs?|owner-operators?|(big|large|larger) (companies|firms|enterprises) (already|are not|aren't|do not|don't))\b/i.test(
+    text,
+  );
+}
+/** A service that sells people's time (sessions, advice, repairs), not rooms, seats or routes. */
+const SELLS_HOURS =
+  /\b(sessions?|consult\w*|advice|advis\w*|coach\w*|therap\w*|design\w*|hours?|hourly|day rate|retainers?|projects?|audits?|repairs?|cleaning|lessons?|tutor\w*|training|treatments?|clinic|practice|accountan\w*|bookkeep\w*|lawyers?|legal|agency|studio|grooming|plaster\w*|install\w*|engagements?)\b/i;
+/** The founder already knows where customers come from: they asked, or give shares by source. */
+const KNOWS_SOURCES =
+  /\b(how (they|customers|clients|patients|people|users|members|buyers|guests|students|parents) (found|heard (of|about)|discovered) (us|you|it|the \w+)|how did you (hear|find)|(found|heard (of|about)) us (through|via|from|on)|(customers|sales|sign-?ups|clients) by (source|channel)|\d+% of (\w+ ){1,2}(came|found us|heard of us|come) (from|through|via)|\d+% (came )?(from |through |via )?(an? )?(friends?|referrals?|google|instagram|word of mouth|facebook|tiktok|search|doctors?|our website))\b/i;
 const FREIGHT =
   /\b(freight|parcels?|shipments?|shipping|cargo|pallets?|deliver(y|ies) of goods|couriers?|haulage|warehous\w*|parts? deliver\w*|goods)\b/i;
 /** Food made to be eaten on the day: no 'days of stock', whatever else is sold. */
@@ -399,6 +420,11 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       ),
     freight: FREIGHT.test(all),
     atCapacity: AT_CAPACITY.test(all),
+    knowsSources: KNOWS_SOURCES.test(all),
+    smallBuyers: smallBuyers(
+      `${form.market.target}\n${form.market.idealCustomer}\n${form.reflection.challengedAssumptions}`,
+    ),
+    sellsHours: SELLS_HOURS.test(`${form.product.solution}\n${form.execution.delivery}`),
     packaged: PACKAGED.test(`${form.product.solution}\n${form.market.payEvidence}`),
     stage: stageOf(done, model === 'non-profit' && FUNDED.test(all.toLowerCase())),
     team: teamOf(list),

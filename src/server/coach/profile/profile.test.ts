@@ -29,6 +29,34 @@ describe('founder profile', () => {
     expect(p.figures.map((f) => f.figure)).toContain('£1,500');
   });
 
+  it('knows where customers come from only when the founder asked them or gives shares by source', () => {
+    const knows = (discoveryEvaluation: string) =>
+      buildProfile(form({ market: { discoveryEvaluation } })).knowsSources;
+    expect(knows('We asked 45 members how they found us; most came through a friend.')).toBe(true);
+    expect(knows('Sign-ups: 40% Instagram, 35% word of mouth, the rest search.')).toBe(true);
+    expect(knows('Our sales by channel: wholesale 60%, online 40%.')).toBe(true);
+    expect(knows('60% of residents came through colleagues.')).toBe(true);
+    expect(knows('We interviewed 12 gym owners about their booking software.')).toBe(false);
+    expect(knows('We plan to find customers through Google ads.')).toBe(false);
+  });
+
+  it('knows small organisational buyers from a headcount range or their own words, not from ages', () => {
+    const small = (target: string) => buildProfile(form({ market: { target } })).smallBuyers;
+    expect(small('Accounting firms with 3 to 40 staff in Leeds.')).toBe(true);
+    expect(small('Independent cafés and other small businesses.')).toBe(true);
+    expect(small('Hospitals with 500-2000 beds.')).toBe(false);
+    expect(small('Graduates aged 23-32 moving to Madrid.')).toBe(false);
+    expect(small('Global banks and insurers.')).toBe(false);
+  });
+
+  it("tells a service that sells people's time from one that sells rooms or seats", () => {
+    const hours = (solution: string) => buildProfile(form({ product: { solution } })).sellsHours;
+    expect(hours('Bookkeeping for dentists, billed monthly.')).toBe(true);
+    expect(hours('One-to-one piano lessons at home.')).toBe(true);
+    expect(hours('Shared minibus routes to three schools with a monitor on board.')).toBe(false);
+    expect(hours('Furnished rooms on 6-12 month contracts.')).toBe(false);
+  });
+
   it('reads a bookbinder who makes to order and holds no stock', () => {
     const p = buildProfile(
       form({

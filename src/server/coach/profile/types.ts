@@ -145,6 +145,12 @@ export interface FounderProfile {
   packaged: boolean;
   /** True when the founder turns work away or keeps a waiting list: demand is not the limit. */
   atCapacity: boolean;
+  /** True when the founder already knows where customers come from (asked them, or gives shares by source). */
+  knowsSources: boolean;
+  /** True when the buyers are small organisations (SMEs, '10-100 employees'): no enterprise procurement. */
+  smallBuyers: boolean;
+  /** True when a service sells people's time (sessions, advice, repairs) rather than rooms, seats or routes. */
+  sellsHours: boolean;
   /** True when the answers mention goods moving (freight, parcels, deliveries), not only people. */
   freight: boolean;
   stage: Stage;

@@ -51,7 +51,7 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['offer'],
     loopAbsent: ['now'],
-    when: inUse,
+    when: (p) => inUse(p) && !p.knowsSources,
     text: (v, p) =>
       `Ask your next 5 ${arrivals(p)} where they heard of "${v.offer}"; put an hour a week where most did.`,
   },
@@ -346,7 +346,7 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['channel'],
-    when: paying,
+    when: (p) => paying(p) && !p.knowsSources,
     text: (v, p) => `Where did your last 10 ${arrivals(p)} come from, versus "${v.channel}"?`,
   },
   {

@@ -136,7 +136,8 @@ export const MARKET_PLAYS: readonly Play[] = [
     needs: ['budget', 'whoAll', 'offer'],
     when: (p) => sold(p) && !sells(p, 'made-to-order') && !(sells(p, 'services') && solo(p)),
     text: (v, p) =>
-      b2c(p)
+      // Term contracts and monthly plans cannot be re-priced for two weeks: quote the next ones.
+      b2c(p) && p.revenue !== 'subscription'
         ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
         : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
   },
@@ -370,7 +371,7 @@ export const MARKET_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['channel', 'whoAll'],
-    when: paying,
+    when: (p) => paying(p) && !p.knowsSources,
     text: (v) =>
       `Ask 5 recent ${people(v)}: how did you first hear of us? Compare with "${v.channel}".`,
   },
