@@ -423,6 +423,14 @@ async function main() {
     // each their own assessment; every save carries the version its last save answered.
     const created = await createAssessment(ready.port, cookie, 'Bench');
     const benchId = created.id;
+    // The read behind every visit to the assessment screen, of a new (empty) assessment.
+    await compareWithBaseline(
+      ready.port,
+      cookie,
+      ASSESSMENT_PATHS.one(benchId),
+      0.8,
+      '/api/assessments/{id} empty',
+    );
     const formJson = JSON.stringify(maxLengthForm());
     const one = saver(benchId, cookie, created.version, formJson);
     await loadClients(ready.port, [one]); // warm-up
@@ -448,6 +456,15 @@ async function main() {
         (!budgeted || r.p99 < 50) && r.errors === 0,
       );
     }
+
+    // The same read once every field is at its limit.
+    await compareWithBaseline(
+      ready.port,
+      cookie,
+      ASSESSMENT_PATHS.one(benchId),
+      0.8,
+      '/api/assessments/{id} max form',
+    );
 
     // The dashboard of that assessment (the largest form, a dozen snapshots), read again and again as
     // a visit and its refetches do (from memory on the embedded database until a write), against

@@ -83,6 +83,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (userId) {
         deps.listCache?.evict(userId);
         deps.dashboardCache?.evict(userId);
+        deps.assessmentCache?.evict(userId);
       }
     }
   });

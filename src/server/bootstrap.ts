@@ -115,6 +115,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
     authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
     listCache: database.kind === 'pglite' ? new UserCache() : undefined,
     dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
+    assessmentCache: database.kind === 'pglite' ? new UserCache() : undefined,
     pdf: createThreadRenderer(),
   };
 }

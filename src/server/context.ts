@@ -35,6 +35,11 @@ export interface AppDeps {
   listCache?: UserCache<AssessmentListItem[]> | undefined;
   /** Renders the PDF exports (on a worker thread: lib/pdf/renderer.ts). */
   pdf: PdfRenderer;
+  /**
+   * One assessment as its read answers it (the JSON text of GET /api/assessments/{id}), per user
+   * and assessment; only on the embedded database, like `authCache`.
+   */
+  assessmentCache?: UserCache<string> | undefined;
   /** Dashboards per user and assessment; only on the embedded database, like `authCache`. */
   dashboardCache?: UserCache<DashboardData> | undefined;
 }

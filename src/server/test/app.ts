@@ -81,6 +81,7 @@ export function createTestApp(
     authCache: database.kind === 'pglite' ? new AuthCache() : undefined,
     listCache: database.kind === 'pglite' ? new UserCache() : undefined,
     dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
+    assessmentCache: database.kind === 'pglite' ? new UserCache() : undefined,
     pdf: createThreadRenderer(),
     ...opts.deps,
   };

@@ -65,6 +65,51 @@ async function addCoaching(me: SignedIn, assessmentId: string, sessionNumber: nu
     .values({ userId: me.user.id, assessmentId, sessionNumber, coachingData: { teach: [] } });
 }
 
+describe('reading an assessment after writing it (kept in memory on the embedded database)', () => {
+  it('answers every write at once: a save, a rename, a delete', async () => {
+    const me = await signedInUser(t.ctx);
+    const { id } = await insertAssessmentRow(t.database, me.user.id, { name: 'Cached' });
+    const first = await read(me, id);
+    expect(await read(me, id)).toEqual(first);
+    const formState = {
+      ...first.formData,
+      region: 'Sub-Saharan Africa' as const,
+      country: 'Kenya',
+    };
+    const saved = await me.api.post(ASSESSMENT_PATHS.one(id), {
+      formState,
+      completed: false,
+      version: first.version,
+    });
+    expect(saved.status).toBe(200);
+    const afterSave = await read(me, id);
+    expect(afterSave.formData.country).toBe('Kenya');
+    expect(afterSave.version).toBe(first.version + 1);
+    expect((await rename(me, id, { name: 'Renamed', version: afterSave.version })).status).toBe(
+      200,
+    );
+    expect((await read(me, id)).name).toBe('Renamed');
+    expect((await remove(me, id)).status).toBe(200);
+    expect((await me.api.get(ASSESSMENT_PATHS.one(id))).status).toBe(404);
+  });
+
+  it("never answers one user's cached assessment to another", async () => {
+    const me = await signedInUser(t.ctx);
+    const other = await signedInUser(t.ctx);
+    const { id } = await insertAssessmentRow(t.database, me.user.id);
+    expect((await me.api.get(ASSESSMENT_PATHS.one(id))).status).toBe(200);
+    const res = await other.api.get(ASSESSMENT_PATHS.one(id));
+    expect(res.status).toBe(404);
+  });
+
+  it('answers JSON', async () => {
+    const me = await signedInUser(t.ctx);
+    const { id } = await insertAssessmentRow(t.database, me.user.id);
+    const res = await me.api.get(ASSESSMENT_PATHS.one(id));
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
 describe('PATCH and DELETE /api/assessments/{id} when signed out', () => {
   it('answer 401 JSON and change nothing', async () => {
     const me = await withAssessment(t.ctx);

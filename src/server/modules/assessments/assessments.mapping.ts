@@ -37,6 +37,10 @@ function repair(root: Json, issue: z.core.$ZodIssue): boolean {
  * field rather than failing the read: a user must always be able to open their assessment.
  */
 export function readFormData(raw: unknown): FormState {
+  // Stored forms fit the schema (every save goes through it): parsed as they are, uncopied; zod
+  // builds its result without changing its input. Only a form that needs repair is copied.
+  const stored = formStateSchema.safeParse(raw);
+  if (stored.success) return stored.data;
   const candidate: unknown = isContainer(raw) && !Array.isArray(raw) ? structuredClone(raw) : {};
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = formStateSchema.safeParse(candidate);

@@ -60,9 +60,16 @@ export function assessmentsRoutes() {
     return c.json(saved, created ? 201 : 200);
   });
 
+  // The read behind every visit to the assessment screen. On the embedded database its answer is
+  // kept as JSON text until the user's next write (app.ts): reading the stored form through the
+  // schema is most of its cost with a long form.
   app.get('/api/assessments/:id', async (c) => {
     const { user } = await requireAuth(c);
-    return c.json(await getAssessment(c.get('db'), user.id, assessmentId(c)));
+    const id = assessmentId(c);
+    const load = async () => JSON.stringify(await getAssessment(c.get('db'), user.id, id));
+    const cache = c.get('deps').assessmentCache;
+    const json = await (cache ? cache.read(user.id, id, load) : load());
+    return c.body(json, 200, { 'content-type': 'application/json' });
   });
 
   app.post('/api/assessments/:id', async (c) => {
