@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist.next/**',
+      'dist.old/**',
       'data/**',
       'node_modules/**',
       'drizzle/**',

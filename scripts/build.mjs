@@ -1,6 +1,17 @@
-// Builds the SPA (Vite) and the server bundle (esbuild), and pre-compresses the static assets.
+// Builds the SPA (Vite), the server and the CLI (esbuild bundles), and pre-compresses the static
+// assets: everything `npm run serve` and `npm run cli` need, so that they run after
+// `npm ci --omit=dev`. The build is written beside dist/ and replaces it only once it is whole,
+// so a failed build leaves the previous one in place.
 // Plain JavaScript so that `npm start` can run it with nothing but Node.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -52,36 +63,63 @@ function precompress(dir) {
 
 export async function build({ quiet = false } = {}) {
   const started = Date.now();
-  rmSync(dist, { recursive: true, force: true });
+  await replaceBuild(root, (out) => buildInto(out, quiet));
+  if (!quiet) console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Writes a build into `<base>/dist.next` with `write`, then swaps it in as `<base>/dist` with its
+ * stamp. When `write` fails, `dist.next` is removed and `dist` stays as it was.
+ */
+export async function replaceBuild(base, write) {
+  const next = path.join(base, 'dist.next');
+  const old = path.join(base, 'dist.old');
+  const current = path.join(base, 'dist');
+  rmSync(next, { recursive: true, force: true });
+  try {
+    await write(next);
+  } catch (err) {
+    rmSync(next, { recursive: true, force: true });
+    throw err;
+  }
+  // The old build goes only once the new one is complete.
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(current)) renameSync(current, old);
+  renameSync(next, current);
+  rmSync(old, { recursive: true, force: true });
+  writeFileSync(path.join(current, '.build-stamp'), new Date().toISOString());
+}
+
+async function buildInto(out, quiet) {
   const vite = await import('vite');
   await vite.build({
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: quiet ? 'warn' : 'info',
+    build: { outDir: path.join(out, 'client'), emptyOutDir: true },
   });
-  precompress(path.join(dist, 'client'));
+  precompress(path.join(out, 'client'));
   const esbuild = await import('esbuild');
   await esbuild.build({
-    // The server, and the PDF thread it starts beside it (src/server/lib/pdf/renderer.ts).
+    // The server, the PDF thread it starts beside it (src/server/lib/pdf/renderer.ts), and the CLI.
     entryPoints: [
       { in: path.join(root, 'src/server/main.ts'), out: 'main' },
       { in: path.join(root, 'src/server/lib/pdf/worker.ts'), out: 'pdf-worker' },
+      { in: path.join(root, 'src/server/cli/main.ts'), out: 'cli' },
     ],
-    outdir: path.join(dist, 'server'),
+    outdir: path.join(out, 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     packages: 'external',
     tsconfig: path.join(root, 'tsconfig.json'),
     sourcemap: true,
     logLevel: quiet ? 'warning' : 'info',
   });
-  writeFileSync(STAMP, new Date().toISOString());
-  if (!quiet) console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  build().catch((err) => {
+  build({ quiet: process.argv.includes('--quiet') }).catch((err) => {
     console.error(err);
     process.exit(1);
   });

@@ -1,28 +1,21 @@
-// `npm start`: builds what is missing or out of date, then serves everything from one port.
-import { spawn } from 'node:child_process';
+// `npm start`: builds what is missing or out of date, then serves everything from one port, in
+// this process (no wrapper holding a second Node). The build runs in a child process of its own so
+// that the bundlers' memory is gone before the server starts.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, isBuildFresh } from './build.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isBuildFresh } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 if (!isBuildFresh()) {
   console.log('Building Pillars (first start, or the sources changed)...');
-  await build({ quiet: true });
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--quiet'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const child = spawn(
-  process.execPath,
-  ['--enable-source-maps', path.join(root, 'dist/server/main.js')],
-  {
-    stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
-  },
-);
-// Pass stop signals on, and leave with the server's own exit code.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal));
-}
-child.on('exit', (code, signal) => {
-  process.exit(code ?? (signal ? 1 : 0));
-});
+process.setSourceMapsEnabled(true);
+process.env.NODE_ENV ??= 'production';
+await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);

@@ -1,0 +1,1 @@
+export const RUNTIME_FILES: readonly string[];
