@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { LOGO, logoSvg } from '../src/shared/logo';
 import {
@@ -284,6 +285,27 @@ test.describe('signed in', () => {
     await nav.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Access Denied')).toHaveCount(0);
+  });
+
+  test('downloads my data from the user menu as one JSON file', async ({ page }) => {
+    const email = uniqueEmail('portable');
+    await signIn(page, email);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^pillars-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await download.path();
+    const body = JSON.parse(await readFile(file, 'utf8')) as {
+      format: string;
+      user: { email: string };
+      assessments: unknown[];
+    };
+    expect(body).toMatchObject({ format: 'pillars-export/1', user: { email } });
+    expect(Array.isArray(body.assessments)).toBe(true);
+    // The page stays where it was.
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   });
 
   test('logs out from the user menu', async ({ page }) => {

@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { coachingRoutes } from './modules/coaching/coaching.routes';
+import { accountRoutes } from './modules/account/account.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { exportRoutes } from './modules/export/export.routes';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', healthRoutes());
   app.route('/', authRoutes());
   app.route('/', creditsRoutes());
+  app.route('/', accountRoutes());
   app.route('/', assessmentsRoutes());
   app.route('/', coachingRoutes());
   app.route('/', dashboardRoutes());

@@ -9,6 +9,9 @@ export const AUTH_PATHS = {
 
 export const CREDITS_PATH = '/api/credits';
 
+/** The signed-in user's own data, as one JSON file (portability). */
+export const ACCOUNT_EXPORT_PATH = '/api/me/export';
+
 export const ASSESSMENT_PATHS = {
   list: '/api/assessments/list',
   create: '/api/assessments/new',

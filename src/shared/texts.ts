@@ -16,7 +16,7 @@ export const TEXTS = {
     adminBadge: 'Admin',
     ratingGuides: 'Rating Guides',
   },
-  userMenu: { logout: 'Log out' },
+  userMenu: { logout: 'Log out', exportData: 'Download my data' },
   admin: {
     accessDeniedTitle: 'Access Denied',
     accessDeniedBody: 'You must be an administrator to access this page.',

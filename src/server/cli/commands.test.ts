@@ -123,7 +123,7 @@ describe('parseCommand', () => {
 describe('runCommand', () => {
   const t = useTestApp();
   const run = (parsed: ParsedCommand) => {
-    if (parsed.name === 'help' || parsed.name === 'doctor')
+    if (parsed.name === 'help' || parsed.name === 'doctor' || parsed.name === 'restore')
       throw new Error(`${parsed.name} runs in the CLI only`);
     return runCommand(parsed, {
       database: t.database,

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { LIMITS } from '@shared/domain';
 import { ADMIN_MESSAGES } from '@shared/contracts/admin';
+import { dumpPglite, writePrivateFile } from '../db/backup';
 import type { Database } from '../db/client';
 import type { AuthCache } from '../lib/auth/auth-cache';
 import type { Env } from '../env';
@@ -19,10 +21,13 @@ export type CliCommand =
     }
   | { name: 'login-link'; email: string }
   | { name: 'credits:grant'; email: string; amount: number }
-  | { name: 'db:migrate' };
+  | { name: 'db:migrate' }
+  /** `file` is absolute: the running server may write it, from another working directory. */
+  | { name: 'backup'; file: string };
 
 /** What the command line asks for: a command on the database, or one the CLI answers itself. */
-export type ParsedCommand = CliCommand | { name: 'help' } | { name: 'doctor' };
+export type ParsedCommand =
+  CliCommand | { name: 'help' } | { name: 'doctor' } | { name: 'restore'; file: string };
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -31,6 +36,11 @@ Commands:
   login-link --email E          print a single-use sign-in URL (the last line)
   credits:grant --email E --amount N
   db:migrate                    apply pending database migrations
+  backup FILE                   write a consistent backup of the database to FILE, while the
+                                server runs (embedded database: a gzipped copy of its folder;
+                                PostgreSQL: pg_dump's custom format, when pg_dump is installed)
+  restore FILE                  restore an embedded-database backup into an empty DATA_DIR
+                                (server stopped); on PostgreSQL, prints the pg_restore command
   doctor                        check the configuration: data folder, database, mail, sign-in,
                                 Circle and the AI provider (exit 1 if a configured one fails)
   help, --help, -h              print this help
@@ -71,11 +81,12 @@ export function parseCommand(argv: readonly string[]): ParsedCommand {
   // `<command> --help` asks for help too, whatever else it carries.
   if (HELP.has(name) || rest.includes('--help') || rest.includes('-h')) return { name: 'help' };
   let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: [...rest],
       strict: true,
-      allowPositionals: false,
+      allowPositionals: true,
       options: {
         email: { type: 'string' },
         admin: { type: 'boolean' },
@@ -94,11 +105,18 @@ export function parseCommand(argv: readonly string[]): ParsedCommand {
     'credits:grant': ['email', 'amount'],
     'db:migrate': [],
     doctor: [],
+    backup: [],
+    restore: [],
   };
   const flags = allowed[name];
   if (!flags) throw new UsageError(`Unknown command '${name}'.\n\n${USAGE}`);
   const extra = Object.keys(values).filter((k) => !flags.includes(k));
   if (extra.length > 0) throw new UsageError(`'${name}' does not take --${extra.join(', --')}`);
+  const takesFile = name === 'backup' || name === 'restore';
+  if (takesFile && positionals.length !== 1)
+    throw new UsageError(`'${name}' takes one FILE: npm run cli -- ${name} FILE`);
+  if (!takesFile && positionals.length > 0)
+    throw new UsageError(`'${name}' takes no positional argument ('${positionals.join(' ')}')`);
 
   switch (name) {
     case 'user:create':
@@ -124,6 +142,9 @@ export function parseCommand(argv: readonly string[]): ParsedCommand {
       };
     case 'doctor':
       return { name };
+    case 'backup':
+    case 'restore':
+      return { name, file: path.resolve(positionals[0]!) };
     default:
       return { name: 'db:migrate' };
   }
@@ -178,5 +199,20 @@ export async function runCommand(cmd: CliCommand, ctx: CommandContext): Promise<
     case 'db:migrate':
       await ctx.database.migrate();
       return ['Migrations applied; the database is up to date.'];
+    case 'backup': {
+      const { pglite } = ctx.database;
+      if (!pglite) throw new CommandError('On PostgreSQL, back up with pg_dump.');
+      const bytes = await dumpPglite(pglite);
+      try {
+        writePrivateFile(cmd.file, bytes);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+        throw new CommandError(`Cannot write the backup to ${cmd.file} (${code}).`);
+      }
+      return [
+        `Backup of the embedded database written to ${cmd.file} (${(bytes.length / 1024 / 1024).toFixed(1)} MB).`,
+        `Restore it into an empty DATA_DIR, server stopped: npm run cli -- restore ${cmd.file}`,
+      ];
+    }
   }
 }

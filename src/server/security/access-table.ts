@@ -232,11 +232,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     ok: 200,
     request: (_ctx, o) => ({ path: `/api/export/dashboard?assessmentId=${o.assessmentId}` }),
   },
-  // The user data export (another change of this session): the caller's own data only.
+  // The user data export: the caller's own data only.
   'GET /api/me/export': {
     access: 'self',
     ok: 200,
-    planned: true,
     request: () => ({ path: '/api/me/export' }),
   },
   'GET /api/admin/users': {

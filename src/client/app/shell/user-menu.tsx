@@ -1,5 +1,5 @@
-import { LogOut } from 'lucide-react';
-import { AUTH_PATHS } from '@shared/paths';
+import { Download, LogOut } from 'lucide-react';
+import { ACCOUNT_EXPORT_PATH, AUTH_PATHS } from '@shared/paths';
 import type { User } from '@shared/contracts/auth';
 import { TEXTS } from '@shared/texts';
 import { Button } from '@client/components/ui/button';
@@ -18,7 +18,10 @@ function initials(user: User): string {
   return letters.slice(0, 2).toUpperCase();
 }
 
-/** The signed-in user's name and email, and Log out (navigates to /api/logout). */
+/**
+ * The signed-in user's name and email, Download my data (a JSON file of everything they wrote:
+ * /api/me/export) and Log out (navigates to /api/logout).
+ */
 export function UserMenu({ user }: { user: User }) {
   return (
     // Not modal: a modal menu hides the page (aria-hidden) while its focusable controls stay
@@ -51,6 +54,12 @@ export function UserMenu({ user }: { user: User }) {
           <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href={ACCOUNT_EXPORT_PATH} download>
+            <Download aria-hidden="true" />
+            {TEXTS.userMenu.exportData}
+          </a>
+        </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {
             window.location.href = AUTH_PATHS.logout;

@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  assessments,
+  assessmentSnapshots,
+  coachingSessions,
+  creditLedger,
+  users,
+} from '../../db/schema';
+
+/**
+ * Every row the user owns, read in one transaction so that the export is one consistent moment
+ * (an assessment saved meanwhile is either wholly before or wholly after it).
+ */
+export async function readOwnData(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const ownAssessments = await tx
+      .select()
+      .from(assessments)
+      .where(eq(assessments.userId, userId))
+      .orderBy(asc(assessments.createdAt), asc(assessments.id));
+    const snapshots = await tx
+      .select()
+      .from(assessmentSnapshots)
+      .where(eq(assessmentSnapshots.userId, userId))
+      .orderBy(asc(assessmentSnapshots.createdAt), asc(assessmentSnapshots.id));
+    const sessions = await tx
+      .select()
+      .from(coachingSessions)
+      .where(eq(coachingSessions.userId, userId))
+      .orderBy(asc(coachingSessions.sessionNumber));
+    const ledger = await tx
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(asc(creditLedger.at), asc(creditLedger.id));
+    return { user, assessments: ownAssessments, snapshots, sessions, ledger };
+  });
+}
