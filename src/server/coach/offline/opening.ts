@@ -71,18 +71,32 @@ export function profileSentence(p: FounderProfile): string {
       )
     )
       continue;
+    if (/\s(a|per|each|every)\s(day|week|month|year)$/.test(d.phrase)) continue;
     if (!['paying-customers', 'users', 'pilots', 'interviews', 'sales'].includes(d.kind)) continue;
     const prev = biggest.get(d.kind);
     if (!prev || (d.count ?? 0) > (prev.count ?? 0)) biggest.set(d.kind, d);
   }
   // '300 farmers' in a pilot and '60 farmers' interviewed: the same noun twice says how.
-  const facts = [...biggest.values()].slice(0, 3);
+  // Paying customers first; one count of the same people read twice ('26 children' paying and
+  // '26 families' signed up) is said once.
+  const order = ['paying-customers', 'sales', 'users', 'pilots', 'interviews'];
+  const facts = [...biggest.values()]
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
+    .filter((d, i, all) => !all.slice(0, i).some((o) => o.count === d.count))
+    .slice(0, 3);
   const head = (d: DoneFact) => d.phrase.split(/\s+/).at(-1);
-  const done = facts.map((d) =>
-    facts.some((o) => o !== d && head(o) === head(d)) && HOW[d.kind]
-      ? `${d.phrase} ${HOW[d.kind]}`
-      : d.phrase,
-  );
+  // People talked to or in a pilot say how ('14 HR managers interviewed'); the others only when
+  // two facts count the same noun.
+  const done = facts.map((d) => {
+    const how = HOW[d.kind];
+    const says =
+      d.kind === 'interviews' ||
+      d.kind === 'pilots' ||
+      facts.some((o) => o !== d && head(o) === head(d));
+    return how && says && !d.phrase.includes(how.split(' ').at(-1) ?? '')
+      ? `${d.phrase} ${how}`
+      : d.phrase;
+  });
   const so = done.length ? ` Your answers count ${listJoin(done)} so far.` : '';
   return parts
     ? `Reading your answers, this is ${parts}${model ? '' : p.place}, ${STAGE_WORDS[p.stage]}.${so}`

@@ -6,7 +6,8 @@ import type { DoneFact, DoneKind, FigureFact } from './types';
 /** Paths that hold plans rather than facts. */
 /** A rate right after a count: 'a day', 'per week', '/month', 'each year'. */
 const RATE_AFTER = /^\s*(?:(?:a|an|per|each|every)\s+|\/\s*)(day|week|month|year)\b/;
-const PLANNED_PATHS = /^(actionPlan\.|loops\.[a-z_]+\.actions$)/;
+/** Plans and risks: what the founder means to do, or fears may happen, has not happened. */
+const PLANNED_PATHS = /^(actionPlan\.|loops\.[a-z_]+\.actions$|execution\.risks$)/;
 /**
  * Answers about other people: the customer's problem and how they cope today, who the customers
  * are and what they spend, the market. 'Start-ups with €0.5M-€5M revenue' is not the founder's.
@@ -47,7 +48,7 @@ interface Term {
 const SOLD =
   /\b(sold|sell|sells|selling|serve|serves|served|shipped|delivered|made|built|completed|installed|bound|booked)\b/;
 const PEOPLE =
-  /^(customers|clients|users|members|people|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
+  /^(customers|clients|users|members|people|children|kids|women|men|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
 /** People counted in a pilot or an interview, when the lexicon does not name them. */
 const PEOPLE_NOUN =
   /^(farmers|growers|smallholders|homeowners|landowners|shopkeepers|parents|teachers|nurses|doctors|vets|drivers|riders|patients|residents|tenants|landlords|retailers|traders|merchants|sellers|shops|restaurants|bakeries|cafes|pubs|bars|venues|hotels|salons|gyms|stores|offices|farms|clinics|schools|companies|businesses|firms|contractors|people|women|men|households|learners|players|artists|creators|makers|coaches|hosts|owners|managers)$/;
@@ -109,7 +110,11 @@ function traction(
     return;
   // The first count of people in the sentence, else its first count ('19 rooms ... 11 residents
   // extended' counts the residents).
-  const all = [...s.lower.matchAll(/\b(\d[\d,]*)\s+((?:[a-z-]+\s+){0,2}?)([a-z-]{3,}s)\b/g)];
+  const all = [
+    ...s.lower.matchAll(
+      /\b(\d[\d,]*)\s+((?:[a-z-]+\s+){0,2}?)([a-z-]{3,}s|children|people|women|men)\b/g,
+    ),
+  ];
   const m = all.find((x) => PEOPLE.test(x[3] ?? '')) ?? all[0];
   if (
     !m?.[1] ||
@@ -168,8 +173,19 @@ function ownCase(phrase: string, text: string): string {
   });
   return phrase
     .split(' ')
-    .map((w) => cased.get(w) ?? w)
+    .map((w) => cased.get(w) ?? asWrittenNumber(w, text))
     .join(' ');
+}
+
+/** A number as the founder wrote it: '2300' read from '2,300 subscribers' is '2,300' again. */
+function asWrittenNumber(word: string, text: string): string {
+  if (!/^\d{4,}$/.test(word)) return word;
+  // The digits in threes from the right, with the separator the founder used between groups.
+  const groups = word.replace(/\B(?=(\d{3})+(?!\d))/g, ' ').split(' ');
+  const written = new RegExp(`(?<![\\d.,])${groups.join('[,.\\u202f\\u00a0 ]?')}(?![\\d])`).exec(
+    text,
+  );
+  return written ? written[0] : word;
 }
 
 function countedPhrase(words: readonly string[]): string {
@@ -281,6 +297,10 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         let found: { kind: DoneKind; j: number } | null = null;
         // '2 weeks per order' counts weeks, not orders.
         if (UNITS.test(words[i + 1]?.normal ?? '')) return;
+        // 'a 10,000-pouch minimum order' is a condition, not 10,000 of anything done.
+        if (/^(minimum|maximum|min|max)$/.test(words[i + 1]?.normal ?? '')) return;
+        if (/-[a-z]/.test(w.normal) && /^(minimum|maximum)/.test(words[i + 1]?.normal ?? ''))
+          return;
         for (let j = i + 1; j <= Math.min(i + 4, words.length - 1); j++) {
           if (words[j]?.number !== null) break;
           const noun = words[j]?.normal.replace(/[^a-z-]/g, '') ?? '';

@@ -57,6 +57,23 @@ describe('founder profile', () => {
     expect(hours('Furnished rooms on 6-12 month contracts.')).toBe(false);
   });
 
+  it('counts what happened as written, not a risk, a minimum order or a plural it cannot see', () => {
+    const p = buildProfile(
+      form({
+        product: { evidence: 'We deliver to 1,450 paying members every week.' },
+        market: { payEvidence: 'A van route carries 34 children each school day, paid monthly.' },
+        execution: {
+          risks:
+            'Our mill has a 5,000-bag minimum order; if 200 customers leave at once we lose a quarter.',
+        },
+      }),
+    );
+    const phrases = p.done.map((d) => d.phrase);
+    expect(phrases).toContain('1,450 paying members');
+    expect(phrases).toContain('34 children');
+    expect(phrases.join(' ')).not.toMatch(/5,?000|200 customers/);
+  });
+
   it('reads a bookbinder who makes to order and holds no stock', () => {
     const p = buildProfile(
       form({
