@@ -855,6 +855,26 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text.replace(/"[^"]*"/g, '')).not.toMatch(/\breferrals?\b|new leads|prospecting/i);
   });
 
+  it('gives goods on a subscription with a supplier minimum no repeat-purchase or small-batch advice', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Dog food made from insect protein, delivered to the door every 4 weeks for £24.',
+        evidence: '640 subscribers; monthly churn 6%.',
+        rating: 4,
+      },
+      market: { payEvidence: 'Monthly revenue of £15,000.', rating: 4 },
+      execution: {
+        delivery: 'A co-packer makes it; we hold stock in a warehouse in Leeds.',
+        risks: 'The co-packer has a minimum run of 2 tonnes.',
+        rating: 3,
+      },
+    });
+    const p = buildProfile(form);
+    expect(p).toMatchObject({ revenue: 'subscription', model: 'goods', minimumOrder: true });
+    const text = (await allSessions(form)).replace(/"[^"]*"/g, '');
+    expect(text).not.toMatch(/repeat[- ]purchase|order again within|small batch/i);
+  });
+
   it('recommends a book once per card, however its items name it', async () => {
     for (const { form } of FIXTURES) {
       for (const session of COACHING_SESSION_NUMBERS) {

@@ -171,6 +171,17 @@ export const GUARDS: readonly Guard[] = [
       /\b(again within (30|90) days|within (30|90) days, unprompted|come back within 90 days|order again within 90 days|repeat-purchase rate within 30 days|buy again within a year)\b/i,
   },
   {
+    why: 'goods delivered on a subscription come without being ordered again: retention is churn, not repeat purchase',
+    applies: (p) => p.revenue === 'subscription' && p.model === 'goods',
+    refuses:
+      /\b(repeat[- ]purchase( rate)?|order again within|again within (30|90) days|within 30 days, unprompted)\b/i,
+  },
+  {
+    why: 'a supplier minimum order rules out small batches',
+    applies: (p) => p.minimumOrder,
+    refuses: /\b(small batch(es)?|order small|with a small batch)\b/i,
+  },
+  {
     why: 'field trials and harvest-time cash apply when farmers are the customers',
     applies: (p) => !p.farmersBuy,
     refuses:

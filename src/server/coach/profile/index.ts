@@ -421,6 +421,9 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     freight: FREIGHT.test(all),
     atCapacity: AT_CAPACITY.test(all),
     knowsSources: KNOWS_SOURCES.test(all),
+    minimumOrder: /\b(minimum order( quantit(y|ies))?|MOQs?|minimum (run|batch)( size)?)\b/i.test(
+      all,
+    ),
     smallBuyers: smallBuyers(
       `${form.market.target}\n${form.market.idealCustomer}\n${form.reflection.challengedAssumptions}`,
     ),

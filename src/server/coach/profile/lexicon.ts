@@ -36,7 +36,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'goods',
-    /\b(food trucks?|tacos?|burritos?|pastr(y|ies)|loaves|we (export|import|roast|bake|brew|bottle|distil)|exporters?|exporting (to|from)|(green|roasted) coffee|(coffee|single[- ]\w+|micro) lots|shipping containers?|containers of|tonnes? of|from stock|finished[- ]goods|cnc|machined|manufactur(e|er|ers|ing))\b/g,
+    /\b(food trucks?|tacos?|burritos?|pastr(y|ies)|loaves|we (export|import|roast|bake|brew|bottle|distil)|exporters?|exporting (to|from)|(green|roasted) coffee|(coffee|single[- ]\w+|micro) lots|shipping containers?|containers of|tonnes? of|from stock|finished[- ]goods|cnc|machined|manufactur(e|er|ers|ing)|(dog|cat|pet|baby|frozen) food|co-?packers?|(we )?holds? stock)\b/g,
     2,
   ],
   [
