@@ -875,6 +875,24 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/repeat[- ]purchase|order again within|small batch/i);
   });
 
+  it.each([
+    [
+      'Frozen dumplings in family packs of 40, delivered every fortnight with a sauce of the month.',
+      'your frozen dumplings',
+    ],
+    [
+      'Refurbished school laptops for families, sold with a two-year warranty.',
+      'your refurbished school laptops',
+    ],
+    // A verb opens it: no name from its first words.
+    ['Connects dog walkers with busy owners in Leeds, booked by the hour.', null],
+  ])('names the offer by its opening words when they end on a plural: %s', (solution, name) => {
+    const form = coerceFormState({ product: { solution } });
+    const short = founderWords(form, buildProfile(form)).short.offer;
+    if (name === null) expect(unmark(short ?? '')).not.toMatch(/^your connects/);
+    else expect(unmark(short ?? '')).toBe(name);
+  });
+
   it('recommends a book once per card, however its items name it', async () => {
     for (const { form } of FIXTURES) {
       for (const session of COACHING_SESSION_NUMBERS) {

@@ -408,6 +408,39 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       has: (t: string) => boolean;
       text: () => string;
     };
+    // 'Concentrated cleaning refills in letter-box-sized pouches, ...': compromise may read the
+    // opening plural as a verb and find a later noun; the opening words before the first
+    // preposition name the thing when they end on a plural noun.
+    const lead =
+      /^(?:(?:a|an|the|our)\s+)?((?:[a-z-]+\s+){1,3}[a-z-]{3,}s)\s+(?:in|with|for|on|at|from|that|which|delivered|sold|made|sent)\b/i.exec(
+        first,
+      );
+    if (
+      // Only the offer is described this way; a channel or a team opens on other words.
+      key === 'offer' &&
+      lead?.[1] &&
+      !/^(through|via|by|with|from|at|in|on|for|and|or|to|as)\b/i.test(lead[1]) &&
+      !(
+        np.found &&
+        first.toLowerCase().startsWith(
+          np
+            .text()
+            .toLowerCase()
+            .replace(/^(a|an|the|our) /, ''),
+        )
+      ) &&
+      !/^(we|i|our|you|they|it|this|these|those|each|every|all|most|some)\b/i.test(lead[1]) &&
+      // 'Connects farmers with buyers' opens on a verb, not a name.
+      !/^[a-z]+s$/i.test(lead[1].split(/\s+/)[0] ?? '')
+    ) {
+      const phrase = lead[1];
+      const lower =
+        /^[A-Z][a-z]/.test(phrase) && !properNoun(phrase.split(' ')[0] ?? '', answersText(form))
+          ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
+          : phrase;
+      short[key] = mark(`your ${lower}`, key);
+      return;
+    }
     if (!np.found || np.has('#Pronoun')) return;
     // 'A fixed-price brand and packaging sprint': the first half of a pair is not its name.
     const at = first.indexOf(np.text());
@@ -421,10 +454,16 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       return;
     // 'CA$6M Series A': compromise leaves the capital letter that ends the name outside it.
     const letter = at >= 0 ? /^ ([A-Z])\b(?![.'’])/.exec(first.slice(at + np.text().length)) : null;
-    const words = `${np.text()}${letter ? ` ${letter[1]}` : ''}`
+    let words = `${np.text()}${letter ? ` ${letter[1]}` : ''}`
       .replace(/[,;:.]+$/, '')
       .replace(/^(a|an|the|our|my)\s+/i, '')
       .split(/\s+/);
+    // 'Concentrated cleaning refills in letter-box-sized pouches': the head before the first
+    // preposition names it ('your concentrated cleaning refills').
+    const prep = words.findIndex(
+      (w, i) => i >= 2 && /^(in|with|for|on|at|of|from|to|by|via|through)$/i.test(w),
+    );
+    if (words.length > 4 && prep >= 2) words = words.slice(0, prep);
     if (words.length < 2 || words.length > 4) return;
     const bare = words.join(' ');
     const lower =
