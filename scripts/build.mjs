@@ -3,8 +3,10 @@
 // `npm ci --omit=dev`. The build is written beside dist/ and replaces it only once it is whole,
 // so a failed build leaves the previous one in place.
 // Plain JavaScript so that `npm start` can run it with nothing but Node.
+import { spawn } from 'node:child_process';
 import {
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -91,6 +93,22 @@ export async function replaceBuild(base, write) {
 }
 
 async function buildInto(out, quiet) {
+  // The empty embedded database (scripts/initial-database.mjs) is made in a process of its own,
+  // beside the bundlers, on the other core.
+  mkdirSync(path.join(out, 'server'), { recursive: true });
+  const initialDb = new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'scripts/initial-database.mjs'), path.join(out, 'server')],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`making the initial database failed (${code})`)),
+    );
+  });
+  // A failure of the bundlers must not leave the child's promise unobserved.
+  initialDb.catch(() => undefined);
   const vite = await import('vite');
   await vite.build({
     configFile: path.join(root, 'vite.config.ts'),
@@ -116,6 +134,7 @@ async function buildInto(out, quiet) {
     sourcemap: true,
     logLevel: quiet ? 'warning' : 'info',
   });
+  await initialDb;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

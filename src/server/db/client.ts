@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,11 +40,59 @@ function findUp(name: string): string {
   return path.resolve(here, '../../../', name);
 }
 
+/** The empty database the build makes (scripts/build.mjs), beside the server bundle. */
+export const INITIAL_DATABASE = 'pglite-initial.tgz';
+
+export function installedPgliteVersion(): string | undefined {
+  try {
+    const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+    let dir = path.dirname(entry);
+    while (!existsSync(path.join(dir, 'package.json')) && dir !== path.dirname(dir))
+      dir = path.dirname(dir);
+    return (
+      JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string }
+    ).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The build's empty database, when it was made by the PGlite installed now: a new folder loads it
+ * (a second or two) instead of running initdb (several seconds, and a second database instance
+ * in memory). Anything amiss (no build, another PGlite version) and the folder is initialised as
+ * before.
+ */
+export function initialDatabase(
+  dirs: readonly string[] = [
+    path.dirname(fileURLToPath(import.meta.url)),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/server'),
+  ],
+): Blob | undefined {
+  for (const dir of dirs) {
+    const file = path.join(dir, INITIAL_DATABASE);
+    const meta = `${file}.json`;
+    if (!existsSync(file) || !existsSync(meta)) continue;
+    try {
+      const { pglite } = JSON.parse(readFileSync(meta, 'utf8')) as { pglite?: string };
+      if (!pglite || pglite !== installedPgliteVersion()) return undefined;
+      return new Blob([readFileSync(file)]);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /** Opens PGlite in a folder (or in memory when `dataDir` is undefined), optionally from a dump. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
+  // A new folder starts from the build's empty database when there is one.
+  const load =
+    loadDataDir ??
+    (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) ? initialDatabase() : undefined);
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(load ? { loadDataDir: load } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
