@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError, MESSAGES } from '@shared/errors';
 import type { AppDeps, AppEnv } from './context';
@@ -21,6 +22,17 @@ import { suggestRoutes } from './modules/suggest/suggest.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * A request's route for metrics: the pattern it matched ('/api/assessments/:id'), never the
+ * path itself (ids and made-up paths would grow the series without end).
+ */
+function routeLabel(c: Context<AppEnv>): string {
+  // The handler's own route (middleware is registered for ALL methods, or with a wildcard).
+  const handler = matchedRoutes(c).findLast((r) => r.method !== 'ALL' && !r.path.endsWith('*'));
+  if (handler) return handler.path;
+  return c.req.path.startsWith('/api/') ? 'unmatched' : 'static';
+}
+
 /** Composes the HTTP application from its collaborators; no module-level state. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -37,6 +49,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     const started = performance.now();
     await next();
     c.header('x-request-id', requestId);
+    deps.metrics?.httpDuration.observe(
+      { method: c.req.method, route: routeLabel(c), status: String(c.res.status) },
+      (performance.now() - started) / 1000,
+    );
     if (c.req.path.startsWith('/api/')) {
       log.info(
         {

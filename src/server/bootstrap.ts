@@ -8,6 +8,7 @@ import { StartupError, type Env } from './env';
 import { createAiEngine } from './coach/engine';
 import { AuthCache } from './lib/auth/auth-cache';
 import { UserCache } from './lib/cache/user-cache';
+import { createMetrics, measuredRenderer } from './lib/metrics/metrics';
 import { createOidcProvider } from './lib/auth/oidc';
 import type { Logger } from './lib/logger';
 import { createLogMailer, createSmtpMailer } from './lib/mail/mailer';
@@ -86,6 +87,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
     env.MEMBERSHIP_PROVIDER === 'circle' && env.CIRCLE_API_TOKEN
       ? createCircleClient({ baseUrl: env.CIRCLE_API_BASE, token: env.CIRCLE_API_TOKEN, logger })
       : undefined;
+  const metrics = env.METRICS_PORT !== undefined ? createMetrics() : undefined;
   return {
     env,
     database,
@@ -116,6 +118,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
     listCache: database.kind === 'pglite' ? new UserCache() : undefined,
     dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
     assessmentCache: database.kind === 'pglite' ? new UserCache() : undefined,
-    pdf: createThreadRenderer(),
+    pdf: metrics ? measuredRenderer(createThreadRenderer(), metrics) : createThreadRenderer(),
+    metrics,
   };
 }

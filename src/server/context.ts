@@ -3,6 +3,7 @@ import type { AssessmentListItem } from '@shared/contracts/assessments';
 import type { DashboardData } from '@shared/contracts/dashboard';
 import type { AuthCache } from './lib/auth/auth-cache';
 import type { UserCache } from './lib/cache/user-cache';
+import type { Metrics } from './lib/metrics/metrics';
 import type { Env } from './env';
 import type { AiEngine } from './lib/ai/types';
 import type { Logger } from './lib/logger';
@@ -40,6 +41,8 @@ export interface AppDeps {
    * and assessment; only on the embedded database, like `authCache`.
    */
   assessmentCache?: UserCache<string> | undefined;
+  /** Prometheus metrics, when METRICS_PORT is set (lib/metrics). */
+  metrics?: Metrics | undefined;
   /** Dashboards per user and assessment; only on the embedded database, like `authCache`. */
   dashboardCache?: UserCache<DashboardData> | undefined;
 }

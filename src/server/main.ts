@@ -13,6 +13,7 @@ import { readOrCreateSecret } from './db/lock';
 import { EnvError, loadDotEnvFile, loadEnv, missingAiKey, StartupError } from './env';
 import { answerClientErrors } from './lib/http/client-error';
 import { createLogger } from './lib/logger';
+import { startMetricsServer } from './lib/metrics/metrics';
 import { purgeExpired } from './modules/auth/auth.queries';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -68,6 +69,26 @@ async function main(): Promise<void> {
   if (env.DATABASE_URL && !env.SESSION_SECRET) {
     logger.warn(
       'SESSION_SECRET is not set: sessions only work on this instance. Set it when running several instances.',
+    );
+  }
+
+  // Metrics on their own port (never the public one), before anything is served.
+  let metricsServer: http.Server | undefined;
+  if (deps.metrics && env.METRICS_PORT !== undefined) {
+    try {
+      metricsServer = await startMetricsServer(deps.metrics, env.METRICS_PORT, env.METRICS_HOST);
+    } catch (err) {
+      await deps.pdf.close();
+      await database.close();
+      lock?.release();
+      const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      throw new StartupError(
+        `Metrics port ${env.METRICS_PORT} on ${env.METRICS_HOST} cannot be opened (${code}): set METRICS_PORT to a free port, or unset it.`,
+      );
+    }
+    logger.info(
+      { metricsPort: env.METRICS_PORT, metricsHost: env.METRICS_HOST },
+      `Prometheus metrics at http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`,
     );
   }
 
@@ -148,6 +169,9 @@ async function main(): Promise<void> {
   }
 
   async function closeResources(): Promise<void> {
+    await new Promise<void>((resolve) =>
+      metricsServer ? metricsServer.close(() => resolve()) : resolve(),
+    );
     await control?.close();
     await deps.pdf.close();
     await database.close();

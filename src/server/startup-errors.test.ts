@@ -146,6 +146,31 @@ describe('start-up errors', () => {
     STARTUP_MS,
   );
 
+  it(
+    'names METRICS_PORT when it is in use, and frees the data folder',
+    async () => {
+      const taken = net.createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      const metricsPort = (taken.address() as net.AddressInfo).port;
+      try {
+        const dataDir = path.join(root, 'metrics-port-in-use');
+        const { code, lines } = await startAndFail({
+          DATA_DIR: dataDir,
+          PORT: String(await freePort()),
+          METRICS_PORT: String(metricsPort),
+        });
+        expect(code).toBe(1);
+        expect(lines).toEqual([
+          `Metrics port ${metricsPort} on 127.0.0.1 cannot be opened (EADDRINUSE): set METRICS_PORT to a free port, or unset it.`,
+        ]);
+        expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      } finally {
+        await new Promise((resolve) => taken.close(resolve));
+      }
+    },
+    STARTUP_MS,
+  );
+
   it.each([
     ['openai', 'AI_API_KEY (or OPENAI_API_KEY)'],
     ['anthropic', 'AI_API_KEY (or ANTHROPIC_API_KEY)'],

@@ -5,6 +5,7 @@ import type { CoachingResult, IndustryInference, SuggestResult } from '@shared/c
 import type { AiCallOptions, AiEngine, CoachInput, SuggestInput } from '../lib/ai/types';
 import type { FormState } from '@shared/contracts/assessment-form';
 import { createAiEngine } from '../coach/engine';
+import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { createTestApp, testEnv, type TestContext } from './app';
 import { form } from './forms';
@@ -188,6 +189,7 @@ export function appWithFakeModel(
   database: Database,
   fake: FakeChatServer,
   timeoutMs = 10_000,
+  deps: Partial<AppDeps> = {},
 ): TestContext {
   const env = {
     AI_PROVIDER: 'openai-compatible',
@@ -196,7 +198,7 @@ export function appWithFakeModel(
     AI_API_KEY: 'test-key',
   };
   const ai = createAiEngine(testEnv(env), { timeoutMs, transportRetries: 0 });
-  return createTestApp(database, { env, deps: { ai } });
+  return createTestApp(database, { env, deps: { ai, ...deps } });
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {

@@ -43,6 +43,7 @@ export async function startSession(
     path: '/',
     expires: expire,
   });
+  c.get('deps').metrics?.signIns.inc({ method: sess.method });
 }
 
 export async function endSession(c: Context<AppEnv>): Promise<SessionData | undefined> {

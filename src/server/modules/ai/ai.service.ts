@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AI_FAILURE_PREFIX, AiError } from '../../lib/ai/errors';
 import type { AiCallKind, AiCallOptions, AiEngine, AiUsage } from '../../lib/ai/types';
 import type { Logger } from '../../lib/logger';
+import type { Metrics } from '../../lib/metrics/metrics';
 import { consume } from '../../lib/rate-limit';
 import { insertAiUsage } from './ai.queries';
 
@@ -15,6 +16,8 @@ export interface AiDeps {
   /** Per-user limit on requests that call the AI (LIMIT_SPECS.ai). */
   limiter: RateLimiterAbstract;
   log: Logger;
+  /** Counts model calls and their tokens, when metrics are on. */
+  metrics?: Metrics | undefined;
 }
 
 /** Spends one of the user's AI requests; over the limit it is a 429. */
@@ -56,7 +59,13 @@ export async function withUsage<T>(
 ): Promise<T> {
   const usages: AiUsage[] = [];
   try {
-    return await run({ onUsage: (usage) => usages.push(usage) });
+    return await run({
+      onUsage: (usage) => {
+        usages.push(usage);
+        deps.metrics?.aiCalls.inc({ kind: usage.kind, model: usage.model });
+        deps.metrics?.aiTokens.inc({ kind: usage.kind, model: usage.model }, usage.tokens);
+      },
+    });
   } finally {
     try {
       await insertAiUsage(

@@ -35,7 +35,12 @@ function assessmentId(c: Context<AppEnv>): string {
 
 function serviceDeps(c: Context<AppEnv>): AssessmentDeps {
   const deps = c.get('deps');
-  return { db: c.get('db'), authCache: deps.authCache, listCache: deps.listCache };
+  return {
+    db: c.get('db'),
+    authCache: deps.authCache,
+    listCache: deps.listCache,
+    metrics: deps.metrics,
+  };
 }
 
 export function assessmentsRoutes() {

@@ -24,6 +24,7 @@ import { computeScores } from '@shared/scores';
 import type { Db } from '../../db/client';
 import type { AuthCache } from '../../lib/auth/auth-cache';
 import type { UserCache } from '../../lib/cache/user-cache';
+import type { Metrics } from '../../lib/metrics/metrics';
 import { spendCredits, type AuthUser } from '../users/users.queries';
 import {
   deleteAssessmentRow,
@@ -44,6 +45,8 @@ export interface AssessmentDeps {
   authCache?: AuthCache | undefined;
   /** The embedded database's cache of assessment lists; creation and completion evict it. */
   listCache?: UserCache<AssessmentListItem[]> | undefined;
+  /** Counts credits spent, when metrics are on. */
+  metrics?: Metrics | undefined;
 }
 
 export interface SaveInput {
@@ -143,7 +146,10 @@ async function createPaidAssessment(
       await insertSnapshot(tx, snapshotOf(input.form, created.id, user.id, null));
     return created;
   });
-  if (isPaid) deps.authCache?.evictUser(user.id);
+  if (isPaid) {
+    deps.authCache?.evictUser(user.id);
+    deps.metrics?.creditsSpent.inc(LIMITS.assessmentCost);
+  }
   deps.listCache?.evict(user.id);
   return row;
 }
