@@ -7,6 +7,20 @@ import { parseCommand, UsageError } from './commands';
 
 // Backups as an operator takes them: the real CLI, next to a real server, on real folders.
 
+/** Signs Ada in as a person does: the CLI's link, then Continue. Answers the session cookie. */
+async function signInAda(base: string, dataDir: string): Promise<string> {
+  const link = (await runCli(['login-link', '--email', 'ada@example.com'], dataDir)).stdout.at(-1)!;
+  const token = new URL(link).searchParams.get('token')!;
+  const signedIn = await fetch(`${base}/api/login/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+    redirect: 'manual',
+  });
+  expect(signedIn.status).toBe(303);
+  return signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
 const folders: string[] = [];
 function folder(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pillars-backup-'));
@@ -60,6 +74,15 @@ describe.skipIf(!!pgUrl)('backup and restore of the embedded database', () => {
         expect(
           (await runCli(['user:create', '--email', email, '--credits', '7'], dataDir)).code,
         ).toBe(0);
+      // Ada signs in as a person does and writes an assessment.
+      const base = `http://127.0.0.1:${port}`;
+      const cookie = await signInAda(base, dataDir);
+      const created = await fetch(`${base}/api/assessments/new`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Kept through a restore' }),
+      });
+      expect(created.status).toBe(201);
 
       const file = path.join(folder(), 'pillars.tgz');
       const backup = await runCli(['backup', file], dataDir);
@@ -84,14 +107,36 @@ describe.skipIf(!!pgUrl)('backup and restore of the embedded database', () => {
       const restored = path.join(folder(), 'data');
       const restore = await runCli(['restore', file], restored);
       expect(restore.code, restore.stderr).toBe(0);
-      expect(restore.stdout.join('\n')).toContain(`into ${restored}: 2 users, 0 assessments`);
+      expect(restore.stdout.join('\n')).toContain(`into ${restored}: 2 users, 1 assessment.`);
       const grant = await runCli(
         ['credits:grant', '--email', 'bo@example.com', '--amount', '1'],
         restored,
       );
       expect(grant.stdout.join('\n')).toContain('New balance: 8.');
+      // Ada's assessment came back with her: a server on the restored folder lists it.
+      const again = spawnTs('src/server/main.ts', [], {
+        DATA_DIR: restored,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+      });
+      await again.waitForLog(
+        (l) => l.msg?.startsWith('Pillars is running at') === true,
+        "'Pillars is running at'",
+      );
+      // Sessions belong to the data folder's secret: Ada signs in again, and finds her work.
+      const list = await fetch(`${base}/api/assessments/list`, {
+        headers: { cookie: await signInAda(base, restored) },
+      });
+      expect(list.status).toBe(200);
+      expect(await list.json()).toEqual([
+        expect.objectContaining({ name: 'Kept through a restore' }),
+      ]);
+      again.child.kill('SIGTERM');
+      await again.exited;
     },
-    STARTUP_MS * 2,
+    STARTUP_MS * 3,
   );
 
   it(
