@@ -312,6 +312,8 @@ function sampleWithin(text: string, count: number | null): string {
  * offered a paid tier.
  */
 function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: FounderProfile) {
+  // One offer at one price has no lines or slices of revenue to split.
+  if (kind === 'revenue') return (session === 3 || session === 6) && p.singleOffer;
   if (kind !== 'users') return false;
   if (/\b(downloads?|installs?|views?|plays?|streams?|listens?|visits?)$/.test(d.phrase))
     return true;

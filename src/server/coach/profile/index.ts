@@ -57,6 +57,22 @@ function smallBuyers(text: string): boolean {
 /** A service that sells people's time (sessions, advice, repairs), not rooms, seats or routes. */
 const SELLS_HOURS =
   /\b(sessions?|consult\w*|advice|advis\w*|coach\w*|therap\w*|design\w*|hours?|hourly|day rate|retainers?|projects?|audits?|repairs?|cleaning|lessons?|tutor\w*|training|treatments?|clinic|practice|accountan\w*|bookkeep\w*|lawyers?|legal|agency|studio|grooming|plaster\w*|install\w*|engagements?)\b/i;
+/** Words of an offer with several lines: plans, tiers, a menu, a range of products. */
+const SEVERAL_LINES =
+  /\b(plans|tiers|packages|menu|range|bundles|options|skus|products|services|lines|models|sizes|flavou?rs|courses|add-ons?|upsells?|wholesale and|retail and)\b/i;
+/** A unit price: an amount per month, session, unit, seat, room... ('€610 a month', 'S$320 each'). */
+const UNIT_PRICE =
+  /(?:[$£€¥₹₦]|\b[A-Z]{2,3}\$?\s?)\s?\d[\d,.]*\s?(?:k\b)?\s*(?:a|per|each|\/)\s*(?:month|week|year|session|visit|lesson|class|seat|room|night|unit|box|bag|kg|hour|day|user|member|student|child|order|job|piece|pouch|delivery)\b|(?:[$£€¥₹₦]|\b[A-Z]{2,3}\$?\s?)\s?\d[\d,.]*\s+each\b/gi;
+
+/** One offer at one price: a single unit price in the founder's own answers and no words of several lines. */
+function singleOffer(text: string): boolean {
+  if (SEVERAL_LINES.test(text)) return false;
+  const prices = new Set(
+    [...text.matchAll(UNIT_PRICE)].map((m) => m[0].replace(/\s+/g, ' ').toLowerCase()),
+  );
+  return prices.size === 1;
+}
+
 /** The founder already knows where customers come from: they asked, or give shares by source. */
 const KNOWS_SOURCES =
   /\b(how (they|customers|clients|patients|people|users|members|buyers|guests|students|parents) (found|heard (of|about)|discovered) (us|you|it|the \w+)|how did you (hear|find)|(found|heard (of|about)) us (through|via|from|on)|(customers|sales|sign-?ups|clients) by (source|channel)|\d+% of (\w+ ){1,2}(came|found us|heard of us|come) (from|through|via)|\d+% (came )?(from |through |via )?(an? )?(friends?|referrals?|google|instagram|word of mouth|facebook|tiktok|search|doctors?|our website))\b/i;
@@ -421,6 +437,9 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     freight: FREIGHT.test(all),
     atCapacity: AT_CAPACITY.test(all),
     knowsSources: KNOWS_SOURCES.test(all),
+    singleOffer: singleOffer(
+      `${form.product.solution}\n${form.product.evidence}\n${form.market.payEvidence}`,
+    ),
     minimumOrder: /\b(minimum order( quantit(y|ies))?|MOQs?|minimum (run|batch)( size)?)\b/i.test(
       all,
     ),

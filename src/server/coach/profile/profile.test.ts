@@ -74,6 +74,20 @@ describe('founder profile', () => {
     expect(phrases.join(' ')).not.toMatch(/5,?000|200 customers/);
   });
 
+  it('knows one offer at one price from an offer with several lines', () => {
+    const single = (solution: string, payEvidence: string) =>
+      buildProfile(form({ product: { solution }, market: { payEvidence } })).singleOffer;
+    expect(
+      single('Evening pottery classes in Porto.', 'Students pay €90 a month; 64 enrolled.'),
+    ).toBe(true);
+    expect(
+      single('Bookkeeping for cafés in three plans.', 'Basic £80 a month, Plus £140 a month.'),
+    ).toBe(false);
+    expect(single('Hot sauces sold at markets.', 'Small bottles £6 each, large £11 each.')).toBe(
+      false,
+    );
+  });
+
   it('reads a bookbinder who makes to order and holds no stock', () => {
     const p = buildProfile(
       form({

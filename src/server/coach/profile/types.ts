@@ -147,6 +147,8 @@ export interface FounderProfile {
   atCapacity: boolean;
   /** True when the founder already knows where customers come from (asked them, or gives shares by source). */
   knowsSources: boolean;
+  /** True when the founder sells one offer at one price ('rooms at €610 a month'): no revenue lines to split. */
+  singleOffer: boolean;
   /** True when a supplier's minimum order binds the founder ('a 10,000-pouch minimum order', 'MOQ'). */
   minimumOrder: boolean;
   /** True when the buyers are small organisations (SMEs, '10-100 employees'): no enterprise procurement. */
