@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { coachingResultSchema } from '@shared/contracts/ai';
-import { coerceFormState, emptyFormState } from '@shared/contracts/assessment-form';
+import { coerceFormState, emptyFormState, type FormState } from '@shared/contracts/assessment-form';
 import { COACHING_SESSION_NUMBERS } from '@shared/domain';
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { FIXTURES } from './fixtures';
 import { allStrings, CARD_KEYS, cardText, ownWords, withRatings } from './fixtures/helpers';
 import { buildProfile } from '../profile';
 import { createOfflineEngine } from './index';
+import { findGaps } from './gaps';
+import { Weave } from './weave';
 import { founderWords, unmark } from './words';
 
 const engine = createOfflineEngine();
@@ -891,6 +893,49 @@ describe('offline coach: advice that fits the founder', () => {
     const short = founderWords(form, buildProfile(form)).short.offer;
     if (name === null) expect(unmark(short ?? '')).not.toMatch(/^your connects/);
     else expect(unmark(short ?? '')).toBe(name);
+  });
+
+  it("finds a loop metric's value written elsewhere, and asks for it when only a count of something else is there", async () => {
+    const known = coerceFormState({
+      product: { evidence: '410 members; weekly churn of 2.5% since March.', rating: 3 },
+      loops: {
+        product_market: {
+          current: 'We read every cancellation note on Mondays.',
+          metrics: 'Weekly churn and share of members who upgrade',
+        },
+      },
+    });
+    const knownText = await allSessions(known);
+    expect(knownText).not.toMatch(/today's value of your Product-Market Loop metric/);
+    // Cancellation notes come from those who left: no 'hears who stays'.
+    expect(knownText).not.toMatch(/hears who stays/);
+    const gapKeys = (
+      form: FormState,
+      session: 5 | 7,
+      loop: 'product_market' | 'market_execution',
+    ) =>
+      findGaps(session, loop, new Weave(form, '', true, 'Other/Custom'), buildProfile(form)).map(
+        (g) => g.key,
+      );
+    expect(gapKeys(known, 5, 'product_market')).not.toContain('product_market.metrics-value');
+    const unknown = coerceFormState({
+      product: { evidence: 'We shipped 50 tonnes of cocoa last season.', rating: 3 },
+      loops: { market_execution: { metrics: 'Tonnes under contract before the season' } },
+    });
+    expect(gapKeys(unknown, 7, 'market_execution')).toContain('market_execution.metrics-value');
+  });
+
+  it('gives a food truck no dispatch hours per order', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'A food truck serving arepas at two business parks, orders ready in 4 minutes.',
+        evidence: 'We sell about 150 arepas a day.',
+        rating: 3,
+      },
+      market: { rating: 3 },
+      execution: { delivery: 'Two cooks and the founder in one truck.', rating: 3 },
+    });
+    expect(await allSessions(form)).not.toMatch(/from order to dispatch/);
   });
 
   it('recommends a book once per card, however its items name it', async () => {

@@ -357,7 +357,10 @@ function compose(ctx: Ctx): CoachingResult {
 
   // Each founder phrase is quoted at most twice a session; later mentions use its short name.
   const cards = [recommendActions, recommendLearning, metrics, risks, microTasks];
-  const capped = capRepeats([teach, ...cards.flat()], ctx.words.short);
+  // 'people like 38-year-old office workers' reads once a session; then the founder's own word.
+  const capped = capRepeats([teach, ...cards.flat()], ctx.words.short, (_key, value) =>
+    /^(people|businesses) like\b/i.test(value) ? 1 : 2,
+  );
   let at = 1;
   const take = (items: string[]) => items.map(() => finishText(unmark(capped[at++] ?? '')));
   return {

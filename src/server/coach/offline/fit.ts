@@ -160,6 +160,11 @@ export const GUARDS: readonly Guard[] = [
       /\b(come back|came back|coming back|comes back|buy again|buys again|bought again|order again|repeat (clients|customers|orders|purchases?))\b/i,
   },
   {
+    why: 'a maker already selling at volume is past validating before tooling',
+    applies: (p) => p.stage === 'paying' || p.stage === 'revenue',
+    refuses: /\b(validate before tooling|order small first)\b/i,
+  },
+  {
     why: 'a food business that already sells is past a trial sale',
     applies: (p) => p.stage === 'paying' || p.stage === 'revenue',
     refuses: /\b(tasting or trial sale|trial sale at|at your intended price)\b/i,

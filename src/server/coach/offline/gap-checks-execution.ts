@@ -2,8 +2,68 @@ import type { Loop } from '@shared/domain';
 import { LOOP_TITLES } from '@shared/form-fields';
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { blank, noFigure, type GapCheck } from './gap-checks';
-import { wordCount } from './text';
+import { hasNumber, sentences, wordCount } from './text';
 import type { Weave } from './weave';
+
+const METRIC_STOP = new Set([
+  'and',
+  'the',
+  'per',
+  'of',
+  'for',
+  'from',
+  'with',
+  'that',
+  'share',
+  'rate',
+  'number',
+  'count',
+  'month',
+  'monthly',
+  'week',
+  'weekly',
+  'days',
+  'time',
+  'average',
+  'total',
+  'each',
+  'every',
+]);
+
+/** People counted are not the metric's value ('300 farmers' is no share of farmers who follow). */
+const COUNTED_PEOPLE =
+  /^(customers?|clients?|users?|members?|people|farmers?|students?|children|parents?|families|residents?|patients?|owners?|interviewees?|buyers?|subscribers?|learners?|players?|brands?)$/;
+
+/**
+ * The metric's value is written elsewhere in the answers: for one of its parts ('Monthly churn'
+ * of 'Monthly churn and share of pauses that resume'), a sentence names its first words of
+ * substance, the first within three words of a figure ('... monthly churn of 4.2%'). People
+ * counted ('300 farmers') are not the value of a share of them.
+ */
+function valueElsewhere(w: Weave, metric: string): boolean {
+  const answers = [w.form.product, w.form.market, w.form.execution]
+    .flatMap((section) => Object.values(section))
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((answer) => sentences(answer).map((s) => s.toLowerCase()));
+  return metric
+    .toLowerCase()
+    .split(/\s+(?:and|&)\s+|[,;]/)
+    .some((part) => {
+      const [head, next] = part
+        .split(/[^a-z-]+/)
+        .filter((x) => x.length >= 4 && !METRIC_STOP.has(x));
+      if (!head || COUNTED_PEOPLE.test(head)) return false;
+      return answers.some((s) => {
+        const words = s.split(/\s+/);
+        const near = words.some(
+          (x, i) =>
+            x.replace(/[^a-z-]/g, '') === head &&
+            words.slice(Math.max(0, i - 3), i + 4).some((y) => hasNumber(y)),
+        );
+        return near && (!next || new RegExp(`\\b${next}`).test(s));
+      });
+    });
+}
 
 /** Gaps in the Execution answers. */
 export const EXECUTION_CHECKS: readonly GapCheck[] = [
@@ -118,7 +178,10 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
       // A metric named without a figure: what is missing is its value today, not a metric.
       key: `${loop}.metrics-value`,
       sessions: [session],
-      isGap: (w) => w.has(`${base}.metrics`) && noFigure(`${base}.metrics`)(w),
+      isGap: (w) =>
+        w.has(`${base}.metrics`) &&
+        noFigure(`${base}.metrics`)(w) &&
+        !valueElsewhere(w, w.text(`${base}.metrics`)),
       missing: `today's value of your ${title} metric`,
       action: (w) =>
         `Give your loop metric (${w.quote(`${base}.metrics`, 60)}) today's value and a day-30 target.`,

@@ -46,7 +46,7 @@ export function unmark(text: string): string {
 export function capRepeats(
   texts: readonly string[],
   short: Partial<Record<string, string>> = {},
-  keep = 2,
+  keep: number | ((key: string, value: string) => number) = 2,
 ): string[] {
   const uses = new Map<string, number>();
   return texts.map((text) =>
@@ -63,7 +63,7 @@ export function capRepeats(
       ) => {
         const n = (uses.get(key) ?? 0) + 1;
         uses.set(key, n);
-        if (n <= keep) return whole;
+        if (n <= (typeof keep === 'number' ? keep : keep(key, value))) return whole;
         // The short name keeps the capital of a sentence-opening mention.
         const raw = short[key];
         const opensSentence = /(^|[.!?]\s+|^Day \d+: )$/.test(all.slice(0, offset));
@@ -493,7 +493,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
         ? head
         : p.model === 'non-profit'
           ? servedNoun(p)
-          : (countedNoun(p) ?? (/\bclients?\b/i.test(answersText(form)) ? 'clients' : 'customers'));
+          : (countedNoun(p, form) ??
+            (/\bclients?\b/i.test(answersText(form)) ? 'clients' : 'customers'));
     short.whoAll = mark(name, 'whoAll');
     short.who = mark(name, 'who');
   }
@@ -526,16 +527,27 @@ const OWN_PLURAL =
   /^(?!(people|customers|clients|users|buyers|businesses|companies|persons)$)[a-z][a-z-]{3,}s$/i;
 
 /** The people the founder counts as customers or users in their own word ('11 residents'), if any. */
-function countedNoun(p: FounderProfile): string | null {
+const OWN_WORD =
+  /^(residents|tenants|guests|patients|members|students|learners|families|parents|subscribers|listeners|players|readers|drivers|farmers|savers|owners|contractors|restaurants|shops|schools|clinics|firms|companies|clients|customers)$/;
+
+/**
+ * The founder's own word for the people they serve: the noun of their counted customers or
+ * users, else the one of those words they use most in their answers ('patients', three times).
+ */
+function countedNoun(p: FounderProfile, form?: FormState): string | null {
   const counted = p.done.find(
     (d) => (d.kind === 'paying-customers' || d.kind === 'users') && d.count !== null,
   );
   const noun = counted?.phrase.split(/\s+/).at(-1) ?? '';
-  return /^(residents|tenants|guests|patients|members|students|learners|families|parents|subscribers|listeners|players|readers|drivers|farmers|savers|owners|contractors|restaurants|shops|schools|clinics|firms|companies|clients|customers)$/.test(
-    noun,
-  )
-    ? noun
-    : null;
+  if (OWN_WORD.test(noun)) return noun;
+  if (!form) return null;
+  const uses = new Map<string, number>();
+  for (const word of answersText(form)
+    .toLowerCase()
+    .split(/[^a-z]+/))
+    if (OWN_WORD.test(word) && word !== 'owners') uses.set(word, (uses.get(word) ?? 0) + 1);
+  const [top] = [...uses].sort((a, b) => b[1] - a[1]);
+  return top && top[1] >= 3 ? top[0] : null;
 }
 
 function markOrNull(v: string | null, key: string): string | null {

@@ -233,7 +233,10 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'metric',
     needs: ['offer'],
     // Set-up hours are a business customer's: a player or an app user sets up alone.
-    when: (p) => sells(p, 'goods', 'hardware') || (sells(p, 'software', 'marketplace') && b2b(p)),
+    // Dispatch is for goods that are packed and sent; a food truck hands its tacos over.
+    when: (p) =>
+      (sells(p, 'goods', 'hardware') && (p.holdsStock || p.model === 'hardware')) ||
+      (sells(p, 'software', 'marketplace') && b2b(p)),
     text: (v, p) =>
       sells(p, 'goods', 'hardware')
         ? `Hours per order of "${v.offer}", from order to dispatch, every order.`

@@ -267,7 +267,13 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     needs: [],
     loopNeeds: ['now'],
     when: (p) => !funded(p),
-    text: (v) => `A loop fed by "${v.now}" hears who stays, not who left.`,
+    // Cancellation reasons and calls to those who stopped come from the people who left.
+    text: (v) =>
+      /\b(cancel\w*|left|leav\w*|churn\w*|stopp\w*|quit\w*|lost|lapsed|did not (come back|renew))\b/i.test(
+        v.now,
+      )
+        ? ''
+        : `A loop fed by "${v.now}" hears who stays, not who left.`,
   },
   {
     card: 'risk',
