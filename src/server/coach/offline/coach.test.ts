@@ -925,6 +925,25 @@ describe('offline coach: advice that fits the founder', () => {
     expect(gapKeys(unknown, 7, 'market_execution')).toContain('market_execution.metrics-value');
   });
 
+  it("treats a loop's own step (calling, offering) as the founder's, not as a feature that ships or that someone asked for", async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Private swimming lessons for adults at two hotel pools.',
+        evidence: '85 adults paying NZD 45 per lesson.',
+        rating: 3,
+      },
+      loops: {
+        product_market: {
+          current: 'We ask each learner after the 4th lesson what still scares them.',
+          actions: 'Call every learner who skips two lessons in a row',
+          metrics: 'Lessons booked per learner',
+        },
+      },
+    });
+    const text = await allSessions(form);
+    expect(text).not.toMatch(/before it ships|park it|delivered by the date promised/);
+  });
+
   it('gives a food truck no dispatch hours per order', async () => {
     const form = coerceFormState({
       product: {

@@ -267,7 +267,13 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'metric',
     needs: ['offer'],
     when: (p) => paying(p) && sells(p, 'services', 'goods', 'hardware', 'marketplace'),
-    text: (v) => `On-time share for "${v.offer}": delivered by the date promised, monthly.`,
+    // Appointments, lessons, rooms and routes keep a timetable, not a promised delivery date.
+    text: (v) =>
+      /\b(sessions?|appointments?|lessons?|classes|treatments?|visits?|routes?|rooms?|memberships?)\b/i.test(
+        v.offer,
+      )
+        ? ''
+        : `On-time share for "${v.offer}": delivered by the date promised, monthly.`,
   },
   {
     card: 'metric',

@@ -3,6 +3,12 @@ import { unmark } from '../words';
 import { inUse, paying, sells, stageAtMost } from './when';
 import type { Play } from './types';
 
+/** A loop action that changes the product (builds, adds, launches a feature or a version), which ships. */
+const changesProduct = (plan: string | null | undefined) =>
+  /\b(build|add|adding|launch|ship|release|feature|app|version|redesign|integrat\w*|develop\w*|new (menu|product|flavou?r|range|model|tier|plan|dish|item))\b/i.test(
+    plan ?? '',
+  );
+
 /**
  * Session 5, Product-Market Loop: how what customers say and do changes the product, and how a
  * change to the product changes demand. The moves are about the loop itself: how often signals
@@ -120,8 +126,11 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['whoAll', 'today'],
     loopNeeds: ['plan'],
+    // Only a change to the product ships; calling customers or offering a pause does not.
     text: (v) =>
-      `Describe "${v.plan}" to 3 ${v.whoAll} before it ships; ask which part of "${v.today}" it would replace.`,
+      changesProduct(v.plan)
+        ? `Describe "${v.plan}" to 3 ${v.whoAll} before it ships; ask which part of "${v.today}" it would replace.`
+        : '',
   },
   {
     card: 'action',
@@ -323,7 +332,10 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
         unmark(v.plan ?? ''),
       )
         ? `Tell those who asked for "${v.plan}" the date it ships.`
-        : `List who asked for "${v.plan}"; fewer than 3, park it.`,
+        : // The founder's own step (call, offer, visit) was asked for by nobody: nothing to park.
+          changesProduct(v.plan)
+          ? `List who asked for "${v.plan}"; fewer than 3, park it.`
+          : '',
   },
   {
     card: 'task',
