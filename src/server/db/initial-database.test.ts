@@ -7,7 +7,8 @@ import { INITIAL_DATABASE, initialDatabase, installedPgliteVersion, openPglite }
 
 // The build's empty database (scripts/build.mjs): a new DATA_DIR loads it instead of running
 // initdb, but only when the PGlite that made it is the one installed.
-describe('the initial database of the build', () => {
+// Embedded database only: the suite's run on PostgreSQL leaves it out (it costs an initdb).
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('the initial database of the build', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'pillars-initial-'));
