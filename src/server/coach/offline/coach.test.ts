@@ -944,6 +944,18 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/before it ships|park it|delivered by the date promised/);
   });
 
+  it('tells software with 140 paying firms nothing about instrumenting a first version', async () => {
+    const form = coerceFormState({
+      industry: 'Technology/Software',
+      product: {
+        solution: 'Rota software for care homes, sold per site per month.',
+        evidence: '140 paying care homes, CA$900k ARR.',
+        rating: 4,
+      },
+    });
+    expect(await allSessions(form)).not.toMatch(/before adding features|instrument the three/i);
+  });
+
   it('gives a food truck no dispatch hours per order', async () => {
     const form = coerceFormState({
       product: {

@@ -160,6 +160,11 @@ export const GUARDS: readonly Guard[] = [
       /\b(come back|came back|coming back|comes back|buy again|buys again|bought again|order again|repeat (clients|customers|orders|purchases?))\b/i,
   },
   {
+    why: 'a product with dozens of paying customers is past instrumenting its first version',
+    applies: (p) => payingCount(p) >= 20,
+    refuses: /\b(instrument the three actions|before adding features)\b/i,
+  },
+  {
     why: 'a maker already selling at volume is past validating before tooling',
     applies: (p) => p.stage === 'paying' || p.stage === 'revenue',
     refuses: /\b(validate before tooling|order small first)\b/i,
