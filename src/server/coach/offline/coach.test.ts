@@ -1081,3 +1081,47 @@ describe('offline coach: advice that fits the founder', () => {
     expect(text).not.toMatch(/concierge MVP|run (a|your first) pilot/i);
   });
 });
+
+describe('reading what is done, as a founder wrote it', () => {
+  it('does not cite the rating reasoning twice in one opening', async () => {
+    // A bike-repair van: its reasoning and its evidence both hold figures.
+    const form = coerceFormState({
+      product: {
+        solution: 'A bike-repair van that comes to offices on a fixed weekday.',
+        evidence: 'We fixed 210 bikes in 3 months at 4 offices.',
+        reasoning: 'Riders come back every month, and we sell out most Mondays.',
+        rating: 4,
+      },
+    });
+    const teach = (await coach(form, 2)).teach;
+    expect(teach).toContain('Your reasoning for the rating: "Riders come back');
+    expect(teach).not.toMatch(/Your answers back it: "Riders come back/);
+  });
+
+  it('reads "pre-orders on Telegram" as how customers order, not as orders taken', () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Fresh dumplings from a home kitchen; customers pre-order on Telegram by 11am.',
+      },
+    });
+    expect(buildProfile(form).done.map((d) => d.kind)).not.toContain('pre-orders');
+    const taken = coerceFormState({
+      market: { payEvidence: 'We took pre-orders from our neighbours before the first batch.' },
+    });
+    expect(buildProfile(taken).done.map((d) => d.kind)).toContain('pre-orders');
+  });
+
+  it('counts "14 offices order every week" as 14 offices, not "14 offices customers"', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Weekly lunch boxes for small offices.',
+        evidence: '14 offices order every week.',
+        rating: 3,
+      },
+      market: { payEvidence: '14 offices pay £6.50 a box.', rating: 3 },
+    });
+    const text = await allSessions(form);
+    expect(text).toMatch(/your 14 offices\b/);
+    expect(text).not.toMatch(/offices customers/);
+  });
+});

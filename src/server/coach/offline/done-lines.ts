@@ -292,8 +292,11 @@ const NOUNS: Record<DoneKind, string> = {
 function phrase(d: DoneFact): string {
   if (d.count === null) return NOUNS[d.kind];
   // '9 orders' paid by customers reads as the customers: 'ask each of your 9 customers'.
+  // '14 offices order every week' counts offices: the verb is not part of the noun.
   return d.kind === 'paying-customers'
-    ? d.phrase.replace(/\b(orders?|bookings?)$/, 'customers')
+    ? /^\S+ (?:\S+ )*\S+s (order|book)$/.test(d.phrase)
+      ? d.phrase.replace(/ (order|book)$/, '')
+      : d.phrase.replace(/\b(orders?|bookings?)$/, 'customers')
     : d.phrase;
 }
 

@@ -118,7 +118,11 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
     return `${base} Your answers show more than that, so this session aims a level higher.`;
   // The pillar's own answers first, so three honest ratings are not all backed by one sentence.
   // Else a figure from the pillar's own answers ('€310,000 revenue last year' for Market).
-  const own = e.signals.filter((s) => s.path.startsWith(`${pillar}.`) && !OFFER.test(s.sentence));
+  // The opening already quotes the pillar's reasoning: citing it again as the evidence repeats
+  // one sentence twice in a paragraph.
+  const reasoning = `${pillar}.reasoning`;
+  const cites = e.signals.filter((s) => s.path !== reasoning && !OFFER.test(s.sentence));
+  const own = cites.filter((s) => s.path.startsWith(`${pillar}.`));
   // A headcount ('a studio of 6') or an offer ('a 5% discount for residents who extend') has a
   // figure but reports nothing that happened.
   const figure = EVIDENCE_PATHS[pillar]
@@ -128,7 +132,7 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
       ),
     )
     .find((f) => f !== undefined);
-  const cite = own.at(-1) ?? figure ?? e.signals.filter((s) => !OFFER.test(s.sentence)).at(-1);
+  const cite = own.at(-1) ?? figure ?? cites.at(-1);
   return cite ? `${base} Your answers back it: "${fragment(cite.sentence, 80)}".` : base;
 }
 

@@ -19,6 +19,33 @@ const FUTURE =
 /** Talk of paying is not payment: 'said AED 300 a month sounds fair', 'willing to pay'. */
 const HYPOTHETICAL =
   /\b(said|says|sounds|seems|willing|interested|if|might|may|expect|estimate\w*|survey\w*|usually|typically|often|need|needs|quoted|quote)\b/;
+/** Verbs of work done for customers, before a count: 'fixed 210 bikes', 'served 4,000 meals'. */
+const SERVED_VERB =
+  /^(fixed|repaired|serviced|served|delivered|cleaned|installed|shipped|treated|taught|tutored|coached|hosted|catered|sold|groomed|walked|printed|baked|cooked|framed|bound|moved|fitted|photographed|insured|placed|rented|hired out|booked)$/;
+/** What a team makes for itself rather than for customers: 'shipped 12 features'. */
+const NOT_SERVED =
+  /^(features|versions|releases|updates|prototypes|iterations|mock-?ups|pages|screens|drafts|tests|experiments|emails|messages|posts|videos|samples|flyers|leaflets)$/;
+/**
+ * 'We fixed 210 bikes', 'groomed 340 dogs last year': work done for customers, counted by the
+ * verb before the number, when nothing else in the sentence was counted as sold or paid.
+ */
+function served(
+  s: Sentence,
+  push: (kind: DoneKind, count: number | null, phrase: string) => void,
+  kinds: Set<DoneKind>,
+): void {
+  if (kinds.has('sales') || kinds.has('paying-customers')) return;
+  if (NEGATION.test(s.lower) || HYPOTHETICAL.test(s.lower) || FUTURE.test(s.lower)) return;
+  const m = /\b([a-z]+(?: out)?)\s+(\d{1,3}(?:,\d{3})+|\d+)\s+([a-z]{3,}s)\b/.exec(s.lower);
+  if (!m || !SERVED_VERB.test(m[1]!) || NOT_SERVED.test(m[3]!) || UNITS.test(m[3]!)) return;
+  const rate = RATE_AFTER.exec(s.lower.slice(m.index + m[0].length));
+  const count = Number(m[2]!.replace(/,/g, ''));
+  push('sales', count, `${m[2]} ${m[3]}${rate ? ` a ${rate[1]}` : ''}`);
+}
+
+/** Pre-orders or deposits that came in: 'took deposits', 'pre-orders worth', 'have pre-orders'. */
+const PREORDERS_TAKEN =
+  /\b(took|taken|taking|received|collected|got|have|has|had|secured|raised|worth|paid|placed)\b/;
 /**
  * Sentences with figures parsed in full, at most: the founder's facts come early in their answers,
  * and a form at every limit must not cost the coach more than its budget.
@@ -120,6 +147,7 @@ function traction(
     !m?.[1] ||
     !m[3] ||
     UNITS.test(m[3]) ||
+    NOT_SERVED.test(m[3]) ||
     /^(years|months|weeks|days|hours|minutes|times|tonnes|containers|percent|points|scores|markets|neighbourhoods|neighborhoods|cities|countries|regions|stations|founders|engineers|staff|employees)$/.test(
       m[3],
     )
@@ -369,6 +397,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       });
     }
     if (TRACTION_PATHS.test(s.path)) traction(s, push, kinds);
+    if (!TEAM_ANSWER.test(s.path)) served(s, push, kinds);
     for (const [kind, re] of DONE_PHRASES) {
       const m = re.exec(s.lower);
       if (!m || kinds.has(kind)) continue;
@@ -382,6 +411,9 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           /^execution\.(salesMarketing|goToMarket|retentionGrowth)$/.test(s.path))
       )
         continue;
+      // 'Pre-orders on WhatsApp before 12:30' is how customers order, not orders taken ahead of
+      // a launch: without a count, pre-orders are done only when the sentence says they came in.
+      if (kind === 'pre-orders' && !PREORDERS_TAKEN.test(s.lower)) continue;
       const before = s.lower.slice(Math.max(0, m.index - 30), m.index);
       if (NEGATION.test(before.split(/[,;]/).pop() ?? '')) continue;
       push(kind, null, m[0]);

@@ -397,3 +397,19 @@ describe('founder profile', () => {
     expect(performance.now() - started).toBeLessThan(250);
   });
 });
+
+describe('work done for customers, counted by its verb', () => {
+  const sold = (evidence: string) =>
+    buildProfile(form({ product: { evidence } })).done.find((d) => d.kind === 'sales');
+  it('counts "fixed 210 bikes" and "groomed 340 dogs a month" as work sold', () => {
+    expect(sold('We fixed 210 bikes in 3 months at 4 offices.')?.count).toBe(210);
+    expect(sold('Last year we groomed 340 dogs a month across two vans.')?.phrase).toBe(
+      '340 dogs a month',
+    );
+  });
+  it('does not count what the team made for itself, planned or did not do', () => {
+    expect(sold('We shipped 12 features since the spring.')).toBeUndefined();
+    expect(sold('We will fix 300 bikes once the van is ready.')).toBeUndefined();
+    expect(sold('We have not repaired 20 bikes yet.')).toBeUndefined();
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { COACHING_SESSION_NUMBERS } from '@shared/domain';
+import { buildProfile } from '../profile';
+import { createOfflineEngine } from './index';
+import { priorityLine, readPriority } from './priority-lines';
+import { founderWords, unmark } from './words';
+
+// Priorities written for these tests, none of them in the fixtures or the eval founders.
+describe('reading the 30-day priority', () => {
+  it.each([
+    ['Choose between a market stall and a second delivery van.', 'decide'],
+    ['Work out which of our three menus to keep.', 'decide'],
+    ['Put up our day rate to £650 for new clients.', 'price'],
+    ['Charge for the onboarding call from January.', 'price'],
+    ['Find out if gyms will stock the bars at our wholesale price.', 'test'],
+    ['Run a pilot with two care homes.', 'test'],
+    ['Close a £150k pre-seed round.', 'fund'],
+    ['Apply for the regional innovation grant.', 'fund'],
+    ['Recruit a head chef for the second kitchen.', 'hire'],
+    ['Add 3 cleaners for the new contracts.', 'hire'],
+    ['Train my assistant to run the Saturday markets.', 'train'],
+    ['Reduce refunds rate below 2%.', 'move'],
+    ['Shorten delivery time to 48 hours.', 'move'],
+    ['Cut our reliance on one wholesaler.', 'win'],
+    ['Sign 8 dental practices.', 'win'],
+    ['Enrol 40 students for the spring cohort.', 'win'],
+    ['Publish the first 12 lessons.', 'deliver'],
+    ['Finish the certification paperwork.', 'deliver'],
+    ['Get healthier as a team.', 'other'],
+  ])('"%s" is a goal to %s', (text, kind) => {
+    expect(readPriority(text)?.kind).toBe(kind);
+  });
+
+  it('counts who is to be won only when the goal opens on the number', () => {
+    expect(readPriority('Sign 8 dental practices.')?.count).toBe(8);
+    expect(readPriority('Win the 4 trial gyms over.')?.count).toBe(4);
+    expect(readPriority('Grow paying households to 2,400.')?.count).toBeNull();
+    expect(readPriority('Sign one more distributor to reach 300 shops.')?.count).toBeNull();
+    expect(readPriority('Sign 12 weeks of bookings.')?.count).toBeNull();
+  });
+
+  it('is nothing for a blank priority', () => {
+    expect(readPriority('  ')).toBeNull();
+  });
+});
+
+/** A founder of a lunch-box delivery for offices, with the given priority. */
+function founder(priority: string) {
+  return coerceFormState({
+    product: {
+      solution: 'Weekly lunch boxes delivered to small offices in Leeds.',
+      evidence: '14 offices order every week.',
+      rating: 3,
+    },
+    market: {
+      idealCustomer: 'Office managers of firms with 10-40 staff.',
+      payEvidence: '14 offices pay £6.50 a box.',
+      rating: 3,
+    },
+    execution: {
+      delivery: 'Two cooks and one driver, from a rented kitchen.',
+      goToMarket: 'Visiting office managers with a free tasting box.',
+      rating: 3,
+    },
+    actionPlan: { priority },
+  });
+}
+
+describe('each session speaks to the priority from its own angle', () => {
+  const lines = (priority: string) => {
+    const form = founder(priority);
+    const p = buildProfile(form, null);
+    const goal = founderWords(form, p).goal;
+    return COACHING_SESSION_NUMBERS.map((s) => {
+      const l = priorityLine(s, priority, goal, p);
+      return l === null ? null : unmark(l);
+    });
+  };
+
+  it('gives six different lines, each quoting the priority', () => {
+    const out = lines('Sign 8 dental practices.');
+    expect(out.every((l) => l?.includes('"Sign 8 dental practices"'))).toBe(true);
+    expect(new Set(out).size).toBe(6);
+  });
+
+  it('turns a count into a weekly pace and a list longer than the goal', () => {
+    expect(lines('Sign 8 dental practices.')[1]).toMatch(
+      /means about two a week for four weeks: list the first 24 names you will approach/,
+    );
+    // Hundreds are brought by channels, not approached by name.
+    expect(lines('Sell 400 gift boxes before Christmas.')[1]).toMatch(
+      /about 100 a week .* how many your channels bring now/,
+    );
+  });
+
+  it('asks the known people what would make them pay when the goal converts them', () => {
+    expect(lines('Convert the 6 trial offices to a monthly plan.')[1]).toMatch(
+      /ask each of them this week what would make them pay now/,
+    );
+    expect(lines('Grow weekly orders to 30 offices.')[1]).toMatch(
+      /write today's number beside the target, divide the gap by four/,
+    );
+    expect(lines('Sign the catering contract with the hospital.')[1]).toMatch(
+      /^Name who decides "Sign the catering contract/,
+    );
+  });
+
+  it('costs the options of a decision and asks customers which they would use', () => {
+    const out = lines('Decide whether to add a breakfast box or a second city.');
+    expect(out[1]).toMatch(/ask 10 customers which option they would use more/);
+    expect(out[2]).toMatch(/cost each option on one page/);
+  });
+
+  it('is silent without a priority, and where a kind has nothing for a session', () => {
+    expect(lines('').every((l) => l === null)).toBe(true);
+    expect(lines('Get healthier as a team.').slice(3)).toEqual([null, null, null]);
+  });
+});
+
+describe('the offline coach', () => {
+  const engine = createOfflineEngine();
+
+  it("puts the session's priority line among the recommended actions of all six sessions", async () => {
+    const form = founder('Hire a second driver before the autumn orders.');
+    const actions = await Promise.all(
+      COACHING_SESSION_NUMBERS.map(async (sessionNumber) =>
+        (await engine.coach({ sessionNumber, form, industry: null })).recommendActions.join('\n'),
+      ),
+    );
+    expect(actions[2]).toMatch(/write a scorecard for each role/);
+    expect(actions[4]).toMatch(/show the work, then watch them do it/);
+    for (const text of actions) expect(text).toContain('Hire a second driver');
+  });
+});

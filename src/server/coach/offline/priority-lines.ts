@@ -1,0 +1,293 @@
+import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { FounderProfile } from '../profile';
+import { b2c, solo } from './plays/when';
+
+/**
+ * The founder's own 30-day priority, read for what kind of goal it is, so that each session
+ * says what its topic does for that goal: the Market session counts the weekly pace of 'Sign 5
+ * office buildings as referral partners', the Execution session costs both options of 'Decide
+ * whether to open a second truck or a fixed stand'. One line per session, each from a different
+ * angle, so six sessions serve one month rather than six generic plans.
+ */
+export type PriorityKind =
+  'decide' | 'price' | 'test' | 'fund' | 'hire' | 'train' | 'move' | 'win' | 'deliver' | 'other';
+
+export interface Priority {
+  kind: PriorityKind;
+  /** A count of the people or organisations to win ('25 paying firms'), when the goal opens on one. */
+  count: number | null;
+}
+
+const DECIDE =
+  /^(decide|choose|pick|figure out|work out)\b|\bdecide (whether|if|between|which)\b|\bchoose between\b/;
+const PRICE =
+  /^charge\b|\b(raise|increase|put up|lift|charge)\b[^.;]{0,25}\b(prices?|fees?|retainers?|rates? card|day rates?|hourly rates?)\b/;
+const TEST =
+  /^(find out|test|validate|learn|see (whether|if)|check (whether|if))\b|\bfind out (whether|if)\b|\brun (a |the )?(trial|pilot|test)s?\b|\b(trial|pilot|test) (plots?|runs?)\b/;
+const FUND =
+  /\b(raise|secure|close|win|land|apply for|get)\b[^.;]{0,30}\b(round|funding|grants?|investment|investors?|loan|seed|pre-seed|capital|financing)\b/;
+const HIRE =
+  /\b(hire|hiring|recruit)\b|\badd \d+ [a-z -]{0,20}\b(crews?|staff|people|engineers|developers|tutors|nurses|drivers|riders|cleaners|installers|plasterers|designers)\b/;
+const TRAIN = /^(train|onboard|teach)\b|\bhand (over|off)\b|\bdelegate\b/;
+const MOVE =
+  /^(cut|reduce|lower|halve|bring down|shorten|speed up|raise|increase|improve|lift|double|keep)\b[^.;]{0,40}\b(rate|time|churn|cost|costs|margin|share|waste|hours|days|weeks|conversion|retention|score|fill)\b/;
+/** Less reliance on a few customers is won with new ones: 'Cut dependence on our 2 biggest clients'. */
+const SPREAD = /\b(dependence|reliance|concentration) on\b/;
+/** Verbs that only ever aim at customers, partners or sales: 'Sign ...', 'Enrol ...'. */
+const WIN =
+  /^(sign|win|reach|grow|double|triple|convert|sell|pre-?sell|contract|fill|land|book|enrol|enroll|onboard)\b|\binto paying\b/;
+/** Verbs that may: 'Get 5 companies to pre-pay', not 'Get the permit'. */
+const WIN_IF = /^(get|take|add|turn|close|find|bring in|recruit)\b/;
+/** Who or what a goal to win counts, when the verb alone does not say: people, organisations, sales. */
+const WON =
+  /\b(customers?|clients?|users?|members?|buyers?|subscribers?|partners?|brands?|schools?|venues?|firms?|companies|businesses|shops?|stores?|clinics?|practices|landlords?|tenants?|contracts?|deals?|pre-?orders?|pre-registrations?|orders?|sales|accounts?|families|students|patients|households|sponsors?|resellers?|distributors?|stockists?|bookings?)\b/;
+/** What a count is not when it counts time, money or size: '12 weeks', '30 km'. */
+const UNIT =
+  /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|percent|per|times?|km|miles?|kg|tonnes?|tons?|litres?|liters?|metres?|meters?|m2|sq)\b/;
+const DELIVER =
+  /^(launch|ship|release|build|open|install|order|finish|complete|deliver|publish|have|make|produce|set up|move|get the)\b/;
+
+/**
+ * The count of a goal to win, when it opens on it: 'Reach 25 paying firms' -> 25. A target level
+ * ('Grow paying members to 1,500') or a later figure ('Sign a second reseller to reach 100
+ * sites') is not a number of new customers to find.
+ */
+function countOf(lower: string): number | null {
+  const m = /^(\S+\s+(?:the\s+)?)(\d{1,3}(?:,\d{3})+|\d+)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)/.exec(
+    lower,
+  );
+  if (!m || UNIT.test(m[3]!)) return null;
+  return Number(m[2]!.replace(/,/g, ''));
+}
+
+export function readPriority(text: string): Priority | null {
+  const lower = text.trim().toLowerCase();
+  if (lower === '') return null;
+  const kind: PriorityKind = DECIDE.test(lower)
+    ? 'decide'
+    : PRICE.test(lower)
+      ? 'price'
+      : TEST.test(lower)
+        ? 'test'
+        : FUND.test(lower)
+          ? 'fund'
+          : HIRE.test(lower)
+            ? 'hire'
+            : TRAIN.test(lower)
+              ? 'train'
+              : SPREAD.test(lower)
+                ? 'win'
+                : MOVE.test(lower)
+                  ? 'move'
+                  : WIN.test(lower) ||
+                      (WIN_IF.test(lower) && (WON.test(lower) || countOf(lower) !== null))
+                    ? 'win'
+                    : DELIVER.test(lower)
+                      ? 'deliver'
+                      : 'other';
+  return { kind, count: kind === 'win' ? countOf(lower) : null };
+}
+
+type Line = (goal: string, pr: Priority, p: FounderProfile, lower: string) => string;
+
+const WEEKS = 4;
+const inWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const pace = (n: number) => {
+  const perWeek = Math.ceil(n / WEEKS);
+  return perWeek < 10 ? inWords[perWeek]! : perWeek.toLocaleString('en-US');
+};
+
+/** Goals about time or speed ('Cut build time to 34 hours per table'), not about customers. */
+const ABOUT_TIME = /\b(time|hours|days|weeks|lead time|turnaround|speed)\b/;
+/** Goals of making stock ('Have 1,200 pieces in stock by mid-November'). */
+const STOCK = /\b(in stock|pieces|units|batch(es)?|inventory)\b/;
+
+/** A goal of more people than are approached one by one: the channels must bring them. */
+const many = (pr: Priority, p: FounderProfile) =>
+  pr.count !== null && (pr.count > 50 || (pr.count > 10 && b2c(p)));
+
+/** The Market session's line for a goal to win: its weekly pace and where it comes from. */
+const winMarket: Line = (g, pr, p, lower) => {
+  // 'Convert 4 remaining beta users', 'Turn the 3 trial pubs into paying venues': the people are
+  // known; what they need to say yes is not.
+  if (pr.count !== null && /^(convert|turn)\b/.test(lower))
+    return `For "${g}", ask each of them this week what would make them pay now, and what it would replace.`;
+  if (pr.count === null) {
+    if (/ to \d/.test(lower))
+      return `For "${g}", write today's number beside the target, divide the gap by four, and check each Friday that the week made its share.`;
+    if (/^\S+\s+(a|an|the|one|one more|our first)\b/.test(lower))
+      return `Name who decides "${g}" on the other side, what they need to hear, and your next step with them this week.`;
+    return `Name where the customers for "${g}" will come from, and the first step with each source this week.`;
+  }
+  const weekly = `"${g}" means about ${pace(pr.count)} a week for four weeks`;
+  if (many(pr, p))
+    return `${weekly}: from last month's numbers, work out how many your channels bring now, and where the rest must come from.`;
+  const names = Math.min(pr.count * 3, 30);
+  return `${weekly}: list the first ${names} names you will approach and how you know each; most will say no, so the list is longer than the goal.`;
+};
+
+/** Quality written down before someone new does the work. */
+const checklist: Line = (g) =>
+  `Before "${g}", write what good work looks like as a one-page checklist, so quality does not rest on one person.`;
+/** Handing work over: show, watch, check. */
+const showWatchCheck: Line = (g) =>
+  `For "${g}", show the work, then watch them do it, then check their work alone; write each step down as you show it.`;
+
+/** Each session's angle on each kind of goal: 2 Product, 3 Market, 4 Execution, then the loops. */
+const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> = {
+  decide: {
+    2: (g) =>
+      `For "${g}", write what customers come to you for today, and which option keeps more of it.`,
+    3: (g) =>
+      `For "${g}", ask 10 customers which option they would use more, and how often; let their answers carry half the decision.`,
+    4: (g) =>
+      `For "${g}", cost each option on one page: cash up front, monthly cost, hours and the month it pays back; set the day you decide.`,
+    5: (g) =>
+      `For "${g}", name the one result that would settle it, such as weekly sales in a two-week test, and run the test before you commit.`,
+    6: (g) =>
+      `Whichever way "${g}" goes, write the routine it needs to run without you before money goes in.`,
+    7: (g) =>
+      `For "${g}", try the new place or channel cheaply for two weeks and count customers against your best one today.`,
+  },
+  price: {
+    2: (g) =>
+      `Before "${g}", write what customers get at the new price that they did not at the old one, in their words.`,
+    3: (g) =>
+      `For "${g}", quote the next 10 new customers at the new price first, and compare how many buy with the last 10.`,
+    4: (g) =>
+      `For "${g}", set the date, write the note to current customers, and what you will say to the first who complains.`,
+    5: (g) =>
+      `Once "${g}" starts, ask each customer who hesitates what they compared the price with, and write it down.`,
+    6: (g) =>
+      `For "${g}", check what each sale earns after its cost, and whether the difference pays for the capacity you need next.`,
+    7: (g) =>
+      `Announce "${g}" where customers find you, with a date and a reason, before it starts.`,
+  },
+  test: {
+    2: (g) =>
+      `Turn "${g}" into one test: what you offer, to whom, and the result that means yes, written before you start.`,
+    3: (g) =>
+      `For "${g}", put the offer in front of 10 possible buyers with a real price and a way to say yes; count yes, no and "later".`,
+    4: (g) =>
+      `Give "${g}" a budget and a deadline: the hours and money the test may take before you decide.`,
+    5: (g) =>
+      `After each answer on "${g}", write what it changes in the offer, and make one change before the next five.`,
+    6: (g) =>
+      `Run "${g}" with as little new work as possible: what you can do by hand for the first ten.`,
+    7: (g) =>
+      `For "${g}", choose the one channel that brings the people you need, and how many it must reach by day 15.`,
+  },
+  fund: {
+    2: (g) =>
+      `For "${g}", write the one result funders will ask about first, and your figure for it today.`,
+    3: (g) =>
+      `For "${g}", list 20 funders who back work like yours, with who can introduce you to each.`,
+    4: (g) =>
+      `For "${g}", write how the money is spent month by month, and what you do if it arrives three months late.`,
+    5: (g) =>
+      `Put the customers' own words in "${g}": two quotes and one number that show the need.`,
+    6: (g) =>
+      `Before "${g}", write the delivery plan it pays for: what runs, who runs it, and by when.`,
+    7: (g) =>
+      `For "${g}", plan how the money turns into customers: the channel it pays for and the number it must bring.`,
+  },
+  hire: {
+    2: checklist,
+    3: (g) =>
+      `For "${g}", count the demand the new capacity serves in its first month: the orders, bookings or customers waiting.`,
+    4: (g) =>
+      `For "${g}", write a scorecard for each role: the result expected at 90 days, three must-have skills, the pay, and where you will look this week.`,
+    // What customers would miss is a question for work done with them, not for code.
+    5: (g, _pr, p) =>
+      p.model === 'software'
+        ? ''
+        : `Ask 3 customers what they would miss if someone new did the work behind "${g}"; the training must keep it.`,
+    6: showWatchCheck,
+    7: (g) =>
+      `For "${g}", work out the sales the new people must pay for each month, and which channel brings them.`,
+  },
+  train: {
+    2: checklist,
+    4: (g) =>
+      `For "${g}", list the steps you still do yourself, and hand over one a week, checking the first two.`,
+    5: (g) =>
+      `Ask 3 customers what they would miss if someone else did the work behind "${g}"; the hand-over must keep it.`,
+    6: showWatchCheck,
+    7: (g) =>
+      `Put the hours "${g}" frees on the one channel that brings most customers, and count what they bring.`,
+  },
+  move: {
+    2: (g) =>
+      `For "${g}", look at the last 10 cases behind the number and sort them by cause; start with the biggest.`,
+    3: (g) => `For "${g}", find the customers the number is worst for, and ask 3 of them why.`,
+    4: (g) =>
+      `For "${g}", write the starting number and the day-30 target, and who counts it every Friday.`,
+    5: (g) =>
+      `For "${g}", change one thing at a time, and compare the two weeks after with the two before.`,
+    6: (g, _pr, _p, lower) =>
+      ABOUT_TIME.test(lower)
+        ? `For "${g}", time each step of the work as it is done today, then shorten or remove the longest.`
+        : `For "${g}", write the steps a customer goes through today and mark the one where most drop out.`,
+    7: (g, _pr, _p, lower) =>
+      ABOUT_TIME.test(lower)
+        ? `Once "${g}" holds for two weeks, put it in your sales message, and see whether more enquiries turn into orders.`
+        : `For "${g}", check whether it starts before the sale: which channel or promise brings the customers who cost most.`,
+  },
+  win: {
+    2: (g) =>
+      `For "${g}", write the short offer a new customer reads before saying yes: what they get, the price, and one result a customer already had.`,
+    3: winMarket,
+    4: (g, pr, p) =>
+      many(pr, p)
+        ? `For "${g}", set the weekly number each channel must bring, and check it every Friday.`
+        : solo(p)
+          ? `For "${g}", block the selling time in your week before client work, and decide what you stop doing to make room.`
+          : `For "${g}", name one owner and block weekly selling hours in the calendar before anything else.`,
+    5: (g) =>
+      `Ask each new customer on the way to "${g}" what nearly stopped them; two alike answers are the next change to the offer.`,
+    6: (g) =>
+      `For "${g}", write the first-week steps for each new customer, so the last is served as well as the first.`,
+    7: (g) =>
+      `For "${g}", note every Friday which channel brought each new one, and move next week's time to the best.`,
+  },
+  deliver: {
+    2: (g, _pr, _p, lower) =>
+      STOCK.test(lower)
+        ? `For "${g}", make first what sold fastest last time, by count, and leave the slow lines for last.`
+        : `Decide what "${g}" must include on day one for customers, and list what waits until after day 30.`,
+    3: (g, _pr, _p, lower) =>
+      STOCK.test(lower)
+        ? `For "${g}", tell your regular buyers when it is ready, and ask who wants first pick.`
+        : `Line up who is waiting for "${g}": the first 10 customers you will tell the day it is done, by name.`,
+    4: (g, _pr, _p, lower) =>
+      STOCK.test(lower)
+        ? `For "${g}", work back from the date: pieces per week, the hours they take, and the week it would fall behind.`
+        : `Plan "${g}" backwards from day 30: each step with a date and an owner, and the step most likely to slip.`,
+    5: (g) =>
+      `Ask the first 5 customers after "${g}" what almost stopped them, and fix the top answer first.`,
+    6: (g) =>
+      `Check "${g}" twice a week for 15 minutes: what is done, what is stuck, and what you drop to keep the date.`,
+    7: (g) =>
+      `Write the announcement for "${g}" now, and send it where your customers are the day it is done.`,
+  },
+  other: {
+    2: (g) =>
+      `Say what "${g}" needs from the product: one thing it must do better by day 30, and how you will know.`,
+    3: (g) =>
+      `Name who "${g}" depends on outside the business, customers or partners, and ask the first of them this week.`,
+    4: (g) =>
+      `Break "${g}" into four weekly steps with an owner each, and put the first in this week's calendar.`,
+  },
+};
+
+/** The session's line on the founder's 30-day priority, or null when it has none to give. */
+export function priorityLine(
+  session: CoachingSessionNumber,
+  text: string,
+  goal: string | null,
+  p: FounderProfile,
+): string | null {
+  const pr = readPriority(text);
+  if (!pr || !goal) return null;
+  return LINES[pr.kind][session]?.(goal, pr, p, text.trim().toLowerCase()) ?? null;
+}
