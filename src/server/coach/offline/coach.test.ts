@@ -1125,3 +1125,50 @@ describe('reading what is done, as a founder wrote it', () => {
     expect(text).not.toMatch(/offices customers/);
   });
 });
+
+describe('a loop metric whose value the founder already wrote', () => {
+  it('is not called missing: "420 bowls a week" and "35% of diners" are its values', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'A ramen counter in a food hall, open for lunch and dinner.',
+        evidence: 'We sell about 420 bowls a week; 35% of diners come back within a month.',
+        rating: 3,
+      },
+      loops: {
+        product_market: {
+          current: 'We change one topping a month from comment cards.',
+          metrics: 'Bowls sold per week and share of returning diners.',
+        },
+      },
+    });
+    const text = allStrings(await coach(form, 5)).join('\n');
+    expect(text).not.toMatch(/today's value of your Product-Market Loop metric/);
+    expect(text).not.toMatch(/Without today's value of/);
+  });
+});
+
+describe('a company with a team of its own', () => {
+  it('is not told its promises hold because someone works late, nor to ask 3 customers for introductions', async () => {
+    // A payroll bureau of 25 people with 400 client firms.
+    const form = coerceFormState({
+      product: {
+        solution: 'Payroll and pension filing for restaurants, run by our own team.',
+        evidence: '400 client firms pay us every month.',
+        rating: 4,
+      },
+      market: {
+        idealCustomer: 'Restaurant groups with 3-10 sites.',
+        discoveryEvaluation: 'We asked 60 clients why they switched to us.',
+        payEvidence: '400 client firms pay £180 a month on average.',
+        rating: 4,
+      },
+      execution: {
+        delivery: 'A team of 25: 18 payroll specialists, 4 in sales and 3 in support.',
+        rating: 4,
+      },
+    });
+    const text = allStrings(await Promise.all(SESSIONS.map((s) => coach(form, s)))).join('\n');
+    expect(text).not.toMatch(/works late/);
+    expect(text).not.toMatch(/3 happiest/);
+  });
+});

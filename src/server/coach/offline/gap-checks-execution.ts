@@ -53,8 +53,16 @@ function valueElsewhere(w: Weave, metric: string): boolean {
         .split(/[^a-z-]+/)
         .filter((x) => x.length >= 4 && !METRIC_STOP.has(x));
       if (!head || COUNTED_PEOPLE.test(head)) return false;
+      // A share or a rate is given by a percentage anywhere in the sentence that names it:
+      // 'share of regulars' by 'about 40% of weekday customers are regulars'.
+      const share = /\b(share|rate|percentage|proportion)\b|%/.test(part);
       return answers.some((s) => {
         const words = s.split(/\s+/);
+        const at = words.findIndex((x) => x.replace(/[^a-z-]/g, '') === head);
+        if (at < 0) return false;
+        if (share && /\d\s?%/.test(s)) return true;
+        // '180 tacos a day' counts the tacos sold: the number right before the noun is its value.
+        if (hasNumber(words[at - 1] ?? '') || hasNumber(words[at - 2] ?? '')) return true;
         const near = words.some(
           (x, i) =>
             x.replace(/[^a-z-]/g, '') === head &&

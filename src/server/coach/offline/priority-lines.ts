@@ -193,8 +193,11 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
   },
   hire: {
     2: checklist,
-    3: (g) =>
-      `For "${g}", count the demand the new capacity serves in its first month: the orders, bookings or customers waiting.`,
+    // Software hires do not serve a queue of bookings: each role owns a customer problem.
+    3: (g, _pr, p) =>
+      p.model === 'software'
+        ? `For "${g}", write the customer problem each new role takes on, and the number that shows it solved in 90 days.`
+        : `For "${g}", count the demand the new capacity serves in its first month: the orders, bookings or customers waiting.`,
     4: (g) =>
       `For "${g}", write a scorecard for each role: the result expected at 90 days, three must-have skills, the pay, and where you will look this week.`,
     // What customers would miss is a question for work done with them, not for code.

@@ -154,7 +154,11 @@ export const MARKET_PLAYS: readonly Play[] = [
       nothing(v.found)
         ? `"${v.found}": book 5 talks with ${people(v)} this week, each through a different route; note which answered.`
         : paying(p)
-          ? `Beside "${v.found}", ask your 3 happiest ${people(v)} for two introductions each, with a ready-made blurb.`
+          ? // A company with a sales team of its own has a pipeline; favours from three customers
+            // are not its next step.
+            (p.team.size ?? 0) >= 10
+            ? ''
+            : `Ask your 3 happiest ${people(v)} for two introductions each, with a two-line note they can forward.`
           : `You wrote "${v.found}": pick the 3 most eager ${people(v)}, and ask each for two introductions.`,
   },
   {

@@ -290,6 +290,9 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['offer'],
+    // Late nights hold promises up where a few people do the work, or the diary is already full;
+    // a team of twelve with a process has other failure points.
+    when: (p) => p.atCapacity || p.team.solo || (p.team.size !== null && p.team.size <= 3),
     text: (v, p) =>
       `Promises in "${v.offer}" that hold only because ${solo(p) ? 'you work' : 'someone works'} late.`,
   },

@@ -346,7 +346,9 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['offer'],
-    // A weekly feedback review needs feedback: people using the offer.
+    // A weekly feedback review needs feedback: people using the offer. A founder who described
+    // how feedback already comes back has a loop; the first turn is for one who has none.
+    loopAbsent: ['now'],
     when: inUse,
     text: (v) => `Block Fridays, 4pm, for "${v.offer}": read the week's feedback, pick one change.`,
   },
