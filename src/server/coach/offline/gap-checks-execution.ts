@@ -30,6 +30,9 @@ const METRIC_STOP = new Set([
   'every',
 ]);
 
+/** How a metric says things were sold or served: 'Tacos sold per day', 'Meals served'. */
+const SOLD_WORDS = /^(sold|sell|sells|served|serve|made|delivered|booked|shipped|fitted|fixed)$/;
+
 /** People counted are not the metric's value ('300 farmers' is no share of farmers who follow). */
 const COUNTED_PEOPLE =
   /^(customers?|clients?|users?|members?|people|farmers?|students?|children|parents?|families|residents?|patients?|owners?|interviewees?|buyers?|subscribers?|learners?|players?|brands?)$/;
@@ -61,8 +64,16 @@ function valueElsewhere(w: Weave, metric: string): boolean {
         const at = words.findIndex((x) => x.replace(/[^a-z-]/g, '') === head);
         if (at < 0) return false;
         if (share && /\d\s?%/.test(s)) return true;
-        // '180 tacos a day' counts the tacos sold: the number right before the noun is its value.
-        if (hasNumber(words[at - 1] ?? '') || hasNumber(words[at - 2] ?? '')) return true;
+        // '180 tacos a day' counts the tacos sold: a plain count right before the noun is its
+        // value, when the metric counts them sold ('Tacos sold per day'), not some other state
+        // of them ('Tonnes under contract'); a range ('groups with 5-20 sites') is no value.
+        const count = (x: string | undefined) => /^\d[\d,.]*$/.test(x ?? '');
+        if (
+          (!next || SOLD_WORDS.test(next)) &&
+          (count(words[at - 1]) ||
+            (count(words[at - 2]) && /^(about|around|some|over)$/.test(words[at - 1] ?? '')))
+        )
+          return true;
         const near = words.some(
           (x, i) =>
             x.replace(/[^a-z-]/g, '') === head &&
