@@ -1003,7 +1003,8 @@ describe('offline coach: advice that fits the founder', () => {
       },
     });
     const text = await allSessions(form);
-    expect(text).not.toMatch(/top all|the top 3 of the 2/);
+    expect(text).not.toMatch(/top all|the top 3 of the 2|\ball (the|your) \w*2\b/);
+    expect(text).toMatch(/each of the \w*2 managers/);
   });
 
   it('turns a pilot with public schools into a contract with whoever pays for them', async () => {
@@ -1170,5 +1171,79 @@ describe('a company with a team of its own', () => {
     const text = allStrings(await Promise.all(SESSIONS.map((s) => coach(form, s)))).join('\n');
     expect(text).not.toMatch(/works late/);
     expect(text).not.toMatch(/3 happiest/);
+  });
+});
+
+describe('from a founder read: a non-profit, a named trade, others’ customers', () => {
+  it('tells an underrated pillar to aim at the level after the one it shows, in plain words', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Sourdough loaves baked overnight and sold from our shop counter.',
+        evidence: 'We sell 900 loaves a week and 60% of buyers come back every week.',
+        rating: 2,
+      },
+    });
+    const text = allStrings(await coach(form, 2)).join('\n');
+    expect(text).toMatch(/may be underrating it/);
+    expect(text).not.toMatch(/coach the next step/);
+    expect(text).toMatch(/Rate it from that evidence, and aim next at/);
+  });
+
+  it('asks a free programme for people who come back and a funder, never for the people it serves to pay', async () => {
+    const form = coerceFormState({
+      industry: 'Education/EdTech',
+      product: {
+        solution: 'Free Saturday maths clinics for teenagers in care, run by volunteers.',
+        evidence: 'Two pilot clinics with 14 teenagers since September.',
+        rating: 4,
+      },
+      execution: {
+        resourcesPartners:
+          'Incorporated as a charity in May. A library lends us a room; a local bank funds snacks.',
+        rating: 2,
+      },
+    });
+    const profile = buildProfile(form);
+    expect(profile.model).toBe('non-profit');
+    const text = allStrings(await Promise.all(SESSIONS.map((s) => coach(form, s)))).join('\n');
+    expect(text).not.toMatch(
+      /use it regularly and pay for it|clinics? to pay\b|pilot customers to pay/,
+    );
+    expect(text).toMatch(/came back each week|who comes back the week after|funder or host/);
+    // Its own registration is not a partner, let alone a funder.
+    expect(text).not.toMatch(/"Incorporated as a charity/);
+  });
+
+  it("does not count a partner's own customers as the founder's", () => {
+    const form = coerceFormState({
+      execution: {
+        resourcesPartners:
+          'A builders’ merchant has offered to show our kit to its 1,200 trade customers.',
+      },
+    });
+    expect(buildProfile(form).done.filter((d) => d.count === 1200)).toEqual([]);
+  });
+
+  it('keeps a trade the founder named when its own words point nowhere else', () => {
+    const form = coerceFormState({
+      industry: 'Other/Custom',
+      customIndustry: 'Family portrait photography',
+      product: {
+        solution: 'Outdoor family portrait sessions, with a short video and a printed album.',
+        differentiation:
+          'We tell each family’s story; our audience on Instagram follows the shoots.',
+      },
+      market: { target: 'Parents of young children in Bristol who want relaxed photos.' },
+    });
+    const industry = buildProfile(form).industry;
+    expect(industry.industry).toBe('Other/Custom');
+    expect(industry.label).toBe('Family portrait photography');
+  });
+
+  it('reads followers as an audience, not as users to call', () => {
+    const form = coerceFormState({
+      execution: { goToMarket: 'Instagram (5,400 followers) and two wedding fairs a year.' },
+    });
+    expect(buildProfile(form).done.map((d) => d.kind)).not.toContain('users');
   });
 });

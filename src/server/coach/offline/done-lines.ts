@@ -300,12 +300,12 @@ function phrase(d: DoneFact): string {
     : d.phrase;
 }
 
-/** 'Message 5 of the 4 managers' asks for more than there are: 'all of the 4 managers'. */
+/** 'Message 5 of the 4 managers' asks for more than there are: 'each of the 4 managers'. */
 function sampleWithin(text: string, count: number | null): string {
   if (count === null) return text;
   return text.replace(
     /\b(?:the top )?(\d+) of (the |your )(?=\uE000)/g,
-    (m, k: string, det: string) => (Number(k) >= count ? `all ${det}` : m),
+    (m, k: string, det: string) => (Number(k) >= count ? `each of ${det}` : m),
   );
 }
 

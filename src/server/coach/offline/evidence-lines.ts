@@ -1,6 +1,7 @@
 import { PILLAR_LABELS, type Pillar } from '@shared/domain';
 import { RATING_GUIDES } from '@shared/rating-guides';
-import type { DoneFact, FounderProfile } from '../profile';
+import { proofAt, type DoneFact, type FounderProfile } from '../profile';
+import { buysOnce } from './plays/when';
 import { fragment } from './text';
 
 function level(pillar: Pillar, value: number): string {
@@ -11,6 +12,13 @@ function most(p: FounderProfile, ...kinds: DoneFact['kind'][]): DoneFact | undef
   return p.done
     .filter((d) => kinds.includes(d.kind))
     .sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];
+}
+
+/** The proof of the level after the one the answers show: the next step from there. */
+function nextAfter(pillar: Pillar, shown: number, p: FounderProfile): string {
+  return (
+    proofAt(pillar, shown + 1, p.model === 'non-profit', buysOnce(p)) ?? 'keeping the proof coming'
+  );
 }
 
 /** What the founder's counted fact is called as people: 'your 3 pilots', 'your users (600 downloads)'. */
@@ -39,6 +47,16 @@ function cheapestProof(pillar: Pillar, p: FounderProfile): string {
   const pilots = most(p, 'pilots', 'users');
   const talked = most(p, 'interviews', 'survey', 'waitlist');
   const paying = most(p, 'paying-customers', 'sales', 'revenue');
+  // Free to the people it serves: the proof is that they come back, and that a funder or a host
+  // commits, not that they pay.
+  if (p.model === 'non-profit' && !paying) {
+    if (pillar === 'product')
+      return pilots
+        ? `count how many of your ${phraseOf(pilots)} came back each week for the last month, and ask two what changed for them`
+        : 'run one session by hand for 5 people who need it, and count who comes back the week after';
+    if (pillar === 'market')
+      return 'ask one host or funder for a written commitment (a room, a date or an amount), and count who says yes';
+  }
   if (pillar === 'product') {
     if (paying)
       return `ask your ${phraseOf(paying)} how often they use it and whether they renewed or reordered, and write the answers down as numbers`;
@@ -87,7 +105,7 @@ export function evidenceAction(pillar: Pillar, p: FounderProfile): string | null
     const shown = Math.min(e.supported, e.rating + 1);
     const cite = e.signals[shown - 2] ?? e.signals.at(-1);
     const quote = cite ? `"${fragment(cite.sentence, 90)}"` : 'what you wrote';
-    return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}), but you may be underrating it: ${quote} is what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate from the evidence, and coach the next step: ${e.missing ?? 'keep the proof coming'}.`;
+    return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}), but you may be underrating it: ${quote} is what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate it from that evidence, and aim next at ${nextAfter(pillar, shown, p)}.`;
   }
   return null;
 }
@@ -157,7 +175,7 @@ export function loopEvidenceAction(
       const shown = Math.min(e.supported, e.rating + 1);
       const cite = e.signals[shown - 2] ?? e.signals.at(-1);
       const quote = cite ? `"${fragment(cite.sentence, 80)}"` : 'your answers';
-      return `In the ${loopTitle}, ${label} is stronger than its ${e.rating}/5: ${quote} shows ${shown}/5 (${level(pillar, shown)}), so the loop can aim at ${e.missing ?? 'the next level'}.`;
+      return `In the ${loopTitle}, ${label} is stronger than its ${e.rating}/5: ${quote} shows ${shown}/5 (${level(pillar, shown)}), so the loop can aim at ${nextAfter(pillar, shown, p)}.`;
     }
   }
   return null;

@@ -63,11 +63,11 @@ function weightedFields(form: FormState): [string, number][] {
  * Weighted counts of the keywords found in the form. Only keyword hits are stored, so a long form
  * costs one pass over its words and little memory.
  */
-function countKeywords(form: FormState): Map<string, number> {
+function countKeywords(fields: readonly [string, number][]): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (key: string, w: number) => counts.set(key, (counts.get(key) ?? 0) + w);
   const token = /[\p{L}\p{N}]+/gu;
-  for (const [text, w] of weightedFields(form)) {
+  for (const [text, w] of fields) {
     if (!text) continue;
     const tokens = text.toLowerCase().match(token) ?? [];
     for (let i = 0; i < tokens.length; i++) {
@@ -93,12 +93,12 @@ function saturate(count: number): number {
   return count <= 0 ? 0 : 1 + Math.min(count - 1, 4) * 0.5;
 }
 
-/** Scores every industry by the keywords found in the form. */
-function scoreIndustries(form: FormState): Map<Scored, number> {
+/** Scores every industry by the keywords found in weighted texts (the form's: `weightedFields`). */
+function scoreIndustries(fields: readonly [string, number][]): Map<Scored, number> {
   const scores = new Map<Scored, number>();
   const credit = (kw: Keyword, count: number) =>
     scores.set(kw.industry, (scores.get(kw.industry) ?? 0) + kw.weight * saturate(count));
-  for (const [key, count] of countKeywords(form)) {
+  for (const [key, count] of countKeywords(fields)) {
     if (key.endsWith('*')) {
       const stem = key.slice(0, -1);
       for (const s of stems.get(stem.slice(0, 3)) ?? []) if (s.stem === stem) credit(s.kw, count);
@@ -127,7 +127,7 @@ export function inferIndustry(form: FormState): IndustryInference {
   if (form.industry && form.industry !== CUSTOM_INDUSTRY) {
     return { inferredIndustry: form.industry, confidence: 1 };
   }
-  const scores = scoreIndustries(form);
+  const scores = scoreIndustries(weightedFields(form));
   // Groomers, walkers and boarding kennels share 'appointment' and 'treatment' with human health
   // care but are not Healthcare/Medical. A vet may be (animal health; the coach then drops the
   // human-health rules), so only animal care that does not itself treat animals loses it.
@@ -150,7 +150,11 @@ export function inferIndustry(form: FormState): IndustryInference {
   const margin = (top - runnerUp) / top;
   const confidence =
     Math.round(0.97 * Math.sqrt(strength) * (0.45 + 0.55 * margin ** 0.7) * 100) / 100;
-  if (confidence < 0.7 && customNamed) {
+  // The founder's own name for their industry is the best evidence there is: when its words do
+  // not point to the best-scoring industry at all ('Wedding photography' and Media's 'video',
+  // 'story'), the answers' words describe the work, not the trade, and the name stands.
+  const nameScores = customNamed ? scoreIndustries([[form.customIndustry, 1]]) : null;
+  if (customNamed && (confidence < 0.7 || !(nameScores?.get(best[0]) ?? 0))) {
     // The user named their own industry and the words do not point clearly elsewhere: a
     // 'mobile dog grooming' business that drives vans is not Transportation/Logistics.
     return { inferredIndustry: CUSTOM_INDUSTRY, confidence: 0.7 };

@@ -133,3 +133,39 @@ describe('the offline coach', () => {
     for (const text of actions) expect(text).toContain('Hire a second driver');
   });
 });
+
+describe('the priority lines fit the founder', () => {
+  const line = (session: 3 | 7, priority: string, form = founder(priority)) => {
+    const p = buildProfile(form, null);
+    const l = priorityLine(session, priority, founderWords(form, p).goal, p);
+    return l === null ? null : unmark(l);
+  };
+
+  it('asks customers who buy once which option they would have chosen, and offers a new offer to the next enquiries', () => {
+    const priority = 'Decide whether to add framed prints to every wedding package.';
+    const form = coerceFormState({
+      product: { solution: 'Wedding photography for couples marrying in the Lake District.' },
+      market: { payEvidence: '31 couples paid £2,400 per wedding last year.' },
+      actionPlan: { priority },
+    });
+    expect(line(3, priority, form)).toMatch(
+      /which option they would have chosen, and at what price/,
+    );
+    expect(line(7, priority, form)).toMatch(/next 5 enquiries with a price/);
+    expect(line(7, 'Decide whether to open a stall at the Sunday market.')).toMatch(
+      /try the new place or channel cheaply/,
+    );
+  });
+
+  it("plans a non-profit's grant around the people it reaches, not customers", () => {
+    const priority = 'Win our first foundation grant by March.';
+    const form = coerceFormState({
+      product: {
+        solution: 'Free evening English classes for newly arrived parents, run by volunteers.',
+      },
+      actionPlan: { priority },
+    });
+    expect(readPriority(priority)?.kind).toBe('fund');
+    expect(line(7, priority, form)).toMatch(/reaches more people/);
+  });
+});

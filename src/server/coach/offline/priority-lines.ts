@@ -1,6 +1,6 @@
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import type { FounderProfile } from '../profile';
-import { b2c, solo } from './plays/when';
+import { b2c, buysOnce, solo } from './plays/when';
 
 /**
  * The founder's own 30-day priority, read for what kind of goal it is, so that each session
@@ -97,6 +97,9 @@ const pace = (n: number) => {
   return perWeek < 10 ? inWords[perWeek]! : perWeek.toLocaleString('en-US');
 };
 
+/** Options that are places or channels: a truck, a stand, a city, a shop, a marketplace. */
+const PLACES =
+  /\b(trucks?|stands?|stalls?|shops?|stores?|sites?|locations?|branch(es)?|cit(y|ies)|towns?|markets?|channels?|marketplaces?|offices?|kitchens?|premises|venues?|countr(y|ies)|online)\b/;
 /** Goals about time or speed ('Cut build time to 34 hours per table'), not about customers. */
 const ABOUT_TIME = /\b(time|hours|days|weeks|lead time|turnaround|speed)\b/;
 /** Goals of making stock ('Have 1,200 pieces in stock by mid-November'). */
@@ -138,16 +141,22 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
   decide: {
     2: (g) =>
       `For "${g}", write what customers come to you for today, and which option keeps more of it.`,
-    3: (g) =>
-      `For "${g}", ask 10 customers which option they would use more, and how often; let their answers carry half the decision.`,
+    // Customers who buy once (a wedding, a table) are asked which they would have chosen.
+    3: (g, _pr, p) =>
+      buysOnce(p)
+        ? `For "${g}", ask 10 recent or booked customers which option they would have chosen, and at what price; let their answers carry half the decision.`
+        : `For "${g}", ask 10 customers which option they would use more, and how often; let their answers carry half the decision.`,
     4: (g) =>
       `For "${g}", cost each option on one page: cash up front, monthly cost, hours and the month it pays back; set the day you decide.`,
     5: (g) =>
-      `For "${g}", name the one result that would settle it, such as weekly sales in a two-week test, and run the test before you commit.`,
+      `For "${g}", name the one result that would settle it, and get it from a small test (a few customers, a few weeks) before you commit.`,
     6: (g) =>
       `Whichever way "${g}" goes, write the routine it needs to run without you before money goes in.`,
-    7: (g) =>
-      `For "${g}", try the new place or channel cheaply for two weeks and count customers against your best one today.`,
+    // A new place or channel can be tried for two weeks; a new offer is offered to the next few.
+    7: (g, _pr, _p, lower) =>
+      PLACES.test(lower)
+        ? `For "${g}", try the new place or channel cheaply for two weeks and count customers against your best one today.`
+        : `For "${g}", put the new option in front of your next 5 enquiries with a price, and count who takes it.`,
   },
   price: {
     2: (g) =>
@@ -188,8 +197,10 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
       `Put the customers' own words in "${g}": two quotes and one number that show the need.`,
     6: (g) =>
       `Before "${g}", write the delivery plan it pays for: what runs, who runs it, and by when.`,
-    7: (g) =>
-      `For "${g}", plan how the money turns into customers: the channel it pays for and the number it must bring.`,
+    7: (g, _pr, p) =>
+      p.model === 'non-profit'
+        ? `For "${g}", plan how the money reaches more people: the route it pays for and how many it must bring in.`
+        : `For "${g}", plan how the money turns into customers: the channel it pays for and the number it must bring.`,
   },
   hire: {
     2: checklist,

@@ -97,3 +97,17 @@ export function listJoin(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/**
+ * An answer without its sentences about the founder's own legal standing: 'Registered as an e.V.
+ * in January' is not a partner or a resource anyone else provides.
+ */
+export function withoutOwnStatus(text: string): string {
+  const kept = sentences(text).filter(
+    (s) =>
+      !/^(we are |we're |we )?(registered|incorporated|founded|set up|formed|constituted)\b|\b(legal form|charitable status|tax status)\b/i.test(
+        s.trim(),
+      ),
+  );
+  return kept.length ? kept.join(' ') : text;
+}

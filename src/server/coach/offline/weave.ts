@@ -1,7 +1,7 @@
 import type { FormState } from '@shared/contracts/assessment-form';
 import type { Industry } from '@shared/domain';
 import { readField } from './fields';
-import { clean, fragment } from './text';
+import { clean, fragment, withoutOwnStatus } from './text';
 import { placeOf } from '../profile';
 import { saysNothing } from './words';
 
@@ -89,7 +89,12 @@ export class Weave {
 
   /** A fragment of the answer at `path` (quoted in coaching mode), or '' when it is blank. */
   quote(path: string, max = 80): string {
-    const f = fragment(readField(this.form, path), max);
+    const answer = readField(this.form, path);
+    // The founder's own registration is not one of the resources or partners it lists.
+    const f = fragment(
+      path === 'execution.resourcesPartners' ? withoutOwnStatus(answer) : answer,
+      max,
+    );
     if (f === '') return '';
     this.used.add(path);
     this.mentioned.add(path);

@@ -3,7 +3,7 @@ import type { FormState } from '@shared/contracts/assessment-form';
 import { LOOPS, type Loop } from '@shared/domain';
 import type { FounderProfile } from '../profile';
 import { sentences, wordCount } from '../nlp';
-import { inSentence } from './text';
+import { inSentence, withoutOwnStatus } from './text';
 
 /**
  * The founder's own words, cut to short phrases a sentence can carry: "owner-bakers of 1-2 shop
@@ -365,7 +365,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     budget: ph(form.market.budget),
     size: ph(form.market.marketSize),
     deliver: ph(form.execution.delivery),
-    partners: ph(form.execution.resourcesPartners),
+    partners: ph(withoutOwnStatus(form.execution.resourcesPartners)),
     risk: ph(form.execution.risks),
     channel: ph(form.execution.goToMarket) ?? ph(form.execution.salesMarketing),
     sell: ph(form.execution.salesMarketing),

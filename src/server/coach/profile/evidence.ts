@@ -110,6 +110,38 @@ const NEXT_PROOF: Record<Pillar, Record<number, string>> = {
   },
 };
 
+/** For a non-profit, the people served use it and a funder or host pays: nobody else buys. */
+const NEXT_PROOF_NON_PROFIT: Partial<Record<Pillar, Record<number, string>>> = {
+  product: {
+    4: 'people who come back regularly, and a funder or host who pays for it',
+    5: 'outcomes: people still coming, and results you can show funders, months after they started',
+  },
+  market: {
+    3: 'a defined group that takes part, and a first funder or host who commits',
+    4: 'people arriving through a route you know, and funding you can plan a year on',
+  },
+  execution: {
+    4: 'a repeatable way of delivering that works without heroics, with funding you can plan on',
+  },
+};
+
+/** What the guide asks for at a level, in plain words, for this kind of founder; null above 5. */
+export function proofAt(
+  pillar: Pillar,
+  level: number,
+  nonProfit = false,
+  oneOff = false,
+): string | null {
+  if (level > 5) return null;
+  if (oneOff && pillar === 'product' && level === 5)
+    return 'repeat clients and referrals that keep coming without you asking';
+  return (
+    (nonProfit ? NEXT_PROOF_NON_PROFIT[pillar]?.[level] : undefined) ??
+    NEXT_PROOF[pillar][level] ??
+    null
+  );
+}
+
 /**
  * Rating against evidence, per pillar, using the rating guides: the level the answers support,
  * and a verdict. 'inflated': rated 4-5 while the answers support two levels less, or show nobody
@@ -161,12 +193,7 @@ export function weighEvidence(
       rating,
       supported,
       signals,
-      missing:
-        supported >= 5
-          ? null
-          : oneOff && pillar === 'product' && nextLevel === 5
-            ? 'repeat clients and referrals that keep coming without you asking'
-            : (NEXT_PROOF[pillar][nextLevel] ?? null),
+      missing: supported >= 5 ? null : proofAt(pillar, nextLevel, nonProfit, oneOff),
       verdict,
     };
   }

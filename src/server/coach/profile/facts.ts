@@ -43,6 +43,8 @@ function served(
   push('sales', count, `${m[2]} ${m[3]}${rate ? ` a ${rate[1]}` : ''}`);
 }
 
+/** A possessive of someone else before a count: 'its 300 customers', 'their 40 members'. */
+const OTHERS_OWN = /^(its|their|his|her)$/;
 /** Pre-orders or deposits that came in: 'took deposits', 'pre-orders worth', 'have pre-orders'. */
 const PREORDERS_TAKEN =
   /\b(took|taken|taking|received|collected|got|have|has|had|secured|raised|worth|paid|placed)\b/;
@@ -155,6 +157,7 @@ function traction(
     return;
   // 'R$96,000 for materials' is money, not 96,000 of anything.
   if (MONEY_BEFORE.test(s.lower.slice(0, m.index))) return;
+  if (OTHERS_OWN.test(s.lower.slice(0, m.index).trim().split(/\s+/).pop() ?? '')) return;
   const count = Number(m[1].replace(/,/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
   // '180 tacos a day' is a rate: the phrase keeps it, or 'your 180 tacos' reads as a total.
@@ -320,6 +323,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (CURRENCY_CODE.test(words[i - 1]?.normal ?? '')) return;
         if (words[i + 1]?.normal === '%') return;
         if (negatedBefore(words, i)) return;
+        // 'a wholesaler who offered to mention us to its 300 customers': someone else's.
+        if (OTHERS_OWN.test(words[i - 1]?.normal ?? '')) return;
         // The counted noun: the last listed noun within the next four words, before the next
         // number ('3 paid pilots' counts pilots; '12 bakery owners' counts owners).
         let found: { kind: DoneKind; j: number } | null = null;

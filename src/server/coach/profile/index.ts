@@ -31,6 +31,7 @@ import type {
 
 export type * from './types';
 export { STAGE_ORDER } from './types';
+export { proofAt } from './evidence';
 
 /** Below this, an inferred industry is a hint only: no industry-specific rules (spec: 0.6). */
 export const INDUSTRY_CONFIDENCE_MIN = 0.6;
@@ -87,7 +88,8 @@ const ANIMALS =
 const DENIED =
   /\b(no|not|never|without|disliked?|hate[sd]?|instead of|rather than|unlike)\b[^.,;]*$/;
 
-const FUNDED = /\b(donations?|donors?|grants?|fundrais\w*|funders?|sponsors?)\b/;
+const FUNDED =
+  /\b(donations?|donors?|grants?|fundrais\w*|funders?|sponsors?|funded by|funds (us|our|the)|(as|are|is) a (registered )?charity)\b/;
 
 /**
  * How much each answer says about the founder's own business model. The answers that describe

@@ -111,7 +111,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ['donations', /\b(donations?|grants?|donors?)\b/g, 3],
   [
     'one-off',
-    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|average (ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|lifetime|upfront price|sold (for|at))\b/g,
+    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation|wedding|event|shoot|package|trip|course|booking|move|repair)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|average (ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|lifetime|upfront price|sold (for|at))\b/g,
     2,
   ],
   [
@@ -141,7 +141,7 @@ export const DONE_LEXICON: readonly (readonly [DoneKind, RegExp])[] = [
   ['survey', /^(surveys?|surveyed|responses?|respondents?)$/],
   [
     'users',
-    /^(users?|members?|downloads?|installs?|sign-?ups?|signups?|students|families|listeners|followers)$/,
+    /^(users?|members?|downloads?|installs?|sign-?ups?|signups?|students|families|listeners)$/,
   ],
   ['waitlist', /^(waitlist|waiting)$/],
   ['pre-orders', /^(pre-?orders?|deposits?|preorders?)$/],

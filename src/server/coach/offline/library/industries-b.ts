@@ -156,7 +156,7 @@ export const INDUSTRY_NOTES_B: Partial<Record<Industry, IndustryNotes>> = {
       },
     },
     resource:
-      'Your food standards agency\'s guidance on registration and HACCP, and "Setting the Table" by Danny Meyer for hospitality.',
+      'Your local food safety authority\'s guidance on registration and HACCP, and "Setting the Table" by Danny Meyer for hospitality.',
     channels: [
       "farmers' markets, pop-ups and local events",
       'wholesale to independent cafes and delis',

@@ -12,6 +12,11 @@ import { unmark } from '../words';
  */
 
 const funded = (p: FounderProfile) => p.model === 'non-profit' || p.revenue === 'donations';
+/** The founder's partners phrase names who pays: a grant, a foundation, a council, a sponsor. */
+const namesFunder = (partners: string) =>
+  /\b(grants?|funders?|foundations?|donors?|donations?|sponsors?|councils?|trusts?|funding|funded|ministry|lottery|philanthrop\w*)\b/i.test(
+    unmark(partners),
+  );
 /** Who arrives through the channel: customers, clients, or the people a non-profit serves. */
 const arrivals = (p: FounderProfile) =>
   funded(p) ? 'people' : p.model === 'services' ? 'clients' : 'customers';
@@ -279,7 +284,10 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'metric',
     needs: ['partners'],
     when: funded,
-    text: (v) => `Funding secured against this year's target, by funder: "${v.partners}" first.`,
+    text: (v) =>
+      namesFunder(v.partners)
+        ? `Funding secured against this year's target, by funder: "${v.partners}" first.`
+        : `Funding secured against this year's target, by funder.`,
   },
 
   // Risks.
@@ -321,7 +329,11 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'risk',
     needs: ['partners'],
     when: funded,
-    text: (v) => `One funder carrying the year ("${v.partners}"): a late decision stops the work.`,
+    // Only a funder named among the partners is one: 'Registered as an e.V. in January' is not.
+    text: (v) =>
+      namesFunder(v.partners)
+        ? `One funder carrying the year ("${v.partners}"): a late decision stops the work.`
+        : '',
   },
 
   // Next 7 days.
