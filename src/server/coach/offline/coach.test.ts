@@ -1247,3 +1247,37 @@ describe('from a founder read: a non-profit, a named trade, others’ customers'
     expect(buildProfile(form).done.map((d) => d.kind)).not.toContain('users');
   });
 });
+
+describe('names and numbers as the founder wrote them', () => {
+  it('calls the offer by the brand it opens on, as written and without "your"', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Harbour Kayaks: guided sea-kayak trips from the old harbour, 3 hours each.',
+        evidence: 'We guided 1,100 paddlers last summer; 30% came back.',
+        rating: 3,
+      },
+    });
+    const short = founderWords(form, buildProfile(form)).short.offer;
+    expect(unmark(short ?? '')).toBe('Harbour Kayaks');
+    const text = allStrings(await Promise.all(SESSIONS.map((s) => coach(form, s)))).join('\n');
+    expect(text).not.toMatch(/your harbour Kayaks|your Harbour Kayaks/);
+    // 1,100 paddlers guided is work sold, not an idea.
+    expect(text).not.toMatch(/you are at the idea stage/);
+  });
+
+  it("charts the loop's metric, never the sentence that describes the loop", async () => {
+    const form = coerceFormState({
+      product: { solution: 'Tool hire for weekend gardeners, delivered to the door.', rating: 3 },
+      market: { payEvidence: '220 hires in the spring at £35 each.', rating: 3 },
+      loops: {
+        market_execution: {
+          current: 'Each month we count hires from flyers and from the hardware shop.',
+          metrics: 'Hires per channel per week',
+        },
+      },
+    });
+    const text = allStrings(await coach(form, 7)).join('\n');
+    expect(text).not.toMatch(/Chart "each month|Log the last 4 weeks of "each month/i);
+    expect(text).toMatch(/"Hires per channel per week"/);
+  });
+});

@@ -401,6 +401,16 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // food truck'. A pronoun, a clause or a long phrase makes no name.
     const first = sentences(text)[0];
     if (!first || saysNothing(first)) return;
+    // 'Lockside Brewing: a 7-barrel brewhouse...': the brand the founder opens on is its name,
+    // kept as written and without 'your'.
+    const brand =
+      /^([A-Z][\w'’&+-]*(?:\s+[A-Z][\w'’&+-]*){0,3})\s*(?::|\s[-–—]\s|\sis\s(?:a|an|the)\b)/.exec(
+        first,
+      );
+    if (key === 'offer' && brand?.[1] && !/^(We|Our|It|This|The|A|An|I)$/.test(brand[1])) {
+      short[key] = mark(brand[1], key);
+      return;
+    }
     // '$250k from friends and family' is money, not a thing with a name.
     if (/^[A-Z]{0,3}[$£€¥₹]\s?[\d,.]+\s?(k|m|bn|million)?\s+(from|in|of)\b/i.test(first)) return;
     const np = nlp(first).nouns().first() as unknown as {

@@ -21,7 +21,7 @@ const HYPOTHETICAL =
   /\b(said|says|sounds|seems|willing|interested|if|might|may|expect|estimate\w*|survey\w*|usually|typically|often|need|needs|quoted|quote)\b/;
 /** Verbs of work done for customers, before a count: 'fixed 210 bikes', 'served 4,000 meals'. */
 const SERVED_VERB =
-  /^(fixed|repaired|serviced|served|delivered|cleaned|installed|shipped|treated|taught|tutored|coached|hosted|catered|sold|groomed|walked|printed|baked|cooked|framed|bound|moved|fitted|photographed|insured|placed|rented|hired out|booked)$/;
+  /^(fixed|repaired|serviced|served|guided|styled|painted|delivered|cleaned|installed|shipped|treated|taught|tutored|coached|hosted|catered|sold|groomed|walked|printed|baked|cooked|framed|bound|moved|fitted|photographed|insured|placed|rented|hired out|booked)$/;
 /** What a team makes for itself rather than for customers: 'shipped 12 features'. */
 const NOT_SERVED =
   /^(features|versions|releases|updates|prototypes|iterations|mock-?ups|pages|screens|drafts|tests|experiments|emails|messages|posts|videos|samples|flyers|leaflets)$/;

@@ -118,8 +118,10 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: [],
-    loopNeeds: ['now', 'metric'],
-    text: (v) => `Chart "${v.now}" week by week for 3 months, beside "${v.metric}".`,
+    // The loop's metric is charted, not the sentence describing the loop ('we have not approached
+    // any funder yet' is no number).
+    loopNeeds: ['metric'],
+    text: (v) => `Chart "${v.metric}" weekly for 3 months; mark weeks a channel changed.`,
   },
   {
     card: 'action',
@@ -340,8 +342,8 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: [],
-    loopNeeds: ['now'],
-    text: (v) => `Log the last 4 weeks of "${v.now}" as one number a week.`,
+    loopNeeds: ['metric'],
+    text: (v) => `Log the last 4 weeks of "${v.metric}" as one number a week.`,
   },
   {
     card: 'task',
