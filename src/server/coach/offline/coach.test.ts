@@ -1281,3 +1281,33 @@ describe('names and numbers as the founder wrote them', () => {
     expect(text).toMatch(/"Hires per channel per week"/);
   });
 });
+
+describe('money and sales as they stand', () => {
+  it('does not tell a business with paying customers that its loan runs out before it pays its way', async () => {
+    const form = coerceFormState({
+      product: { solution: 'A bakery café with a wholesale round to 12 cafés.', rating: 4 },
+      market: { payEvidence: '£41,000 revenue last month; 12 cafés pay weekly.', rating: 4 },
+      execution: { resourcesPartners: 'A £90,000 bank loan paid for the ovens.', rating: 3 },
+    });
+    const text = allStrings(await Promise.all(SESSIONS.map((s) => coach(form, s)))).join('\n');
+    expect(text).not.toMatch(/running out before/);
+  });
+
+  it('points a non-profit with no fundraising yet at funders, not at the people it serves', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Free repair cafés where volunteers fix neighbours’ appliances.',
+        rating: 2,
+      },
+      market: { idealCustomer: 'Pensioners on low incomes in Salford.', rating: 2 },
+      execution: {
+        salesMarketing: 'Towards funders we have not started anything.',
+        resourcesPartners: 'A community grant pays for tools; volunteers give their time.',
+        rating: 2,
+      },
+    });
+    const text = allStrings(await coach(form, 4)).join('\n');
+    expect(text).not.toMatch(/make 20 contacts this week/);
+    expect(text).toMatch(/list 10 funders who back work like yours/);
+  });
+});

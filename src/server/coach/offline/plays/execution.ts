@@ -102,7 +102,10 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     needs: ['sell', 'whoAll'],
     text: (v, p) =>
       nothing(v.sell)
-        ? `You wrote "${v.sell}" for sales: pick one way to reach ${people(v)} and make 20 contacts this week.`
+        ? // A non-profit's sales are to funders: the people it serves are not who is missing.
+          nonProfit(p)
+          ? `You wrote "${v.sell}" for sales: list 10 funders who back work like yours, and write to 3 this week.`
+          : `You wrote "${v.sell}" for sales: pick one way to reach ${people(v)} and make 20 contacts this week.`
         : nonProfit(p)
           ? `Write "${v.sell}" as numbered steps to a grant or a gift, and ask two funders who went quiet which step lost them.`
           : `Number the steps to payment around "${v.sell}", and ask three ${people(v)} who went quiet where they stopped.`,

@@ -300,7 +300,9 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     card: 'risk',
     needs: ['partners', 'offer'],
     text: (v, p) =>
-      money(v.partners) && !funded(p)
+      // Money that runs out before the offer pays its way is a risk before customers pay; a
+      // business with paying customers has spent its loan on what it runs.
+      money(v.partners) && !funded(p) && !paying(p)
         ? `"${v.partners}" running out before "${v.offer}" pays its way; name the first cut now.`
         : `"${v.offer}" resting on "${v.partners}": if one changes terms, what breaks first?`,
   },
