@@ -1311,3 +1311,38 @@ describe('money and sales as they stand', () => {
     expect(text).toMatch(/list 10 funders who back work like yours/);
   });
 });
+
+describe('from a second founder read', () => {
+  it('says "women aged 25-40" and keeps a brand with "&" whole', () => {
+    const form = coerceFormState({
+      product: { solution: 'Salt & Ember: small-batch hot sauces sold online and at two markets.' },
+      market: { idealCustomer: 'A woman aged 25-40 who cooks at home most nights.' },
+    });
+    const words = founderWords(form, buildProfile(form));
+    expect(unmark(words.short.offer ?? '')).toBe('Salt & Ember');
+    expect(unmark(words.whoAll ?? '')).toMatch(/^women aged 25-40\b/);
+  });
+
+  it("does not ask whether the founder's own laptop and savings will change their terms", async () => {
+    const form = coerceFormState({
+      product: { solution: 'A budgeting course for nurses, sold as video lessons.', rating: 2 },
+      execution: {
+        resourcesPartners: 'My own laptop and a friend who edits video.',
+        rating: 2,
+      },
+    });
+    const text = allStrings(await Promise.all(SESSIONS.map((s) => coach(form, s)))).join('\n');
+    expect(text).not.toMatch(/resting on "my own laptop[^"]*": if one changes terms/i);
+  });
+
+  it("does not park the founder's own manual test as a feature nobody asked for", async () => {
+    const form = coerceFormState({
+      product: { solution: 'A meal-planning bot for new parents.', rating: 2 },
+      loops: {
+        product_market: { actions: 'Run a manual version by text message for 15 parents.' },
+      },
+    });
+    const text = allStrings(await coach(form, 5)).join('\n');
+    expect(text).not.toMatch(/fewer than 3, park it/);
+  });
+});

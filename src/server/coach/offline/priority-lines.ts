@@ -217,8 +217,12 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
         ? ''
         : `Ask 3 customers what they would miss if someone new did the work behind "${g}"; the training must keep it.`,
     6: showWatchCheck,
-    7: (g) =>
-      `For "${g}", work out the sales the new people must pay for each month, and which channel brings them.`,
+    // A business already turning customers away has the demand: the question is when the new
+    // people can take it, not which channel brings more.
+    7: (g, _pr, p) =>
+      p.atCapacity || p.done.some((d) => d.kind === 'waitlist')
+        ? `For "${g}", list who is waiting and what each is worth a month, and offer the first of them a start date the new people can keep.`
+        : `For "${g}", work out the sales the new people must pay for each month, and which channel brings them.`,
   },
   train: {
     2: checklist,

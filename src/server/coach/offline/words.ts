@@ -248,7 +248,7 @@ export function plural(phrase: string | null): string | null {
     // 'a sponsor selling software to start-ups': the noun before a verb or preposition.
     (w, k) =>
       k > 0 &&
-      /^(of|in|at|with|for|from|on|near|who|that|which|whose|to|by|under|over|across|without|selling|using|buying|running|looking|preparing|planning|trying|working|living|seeking|wanting|needing|making|paying|spending|managing|owning)$/i.test(
+      /^(of|in|at|with|for|from|on|near|who|that|which|whose|to|by|under|over|across|without|aged|between|selling|using|buying|running|looking|preparing|planning|trying|working|living|seeking|wanting|needing|making|paying|spending|managing|owning)$/i.test(
         w,
       ),
   );
@@ -404,7 +404,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // 'Lockside Brewing: a 7-barrel brewhouse...': the brand the founder opens on is its name,
     // kept as written and without 'your'.
     const brand =
-      /^([A-Z][\w'’&+-]*(?:\s+[A-Z][\w'’&+-]*){0,3})\s*(?::|\s[-–—]\s|\sis\s(?:a|an|the)\b)/.exec(
+      /^([A-Z][\w'’&+-]*(?:\s+(?:&|and|of|the|[A-Z][\w'’&+-]*)){0,4})(?:\s*\([^)]{1,30}\))?\s*(?::|\s[-–—]\s|\sis\s(?:a|an|the)\b)/.exec(
         first,
       );
     if (key === 'offer' && brand?.[1] && !/^(We|Our|It|This|The|A|An|I)$/.test(brand[1])) {

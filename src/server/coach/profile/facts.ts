@@ -43,6 +43,9 @@ function served(
   push('sales', count, `${m[2]} ${m[3]}${rate ? ` a ${rate[1]}` : ''}`);
 }
 
+/** People waiting to be served: 'on our waiting list', 'waitlist', 'waiting for a place'. */
+const WAITING =
+  /\b(waiting[- ]list|wait-?list|waiting for (a |an )?(place|slot|spot|carer|opening))\b/;
 /** A possessive of someone else before a count: 'its 300 customers', 'their 40 members'. */
 const OTHERS_OWN = /^(its|their|his|her)$/;
 /** Pre-orders or deposits that came in: 'took deposits', 'pre-orders worth', 'have pre-orders'. */
@@ -352,7 +355,18 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
             hit?.[0] === 'paying-customers' &&
             words.slice(i + 1, j).some((t) => FREE_AUDIENCE.test(t.normal));
           // '180 owners surveyed' answered a survey; nobody was interviewed.
-          const kind = hit?.[0] === 'interviews' && /\bsurvey/.test(s.lower) ? 'survey' : hit?.[0];
+          // '18 families on our waiting list' wait; '21 students I interviewed' were talked to:
+          // neither uses the product.
+          const kind =
+            hit?.[0] === 'interviews' && /\bsurvey/.test(s.lower)
+              ? 'survey'
+              : hit?.[0] === 'users' && WAITING.test(s.lower)
+                ? 'waitlist'
+                : hit?.[0] === 'users' &&
+                    TALKED.test(s.lower) &&
+                    !/\b(use|used|using|active)\b/.test(s.lower)
+                  ? 'interviews'
+                  : hit?.[0];
           if (hit && kind) found = { kind: free ? 'users' : kind, j };
           else if (found) break;
         }

@@ -131,7 +131,7 @@ export const SOLO =
 
 /** Words of a negated claim: 'no paying customers yet', 'have not launched'. */
 export const NEGATION =
-  /\b(no|not|none|zero|never|without|haven'?t|hasn'?t|didn'?t|don'?t|yet to|nobody|lack)\b/;
+  /\b(no|not|none|nothing|zero|never|without|haven'?t|hasn'?t|didn'?t|don'?t|yet to|nobody|lack)\b/;
 
 /** What a counted noun (or a phrase) says was done. */
 export const DONE_LEXICON: readonly (readonly [DoneKind, RegExp])[] = [

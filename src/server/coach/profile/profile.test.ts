@@ -413,3 +413,32 @@ describe('work done for customers, counted by its verb', () => {
     expect(sold('We have not repaired 20 bikes yet.')).toBeUndefined();
   });
 });
+
+describe('what was not done, who waits and who was only talked to', () => {
+  const kinds = (answers: Parameters<typeof coerceFormState>[0]) =>
+    buildProfile(form(answers)).done.map((d) => `${d.kind}:${d.count ?? ''}`);
+
+  it('reads "nothing built yet" as nothing done', () => {
+    expect(
+      kinds({ product: { evidence: 'Nothing built yet; I wrote 300 practice questions.' } }),
+    ).not.toContain('sales:300');
+  });
+
+  it('counts families on a waiting list as waiting, and students interviewed as interviews', () => {
+    expect(
+      kinds({
+        market: { payEvidence: '27 families are on our waiting list for Saturday places.' },
+      }),
+    ).toContain('waitlist:27');
+    expect(
+      kinds({ market: { discoveryEvaluation: 'I interviewed 30 students in two schools.' } }),
+    ).toContain('interviews:30');
+  });
+
+  it('counts staff on payroll in the team, whatever the role is called', () => {
+    const team = buildProfile(
+      form({ execution: { delivery: 'Three founders and 14 HCAs on payroll, one van.' } }),
+    ).team;
+    expect(team.size).toBe(17);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FounderProfile } from '../../profile';
 import { inUse, paying, sells, solo } from './when';
 import type { Play } from './types';
+import { unmark } from '../words';
 
 /**
  * Session 6, Product-Execution Loop: whether what the founder wants to build and what they can
@@ -304,7 +305,10 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
       // business with paying customers has spent its loan on what it runs.
       money(v.partners) && !funded(p) && !paying(p)
         ? `"${v.partners}" running out before "${v.offer}" pays its way; name the first cut now.`
-        : `"${v.offer}" resting on "${v.partners}": if one changes terms, what breaks first?`,
+        : // The founder's own laptop or savings change no terms: only others' support does.
+          /^(my|our own|own|personal)\b|\bsavings\b/i.test(unmark(v.partners))
+          ? ''
+          : `"${v.offer}" resting on "${v.partners}": if one changes terms, what breaks first?`,
   },
   {
     card: 'risk',

@@ -5,6 +5,8 @@ import type { Play } from './types';
 
 /** A loop action that changes the product (builds, adds, launches a feature or a version), which ships. */
 const changesProduct = (plan: string | null | undefined) =>
+  // 'Run a manual version for 20 students' is the founder's own test, not a feature to park.
+  !/\b(manual(ly)?|by hand|run (a|the)|test|pilot|trial)\b/i.test(plan ?? '') &&
   /\b(build|add|adding|launch|ship|release|feature|app|version|redesign|integrat\w*|develop\w*|new (menu|product|flavou?r|range|model|tier|plan|dish|item))\b/i.test(
     plan ?? '',
   );
