@@ -10,7 +10,8 @@ import {
 } from '../src/shared/contracts/assessments';
 import { ASSESSMENT_PATHS, DASHBOARD_PATHS } from '../src/shared/paths';
 import { form, maxLengthForm } from '../src/server/test/forms';
-import { COACHING_PATHS, EXPORT_PATHS } from '../src/shared/paths';
+import { COACHING_PATHS, CREDITS_PATH, EXPORT_PATHS } from '../src/shared/paths';
+import { measureProductionStart } from './production-start';
 import { measureExportBurst } from './export-burst';
 import { signInWithLink, startBenchServer } from './start';
 
@@ -407,6 +408,9 @@ async function main() {
     signedIn <= 180 * 1024,
   );
 
+  // The production start first, on an idle machine: time and memory of `node dist/server/main.js`.
+  await measureProductionStart(record);
+
   const ready = await startBenchServer();
   const child = ready.child;
   try {
@@ -417,6 +421,7 @@ async function main() {
       await load(ready.port, route, cookie, { seconds: 2 });
     await compareWithBaseline(ready.port, cookie, '/api/auth/user', 0.8);
     await compareWithBaseline(ready.port, cookie, '/api/assessments/list', 0.8);
+    await compareWithBaseline(ready.port, cookie, CREDITS_PATH, 0.8);
 
     // Saving the largest form a user can write: every field at its maximum, 20 tasks of 500. One
     // person's saves (the budget) on the bench user's assessment, then 10 people saving at once,
@@ -483,6 +488,14 @@ async function main() {
     );
 
     await measureExports(ready.port, cookie, benchId);
+    // A coaching session's read (written by the export step above), as the session screen loads it.
+    await compareWithBaseline(
+      ready.port,
+      cookie,
+      COACHING_PATHS.one(2, benchId),
+      0.8,
+      '/api/coach/2 (a written session)',
+    );
     // Last: a burst of exports from 25 other users, the bench user's reads timed meanwhile.
     await measureExportBurst(ready.port, cookie, ready.burst, child.pid!, record);
   } finally {

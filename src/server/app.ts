@@ -101,6 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         deps.listCache?.evict(userId);
         deps.dashboardCache?.evict(userId);
         deps.assessmentCache?.evict(userId);
+        deps.coachingCache?.evict(userId);
       }
     }
   });

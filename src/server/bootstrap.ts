@@ -118,6 +118,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
     listCache: database.kind === 'pglite' ? new UserCache() : undefined,
     dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
     assessmentCache: database.kind === 'pglite' ? new UserCache() : undefined,
+    coachingCache: database.kind === 'pglite' ? new UserCache() : undefined,
     pdf: metrics ? measuredRenderer(createThreadRenderer(), metrics) : createThreadRenderer(),
     metrics,
   };

@@ -40,7 +40,12 @@ export interface AppDeps {
    * One assessment as its read answers it (the JSON text of GET /api/assessments/{id}), per user
    * and assessment; only on the embedded database, like `authCache`.
    */
-  assessmentCache?: UserCache<string> | undefined;
+  assessmentCache?: UserCache<Uint8Array<ArrayBuffer>> | undefined;
+  /**
+   * Stored coaching sessions as their read answers them (the JSON text of GET /api/coach/{n}), per
+   * user, assessment and session; only on the embedded database, like `authCache`.
+   */
+  coachingCache?: UserCache<Uint8Array<ArrayBuffer>> | undefined;
   /** Prometheus metrics, when METRICS_PORT is set (lib/metrics). */
   metrics?: Metrics | undefined;
   /** Dashboards per user and assessment; only on the embedded database, like `authCache`. */

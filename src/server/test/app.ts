@@ -82,6 +82,7 @@ export function createTestApp(
     listCache: database.kind === 'pglite' ? new UserCache() : undefined,
     dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
     assessmentCache: database.kind === 'pglite' ? new UserCache() : undefined,
+    coachingCache: database.kind === 'pglite' ? new UserCache() : undefined,
     pdf: createThreadRenderer(),
     ...opts.deps,
   };

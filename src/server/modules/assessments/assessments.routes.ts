@@ -71,7 +71,9 @@ export function assessmentsRoutes() {
   app.get('/api/assessments/:id', async (c) => {
     const { user } = await requireAuth(c);
     const id = assessmentId(c);
-    const load = async () => JSON.stringify(await getAssessment(c.get('db'), user.id, id));
+    // Kept as UTF-8 bytes: a long form's 100 kB are not encoded again for every read.
+    const load = async () =>
+      Buffer.from(JSON.stringify(await getAssessment(c.get('db'), user.id, id)));
     const cache = c.get('deps').assessmentCache;
     const json = await (cache ? cache.read(user.id, id, load) : load());
     return c.body(json, 200, { 'content-type': 'application/json' });

@@ -95,6 +95,38 @@ export async function findAssessmentToCoach(db: Db, userId: string, assessmentId
   return row;
 }
 
+/**
+ * For a session read, in one round trip: one of the user's assessments (the given one, else the
+ * first) with the hash of its form and its stored session `sessionNumber` (null when none is
+ * stored). The form itself is not read: a read needs only its hash to say whether it is stale.
+ */
+export async function findSessionToRead(
+  db: Db,
+  userId: string,
+  sessionNumber: number,
+  assessmentId?: string | null,
+) {
+  const [row] = await db
+    .select({ assessmentId: assessments.id, formHash, session: coachingSessions })
+    .from(assessments)
+    .leftJoin(
+      coachingSessions,
+      and(
+        eq(coachingSessions.assessmentId, assessments.id),
+        eq(coachingSessions.userId, userId),
+        eq(coachingSessions.sessionNumber, sessionNumber),
+      ),
+    )
+    .where(
+      assessmentId
+        ? and(eq(assessments.id, assessmentId), eq(assessments.userId, userId))
+        : eq(assessments.userId, userId),
+    )
+    .orderBy(asc(assessments.createdAt), asc(assessments.id))
+    .limit(1);
+  return row;
+}
+
 /** The user's first (oldest) assessment: the one the client selects when none is chosen. */
 export async function findFirstAssessment(db: Db, userId: string) {
   const [row] = await db

@@ -60,11 +60,19 @@ export function coachingRoutes() {
     return c.json({ deleted });
   });
 
+  // The read behind every visit to a session screen. On the embedded database its answer is kept
+  // as JSON text until the user's next write (app.ts: a save makes it stale, a regenerate replaces
+  // it), since reading the stored session through the contract is most of its cost.
   app.get(SESSION_ROUTE, async (c) => {
     const { user } = await requireAuth(c);
     const session = sessionNumber(c);
     const { assessmentId } = parseWith(allQuery, c.req.query());
-    return c.json(await getCoaching(c.get('db'), user.id, session, assessmentId));
+    const load = async () =>
+      Buffer.from(JSON.stringify(await getCoaching(c.get('db'), user.id, session, assessmentId)));
+    const cache = c.get('deps').coachingCache;
+    const key = `${assessmentId ?? ''}:${session}`;
+    const json = await (cache ? cache.read(user.id, key, load) : load());
+    return c.body(json, 200, { 'content-type': 'application/json' });
   });
 
   app.post(COACHING_PATHS.generate, async (c) => {

@@ -23,6 +23,7 @@ import type { AssessmentRow } from '../assessments/assessments.queries';
 import {
   findAssessmentToCoach,
   findCoachingSession,
+  findSessionToRead,
   findOtherCoachingSessions,
   storeCoachingSession,
   type CoachingRow,
@@ -91,9 +92,9 @@ export async function getCoaching(
   sessionNumber: number,
   assessmentId?: string,
 ): Promise<CoachingSession> {
-  const found = await resolveAssessment(db, userId, assessmentId);
-  const row = found && (await findCoachingSession(db, userId, found.assessment.id, sessionNumber));
-  const response = row ? toCoachResponse(row, found.formHash) : undefined;
+  const found = await findSessionToRead(db, userId, sessionNumber, assessmentId);
+  if (!found && assessmentId) throw new AppError('NOT_FOUND', COACHING_MESSAGES.assessmentNotFound);
+  const response = found?.session ? toCoachResponse(found.session, found.formHash) : undefined;
   if (!response) throw new AppError('NOT_FOUND', COACHING_MESSAGES.notStored(sessionNumber));
   return response;
 }
