@@ -161,6 +161,14 @@ function traction(
   // 'R$96,000 for materials' is money, not 96,000 of anything.
   if (MONEY_BEFORE.test(s.lower.slice(0, m.index))) return;
   if (OTHERS_OWN.test(s.lower.slice(0, m.index).trim().split(/\s+/).pop() ?? '')) return;
+  // 'Orders ship on time, but I have never made more than 90 collars in a month': the clause of
+  // the count says what did not happen, or a ceiling, not what was done.
+  const clause =
+    s.lower
+      .slice(0, m.index)
+      .split(/[,;]|\bbut\b/)
+      .pop() ?? '';
+  if (NEGATION.test(clause) || /\b(more than|up to|at most)\s*$/.test(clause)) return;
   const count = Number(m[1].replace(/,/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
   // '180 tacos a day' is a rate: the phrase keeps it, or 'your 180 tacos' reads as a total.

@@ -435,6 +435,17 @@ describe('what was not done, who waits and who was only talked to', () => {
     ).toContain('interviews:30');
   });
 
+  it('reads a ceiling in a later clause as no count of work done', () => {
+    expect(
+      kinds({
+        execution: {
+          reasoning: 'Deliveries are reliable, but we have never baked more than 400 loaves a day.',
+        },
+        product: { evidence: 'Shops reorder weekly; I have never made more than 70 pies a week.' },
+      }),
+    ).toEqual([]);
+  });
+
   it('counts staff on payroll in the team, whatever the role is called', () => {
     const team = buildProfile(
       form({ execution: { delivery: 'Three founders and 14 HCAs on payroll, one van.' } }),
