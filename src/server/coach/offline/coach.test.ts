@@ -1323,6 +1323,17 @@ describe('from a second founder read', () => {
     expect(unmark(words.whoAll ?? '')).toMatch(/^women aged 25-40\b/);
   });
 
+  it('names the offer by its whole opening phrase and keeps a brand with an accent', () => {
+    const name = (solution: string) => {
+      const form = coerceFormState({ product: { solution } });
+      return unmark(founderWords(form, buildProfile(form)).short.offer ?? '');
+    };
+    expect(name('Free weekly 3-hour sewing classes in two community halls for new mothers.')).toBe(
+      'your free weekly 3-hour sewing classes',
+    );
+    expect(name('Früh & Gut: breakfast boxes for small offices in Graz.')).toBe('Früh & Gut');
+  });
+
   it("does not ask whether the founder's own laptop and savings will change their terms", async () => {
     const form = coerceFormState({
       product: { solution: 'A budgeting course for nurses, sold as video lessons.', rating: 2 },

@@ -404,7 +404,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // 'Lockside Brewing: a 7-barrel brewhouse...': the brand the founder opens on is its name,
     // kept as written and without 'your'.
     const brand =
-      /^([A-Z][\w'’&+-]*(?:\s+(?:&|and|of|the|[A-Z][\w'’&+-]*)){0,4})(?:\s*\([^)]{1,30}\))?\s*(?::|\s[-–—]\s|\sis\s(?:a|an|the)\b)/.exec(
+      /^(\p{Lu}[\p{L}\p{N}'’&+-]*(?:\s+(?:&|and|of|the|\p{Lu}[\p{L}\p{N}'’&+-]*)){0,4})(?:\s*\([^)]{1,30}\))?\s*(?::|\s[-–—]\s|\sis\s(?:a|an|the)\b)/u.exec(
         first,
       );
     if (key === 'offer' && brand?.[1] && !/^(We|Our|It|This|The|A|An|I)$/.test(brand[1])) {
@@ -422,7 +422,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // opening plural as a verb and find a later noun; the opening words before the first
     // preposition name the thing when they end on a plural noun.
     const lead =
-      /^(?:(?:a|an|the|our)\s+)?((?:[a-z-]+\s+){1,3}[a-z-]{3,}s)\s+(?:in|with|for|on|at|from|that|which|delivered|sold|made|sent)\b/i.exec(
+      /^(?:(?:a|an|the|our)\s+)?((?:[a-z0-9-]+\s+){1,4}[a-z-]{3,}s)\s+(?:in|with|for|on|at|from|that|which|delivered|sold|made|sent)\b/i.exec(
         first,
       );
     if (
@@ -430,6 +430,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       key === 'offer' &&
       lead?.[1] &&
       !/^(through|via|by|with|from|at|in|on|for|and|or|to|as)\b/i.test(lead[1]) &&
+      // Compromise's own opening noun phrase wins, unless it stops short of the lead's plural
+      // ('free weekly 2-hour coding' of 'free weekly 2-hour coding clubs').
       !(
         np.found &&
         first.toLowerCase().startsWith(
@@ -437,7 +439,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
             .text()
             .toLowerCase()
             .replace(/^(a|an|the|our) /, ''),
-        )
+        ) &&
+        np.text().replace(/^(a|an|the|our) /i, '').length >= lead[1].length
       ) &&
       !/^(we|i|our|you|they|it|this|these|those|each|every|all|most|some)\b/i.test(lead[1]) &&
       // 'Connects farmers with buyers' opens on a verb, not a name.
