@@ -100,6 +100,7 @@ const FUNDED =
 const MODEL_WEIGHT: Readonly<Record<string, number>> = {
   'product.problem': 0,
   'product.currentHandling': 0,
+  'product.whyWorthSolving': 0,
   'market.target': 0,
   'market.idealCustomer': 0,
   'market.budget': 0,
@@ -396,7 +397,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
   const list = splitAnswers(answersOf(form));
   const done = findDone(list);
   const all = list.map((s) => s.text).join('\n');
-  const model = modelOf(list);
+  let model = modelOf(list);
   const revenueTotals = score(REVENUE_LEXICON, list, REVENUE_WEIGHT);
   let revenue: RevenueModel =
     best(revenueTotals, ['commission', 'donations', 'subscription', 'usage', 'one-off']) ??
@@ -405,6 +406,15 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
   if ((model === 'made-to-order' || model === 'hardware') && revenue === 'unknown')
     revenue = 'one-off';
   if (model === 'marketplace' && revenue === 'unknown') revenue = 'commission';
+  // Goods the founder neither makes nor keeps, earning a commission on each order ('matches
+  // factories with importers, 4% paid by the factory'), are brokered: a marketplace, not a shop.
+  if (
+    (model === 'goods' || model === 'unknown') &&
+    revenue === 'commission' &&
+    !list.some((s) => (MODEL_WEIGHT[s.path] ?? 1) > 0 && KEEPS_STOCK.test(s.lower)) &&
+    /\b(match(es|ing)?|connects?|brokers?|sourcing|introduces?|on behalf of)\b/i.test(all)
+  )
+    model = 'marketplace';
   return {
     model,
     audience: audienceOf(list),

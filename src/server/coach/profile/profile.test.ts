@@ -453,3 +453,21 @@ describe('what was not done, who waits and who was only talked to', () => {
     expect(team.size).toBe(17);
   });
 });
+
+describe('a broker of goods it neither makes nor keeps', () => {
+  it('is a marketplace earning commission, not a shop holding stock', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          whyWorthSolving: 'A bad batch leaves a brand with unsold stock for a whole season.',
+          solution:
+            'We connect Peruvian alpaca-wool mills with Nordic knitwear brands: samples, checks and paperwork.',
+          evidence: '4 orders closed this year; mills pay us a 5% commission on each order.',
+        },
+      }),
+    );
+    expect(p.model).toBe('marketplace');
+    expect(p.revenue).toBe('commission');
+    expect(p.holdsStock).toBe(false);
+  });
+});
