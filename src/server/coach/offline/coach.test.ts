@@ -1357,3 +1357,24 @@ describe('from a second founder read', () => {
     expect(text).not.toMatch(/fewer than 3, park it/);
   });
 });
+
+describe('a marketplace whose cut is its price', () => {
+  it('is not told to quote its buyers 15% higher', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'We match hotel kitchens with local farms for weekly produce boxes.',
+        evidence: '14 hotels order through us; farms pay us 8% of each order.',
+        rating: 3,
+      },
+      market: {
+        idealCustomer: 'Head chefs of boutique hotels with 20-60 rooms.',
+        budget: 'Hotels spend €3,000-€8,000 a month on produce.',
+        payEvidence: '14 hotels order weekly; €46,000 of orders last month.',
+        rating: 3,
+      },
+    });
+    expect(buildProfile(form).model).toBe('marketplace');
+    const text = allStrings(await coach(form, 3)).join('\n');
+    expect(text).not.toMatch(/quote 15% higher|charge 15% more/);
+  });
+});

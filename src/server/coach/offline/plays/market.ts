@@ -134,7 +134,12 @@ export const MARKET_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['budget', 'whoAll', 'offer'],
-    when: (p) => sold(p) && !sells(p, 'made-to-order') && !(sells(p, 'services') && solo(p)),
+    // A marketplace's price is its cut, often paid by the other side: not a quote to the buyer.
+    when: (p) =>
+      sold(p) &&
+      !sells(p, 'made-to-order', 'marketplace') &&
+      !(sells(p, 'services') && solo(p)) &&
+      !p.paidByOthers,
     text: (v, p) =>
       // Term contracts and monthly plans cannot be re-priced for two weeks: quote the next ones.
       b2c(p) && p.revenue !== 'subscription'
