@@ -1378,3 +1378,26 @@ describe('a marketplace whose cut is its price', () => {
     expect(text).not.toMatch(/quote 15% higher|charge 15% more/);
   });
 });
+
+describe('a full business', () => {
+  it('is not warned of an empty diary, nor asked to price a problem its revenue already prices', async () => {
+    // A solo sports masseur with a waiting list and steady revenue.
+    const form = coerceFormState({
+      product: {
+        problem: 'Amateur runners get injured in the weeks before a marathon.',
+        solution: 'Sports massage and taping at my studio in Porto, 50-minute sessions.',
+        evidence: 'I give 28 sessions a week and 12 runners are on my waiting list.',
+        rating: 4,
+      },
+      market: { payEvidence: 'Revenue of €5,200 a month from 90 regular runners.', rating: 4 },
+      execution: {
+        delivery: 'I work alone, Monday to Saturday.',
+        salesMarketing: 'Two running clubs send me their members.',
+        rating: 3,
+      },
+    });
+    const text = allStrings(await Promise.all(SESSIONS.map((s) => coach(form, s)))).join('\n');
+    expect(text).not.toMatch(/the diary is empty/);
+    expect(text).not.toMatch(/Put a number on the pain/);
+  });
+});

@@ -126,6 +126,11 @@ export const GUARDS: readonly Guard[] = [
       /\b(billable hours|hours worked|per hour of your time|next 5 jobs|the diary is empty)\b/i,
   },
   {
+    why: 'a business turning customers away has no empty diary to fear',
+    applies: (p) => p.atCapacity || p.done.some((d) => d.kind === 'waitlist'),
+    refuses: /\b(the diary is empty|empty diary)\b/i,
+  },
+  {
     why: 'buyers who buy once a season are not asked for referrals counted monthly',
     applies: (p) => p.buyingCycle === 'seasonal',
     refuses: /\breferrals from .{1,80} monthly\b/i,

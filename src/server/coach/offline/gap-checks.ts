@@ -75,6 +75,8 @@ export const PRODUCT_MARKET_CHECKS: readonly GapCheck[] = [
         'market.budget',
       ].every((p) => noFigure(p)(w)),
     missing: 'a number for what the problem costs',
+    // Customers already paying, month after month, have put their own number on the problem.
+    unless: (p) => p.stage === 'revenue',
     action: (w) =>
       `Put a number on the pain: hours per week, money lost per month or sales missed. Ask 5 of ${w.customer} to estimate it from last month, not in general${w.has('product.whyWorthSolving') ? `; your answer on why it is worth solving (${w.quote('product.whyWorthSolving', 60)}) has no figure yet` : ''}.`,
     task: 'Work out the monthly cost of the problem for one real customer, together with them.',
