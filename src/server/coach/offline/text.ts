@@ -25,10 +25,27 @@ export function fragment(text: string, max = 80): string {
   const first = sentences(t)[0] ?? t;
   const base = first.length >= 12 && first.length <= max ? first : t;
   if (base.length <= max) return base.replace(/[.!?;:,]+$/, '');
+  // A whole clause when one ends in the second half ('Office workers in the business parks of
+  // San Pedro Garza García have 40 minutes...' reads better as its first clause, or at least
+  // without a dangling 'of the').
+  const window = base.slice(0, max + 1);
+  let clause = -1;
+  for (const m of window.matchAll(/[,;:]\s|\s[-–—]\s|\s\((?=\w)/g))
+    if (m.index >= max * 0.55) clause = m.index;
   const cut = base.lastIndexOf(' ', max);
-  const head = cut >= max / 2 ? base.slice(0, cut) : base.slice(0, max);
+  let head =
+    clause > 0 ? base.slice(0, clause) : cut >= max / 2 ? base.slice(0, cut) : base.slice(0, max);
+  if (clause < 0) {
+    const words = head.split(' ');
+    while (words.length > 4 && DANGLING.test(words.at(-1) ?? '')) words.pop();
+    head = words.join(' ');
+  }
   return `${head.replace(/[\s.,;:!?'(-]+$/, '')}...`;
 }
+
+/** Words a cut quote should not end on: 'have 40 minutes for lunch and a choice of the...'. */
+export const DANGLING =
+  /^(a|an|the|of|in|on|at|to|for|with|and|or|but|from|by|as|into|than|that|which|who|whose|their|our|your|its|his|her|my|is|are|was|were|be|been|has|have|had|per|about|over|under|between|each|every|very|more|most|less)$/i;
 
 /**
  * The head of the first clause (before a comma, 'who', 'that', a bracket...), cut at a word

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nounPhraseOf, phraseOf, plural } from './words';
+import { fragment } from './text';
 
 describe("the founder's words as phrases", () => {
   it.each([
@@ -91,5 +92,17 @@ describe("the founder's words as phrases", () => {
       expect(phraseOf(answer)).toBeNull();
       expect(nounPhraseOf(answer)).toBeNull();
     }
+  });
+});
+
+describe('a quote cut to length', () => {
+  it('ends at a clause, or on a word of substance, never on "of the"', () => {
+    const long =
+      'Parents of toddlers in Lyon wait three weeks for a nursery visit, and most give up before the end of the list of the city.';
+    const cut = fragment(long, 80);
+    expect(cut).toBe('Parents of toddlers in Lyon wait three weeks for a nursery visit...');
+    const noClause =
+      'Independent pharmacists in rural Portugal who fill prescriptions by hand for the elderly patients of the villages around them';
+    expect(fragment(noClause, 80)).not.toMatch(/\b(of|the|for|in|around)\.\.\.$/);
   });
 });

@@ -3,7 +3,7 @@ import type { FormState } from '@shared/contracts/assessment-form';
 import { LOOPS, type Loop } from '@shared/domain';
 import type { FounderProfile } from '../profile';
 import { sentences, wordCount } from '../nlp';
-import { inSentence, withoutOwnStatus } from './text';
+import { DANGLING, inSentence, withoutOwnStatus } from './text';
 
 /**
  * The founder's own words, cut to short phrases a sentence can carry: "owner-bakers of 1-2 shop
@@ -76,8 +76,11 @@ export function capRepeats(
         const head = value.replace(/\.\.\.$/, '').split(/\s+/);
         // Only a quote can be cut short; a noun phrase in a sentence stays whole.
         if (head.length <= 5 || !(q1 && q2)) return whole;
-        return `${q1}${MARK_OPEN}${key}${MARK_KEY}${head
-          .slice(0, 4)
+        // ... ending on a word of substance: 'they queue...', not 'they queue at the...'.
+        const kept = head.slice(0, 4);
+        while (kept.length > 2 && DANGLING.test((kept.at(-1) ?? '').replace(/[,;:]$/, '')))
+          kept.pop();
+        return `${q1}${MARK_OPEN}${key}${MARK_KEY}${kept
           .join(' ')
           .replace(/[,;:]$/, '')}...${MARK_CLOSE}${q2}`;
       },
