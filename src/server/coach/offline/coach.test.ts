@@ -1401,3 +1401,42 @@ describe('a full business', () => {
     expect(text).not.toMatch(/Put a number on the pain/);
   });
 });
+
+describe('names from a third founder read', () => {
+  it('pluralises both nouns of a pair, and names no partner from the founder alone', () => {
+    const form = coerceFormState({
+      product: { solution: 'Fixed-fee tax returns for tradespeople, done online.' },
+      market: { idealCustomer: 'A plumber or electrician who works alone.' },
+      execution: {
+        resourcesPartners: 'Just me. A tax-software licence and an insurer for indemnity cover.',
+      },
+    });
+    const words = founderWords(form, buildProfile(form));
+    expect(unmark(words.whoAll ?? '')).toMatch(/^plumbers or electricians\b/);
+    expect(unmark(words.partners ?? '')).toMatch(/^a tax-software licence/i);
+  });
+
+  it('gives no discovery-notes homework to a business whose customers already pay', async () => {
+    const form = coerceFormState({
+      product: { solution: 'Payroll software for bakeries.', rating: 3 },
+      market: {
+        discoveryEvaluation: 'We interviewed 18 bakery owners before building.',
+        payEvidence: '42 bakeries pay €59 a month.',
+        rating: 3,
+      },
+    });
+    const text = allStrings(await Promise.all(SESSIONS.map((s) => coach(form, s)))).join('\n');
+    expect(text).not.toMatch(/Reread your notes from the 18|Tag each note from the 18/);
+  });
+
+  it('does not name the offer after a time of week ("your each Monday")', () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Each Monday the shop manager uploads the rota and we text every worker.',
+      },
+    });
+    expect(unmark(founderWords(form, buildProfile(form)).short.offer ?? '')).not.toMatch(
+      /^your each/i,
+    );
+  });
+});

@@ -317,6 +317,9 @@ function sampleWithin(text: string, count: number | null): string {
 function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: FounderProfile) {
   // One offer at one price has no lines or slices of revenue to split.
   if (kind === 'revenue') return (session === 3 || session === 6) && p.singleOffer;
+  // Discovery notes are the next step before anyone pays; with paying customers, they are.
+  if (kind === 'interviews' || kind === 'survey')
+    return p.stage === 'paying' || p.stage === 'revenue';
   if (kind !== 'users') return false;
   if (/\b(downloads?|installs?|views?|plays?|streams?|listens?|visits?)$/.test(d.phrase))
     return true;

@@ -120,8 +120,14 @@ export function listJoin(items: readonly string[]): string {
  * in January' is not a partner or a resource anyone else provides.
  */
 export function withoutOwnStatus(text: string): string {
+  // The founder's own team or hands are not a partner either: 'Just me.', '20 staff.'.
+  const own = (s: string) =>
+    /^(just me|only me|me\b|myself|i (do|work|run|am)|we are \d+|our team|(\d+|two|three|four|five|six) (staff|people|employees|founders))\b/i.test(
+      s.trim(),
+    );
   const kept = sentences(text).filter(
     (s) =>
+      !own(s) &&
       !/^(we are |we're |we )?(registered|incorporated|founded|set up|formed|constituted)\b|\b(legal form|charitable status|tax status)\b/i.test(
         s.trim(),
       ),

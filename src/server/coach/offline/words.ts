@@ -257,6 +257,13 @@ export function plural(phrase: string | null): string | null {
   );
   const head = prep > 0 ? prep - 1 : words.length - 1;
   words[head] = pluralWord(words[head] ?? '');
+  // 'a plumber or electrician': both nouns of the pair.
+  if (
+    head >= 2 &&
+    /^(or|and|&)$/i.test(words[head - 1] ?? '') &&
+    /^[a-z-]{3,}$/i.test(words[head - 2] ?? '')
+  )
+    words[head - 2] = pluralWord(words[head - 2] ?? '');
   // 'analysts who eats out' → 'analysts who eat out'.
   const verb = prep > 0 && /^(who|that)$/i.test(words[prep] ?? '') ? prep + 1 : -1;
   if (verb > 0 && words[verb]) words[verb] = pluralVerb(words[verb]);
@@ -458,6 +465,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       return;
     }
     if (!np.found || np.has('#Pronoun')) return;
+    // 'each Monday HR uploads...' names a time, not a thing: 'your each Monday HR' reads wrong.
+    if (/^(each|every|all|most|some|any|no|this|these|those|that)\b/i.test(np.text())) return;
     // 'A fixed-price brand and packaging sprint': the first half of a pair is not its name.
     const at = first.indexOf(np.text());
     if (at >= 0 && /^[\s,]*(and|or|&)\b/i.test(first.slice(at + np.text().length))) return;

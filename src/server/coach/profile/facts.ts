@@ -46,6 +46,12 @@ function served(
 /** People waiting to be served: 'on our waiting list', 'waitlist', 'waiting for a place'. */
 const WAITING =
   /\b(waiting[- ]list|wait-?list|waiting for (a |an )?(place|slot|spot|carer|opening))\b/;
+/** Goods sold on credit: a deposit, then instalments. */
+const ON_CREDIT =
+  /\b(pay-?as-?you-?go|paygo|(daily|weekly) payments|instal+ments?|repayments?|loan book|on credit|financ(e|ing) plan)\b/;
+/** Turnover of people, not of money: '7% monthly turnover', 'staff turnover'. */
+const STAFF_TURNOVER =
+  /\d+(\.\d+)?\s?%[^.;]{0,20}\bturnover\b|\b(staff|employee|worker|workforce|labou?r|team) turnover\b/;
 /** A possessive of someone else before a count: 'its 300 customers', 'their 40 members'. */
 const OTHERS_OWN = /^(its|their|his|her)$/;
 /** Pre-orders or deposits that came in: 'took deposits', 'pre-orders worth', 'have pre-orders'. */
@@ -375,6 +381,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
                     !/\b(use|used|using|active)\b/.test(s.lower)
                   ? 'interviews'
                   : hit?.[0];
+          // Deposits on goods sold on credit are a loan book, not orders taken ahead.
+          if (kind === 'pre-orders' && ON_CREDIT.test(s.lower)) continue;
           if (hit && kind) found = { kind: free ? 'users' : kind, j };
           else if (found) break;
         }
@@ -403,12 +411,28 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
                     : null;
           if (kind && j >= 0) found = { kind, j };
         }
+        // 'Expat groups on Facebook (the largest has 90,000 members)': the audience of a channel
+        // the founder means to use, not their users.
+        if (
+          found?.kind === 'users' &&
+          /^execution\.(goToMarket|salesMarketing)$/.test(s.path) &&
+          !/\b(our|we have|we've|we now have)\b/.test(
+            words
+              .slice(0, i)
+              .map((t) => t.normal)
+              .join(' '),
+          )
+        )
+          found = null;
         if (found) {
           // '2 partner schools': a singular word used as an adjective takes the noun after it.
           const hit = words[found.j]?.normal ?? '';
           const after = words[found.j + 1]?.normal ?? '';
           const end =
-            !/s$/.test(hit) && /^[a-z]{3,}s$/.test(after) && words[found.j + 1]?.number === null
+            !/s$/.test(hit) &&
+            !/^(sold|served|booked|paid|delivered)$/.test(hit) &&
+            /^[a-z]{3,}s$/.test(after) &&
+            words[found.j + 1]?.number === null
               ? found.j + 1
               : found.j;
           const counted = ownCase(
@@ -441,6 +465,10 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       // 'Pre-orders on WhatsApp before 12:30' is how customers order, not orders taken ahead of
       // a launch: without a count, pre-orders are done only when the sentence says they came in.
       if (kind === 'pre-orders' && !PREORDERS_TAKEN.test(s.lower)) continue;
+      // Deposits and repayments of goods sold on credit are a loan book, not orders taken ahead.
+      if (kind === 'pre-orders' && ON_CREDIT.test(s.lower)) continue;
+      // '7% monthly turnover' of a plant's workers is staff leaving, not money coming in.
+      if (kind === 'revenue' && m[0] === 'turnover' && STAFF_TURNOVER.test(s.lower)) continue;
       const before = s.lower.slice(Math.max(0, m.index - 30), m.index);
       if (NEGATION.test(before.split(/[,;]/).pop() ?? '')) continue;
       push(kind, null, m[0]);

@@ -471,3 +471,41 @@ describe('a broker of goods it neither makes nor keeps', () => {
     expect(p.holdsStock).toBe(false);
   });
 });
+
+describe('from a third founder read', () => {
+  const kinds = (answers: Parameters<typeof coerceFormState>[0]) =>
+    buildProfile(form(answers)).done.map((d) => d.kind);
+
+  it("does not take a channel's audience for the founder's users", () => {
+    expect(
+      kinds({
+        execution: {
+          goToMarket: 'Posts in Reddit groups for nurses (the biggest has 120,000 members).',
+        },
+      }),
+    ).not.toContain('users');
+    expect(
+      kinds({ execution: { goToMarket: 'Our newsletter: we have 2,300 members.' } }),
+    ).toContain('users');
+  });
+
+  it('reads staff turnover and deposits on credit as neither revenue nor pre-orders', () => {
+    const p = kinds({
+      market: {
+        idealCustomer: 'A call centre of 400 agents with 9% monthly turnover.',
+        payEvidence:
+          '700 e-bikes sold; deposits and weekly payments bring in KES 3 million a month.',
+      },
+    });
+    expect(p).not.toContain('pre-orders');
+    const turnover = kinds({ market: { payEvidence: 'Clients have 12% staff turnover a year.' } });
+    expect(turnover).not.toContain('revenue');
+  });
+
+  it('knows a founder working 60 hours a week is at capacity', () => {
+    expect(
+      buildProfile(form({ execution: { delivery: 'I work 60 hours a week in tax season.' } }))
+        .atCapacity,
+    ).toBe(true);
+  });
+});
