@@ -1440,3 +1440,24 @@ describe('names from a third founder read', () => {
     );
   });
 });
+
+describe('what backs a rating', () => {
+  it("never cites the founder's own hours or headcount as proof", async () => {
+    const form = coerceFormState({
+      product: { solution: 'Monthly bookkeeping packages for sole traders.', rating: 3 },
+      market: { payEvidence: '48 clients pay €95 a month by direct debit.', rating: 3 },
+      execution: {
+        delivery: 'I do all the bookkeeping myself for 48 clients, from a home office.',
+        retentionGrowth: 'Clients stay: 46 of 48 renewed last year.',
+        rating: 4,
+      },
+      loops: {
+        market_execution: { actions: 'Pay a €50 referral fee to clients who bring a friend.' },
+      },
+    });
+    const text = allStrings(await coach(form, 4)).join('\n');
+    expect(text).not.toMatch(/Your answers back it: "I do all the bookkeeping myself/);
+    // A business that needs more clients is not told to cap its starts.
+    expect(allStrings(await coach(form, 7)).join('\n')).not.toMatch(/cap monthly starts/);
+  });
+});

@@ -121,7 +121,7 @@ const EVIDENCE_PATHS: Record<Pillar, readonly string[]> = {
 /** A plan or an offer to customers ('a CA$15 credit for each neighbour who books'). */
 const OFFER = /\b(offers?|offered|credit for|discount|free (month|trial|session))\b/i;
 const NOT_A_RESULT =
-  /\b((team|studio|agency|crew|company|practice) of \d+|\d+ (founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
+  /\b(myself|on my own|\d+ hours a week|(team|studio|agency|crew|company|practice) of \d+|\d+ (founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
 
 export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   const e = p.evidence[pillar];
@@ -139,7 +139,10 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   // The opening already quotes the pillar's reasoning: citing it again as the evidence repeats
   // one sentence twice in a paragraph.
   const reasoning = `${pillar}.reasoning`;
-  const cites = e.signals.filter((s) => s.path !== reasoning && !OFFER.test(s.sentence));
+  // A headcount or the founder's own hours back no rating: 'I do all the work myself'.
+  const cites = e.signals.filter(
+    (s) => s.path !== reasoning && !OFFER.test(s.sentence) && !NOT_A_RESULT.test(s.sentence),
+  );
   const own = cites.filter((s) => s.path.startsWith(`${pillar}.`));
   // A headcount ('a studio of 6') or an offer ('a 5% discount for residents who extend') has a
   // figure but reports nothing that happened.

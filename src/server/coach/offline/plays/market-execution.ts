@@ -134,7 +134,8 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['deliver'],
     loopNeeds: ['plan'],
-    when: (p) => !sells(p, 'marketplace', 'goods') && !p.paidByOthers,
+    // A cap on starts is for a business whose delivery is the limit, not one that needs more.
+    when: (p) => !sells(p, 'marketplace', 'goods') && !p.paidByOthers && p.atCapacity,
     text: (v, p) =>
       `Before "${v.plan}" brings more ${arrivals(p)}, cap monthly starts to fit "${v.deliver}".`,
   },
