@@ -1461,3 +1461,19 @@ describe('what backs a rating', () => {
     expect(allStrings(await coach(form, 7)).join('\n')).not.toMatch(/cap monthly starts/);
   });
 });
+
+describe('a sales step is not proof', () => {
+  it('does not back a rating with "a free call, then I quote"', async () => {
+    const form = coerceFormState({
+      product: { solution: 'Garden design for small city gardens.', rating: 3 },
+      market: { payEvidence: '31 gardens designed and paid for last year.', rating: 3 },
+      execution: {
+        salesMarketing: 'A free 30-minute video call, then I quote within two days.',
+        rating: 4,
+      },
+    });
+    expect(allStrings(await coach(form, 4)).join('\n')).not.toMatch(
+      /Your answers back it: "A free 30-minute video call/,
+    );
+  });
+});

@@ -119,7 +119,8 @@ const EVIDENCE_PATHS: Record<Pillar, readonly string[]> = {
 };
 
 /** A plan or an offer to customers ('a CA$15 credit for each neighbour who books'). */
-const OFFER = /\b(offers?|offered|credit for|discount|free (month|trial|session))\b/i;
+const OFFER =
+  /\b(offers?|offered|credit for|discount|free (month|trial|session)|free [\w-]+ (call|consultation|audit|quote|sample|demo|session)|then (i|we) quote)\b/i;
 const NOT_A_RESULT =
   /\b(myself|on my own|\d+ hours a week|(team|studio|agency|crew|company|practice) of \d+|\d+ (founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
 

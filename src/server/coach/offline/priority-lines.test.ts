@@ -96,7 +96,14 @@ describe('each session speaks to the priority from its own angle', () => {
 
   it('asks the known people what would make them pay when the goal converts them', () => {
     expect(lines('Convert the 6 trial offices to a monthly plan.')[1]).toMatch(
-      /ask each of them this week what would make them pay now/,
+      /ask each of them this week what would make them say yes now/,
+    );
+    expect(readPriority('Move 20 of my 45 hourly clients onto the monthly plan.')).toEqual({
+      kind: 'win',
+      count: 20,
+    });
+    expect(lines('Move 20 of my 45 hourly clients onto the monthly plan.')[1]).toMatch(
+      /ask each of them this week what would make them say yes now/,
     );
     expect(lines('Grow weekly orders to 30 offices.')[1]).toMatch(
       /write today's number beside the target, divide the gap by four/,

@@ -35,9 +35,9 @@ const MOVE =
 const SPREAD = /\b(dependence|reliance|concentration) on\b/;
 /** Verbs that only ever aim at customers, partners or sales: 'Sign ...', 'Enrol ...'. */
 const WIN =
-  /^(sign|win|reach|grow|double|triple|convert|sell|pre-?sell|contract|fill|land|book|enrol|enroll|onboard)\b|\binto paying\b/;
+  /^(sign|win|reach|grow|double|triple|convert|switch|migrate|sell|pre-?sell|contract|fill|land|book|enrol|enroll|onboard)\b|\binto paying\b/;
 /** Verbs that may: 'Get 5 companies to pre-pay', not 'Get the permit'. */
-const WIN_IF = /^(get|take|add|turn|close|find|bring in|recruit)\b/;
+const WIN_IF = /^(get|take|add|turn|close|find|bring in|recruit|move)\b/;
 /** Who or what a goal to win counts, when the verb alone does not say: people, organisations, sales. */
 const WON =
   /\b(customers?|clients?|users?|members?|buyers?|subscribers?|partners?|brands?|schools?|venues?|firms?|companies|businesses|shops?|stores?|clinics?|practices|landlords?|tenants?|contracts?|deals?|pre-?orders?|pre-registrations?|orders?|sales|accounts?|families|students|patients|households|sponsors?|resellers?|distributors?|stockists?|bookings?)\b/;
@@ -45,7 +45,7 @@ const WON =
 const UNIT =
   /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|percent|per|times?|km|miles?|kg|tonnes?|tons?|litres?|liters?|metres?|meters?|m2|sq)\b/;
 const DELIVER =
-  /^(launch|ship|release|build|open|install|order|finish|complete|deliver|publish|have|make|produce|set up|move|get the)\b/;
+  /^(launch|ship|release|build|open|install|order|finish|complete|deliver|publish|have|make|produce|set up|get the)\b/;
 
 /**
  * The count of a goal to win, when it opens on it: 'Reach 25 paying firms' -> 25. A target level
@@ -113,8 +113,8 @@ const many = (pr: Priority, p: FounderProfile) =>
 const winMarket: Line = (g, pr, p, lower) => {
   // 'Convert 4 remaining beta users', 'Turn the 3 trial pubs into paying venues': the people are
   // known; what they need to say yes is not.
-  if (pr.count !== null && /^(convert|turn)\b/.test(lower))
-    return `For "${g}", ask each of them this week what would make them pay now, and what it would replace.`;
+  if (pr.count !== null && /^(convert|turn|move|switch|migrate)\b/.test(lower))
+    return `For "${g}", ask each of them this week what would make them say yes now, and what it would replace.`;
   if (pr.count === null) {
     if (/ to \d/.test(lower))
       return `For "${g}", write today's number beside the target, divide the gap by four, and check each Friday that the week made its share.`;

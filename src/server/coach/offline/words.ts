@@ -77,7 +77,12 @@ export function capRepeats(
         // Only a quote can be cut short; a noun phrase in a sentence stays whole.
         if (head.length <= 5 || !(q1 && q2)) return whole;
         // ... ending on a word of substance: 'they queue...', not 'they queue at the...'.
+        // Up to six words, so 'Move 35 of my 60 clients...' does not shrink to 'Move 35...'.
         const kept = head.slice(0, 4);
+        for (const word of head.slice(4, 6)) {
+          if (!DANGLING.test(kept.at(-1) ?? '')) break;
+          kept.push(word);
+        }
         while (kept.length > 2 && DANGLING.test((kept.at(-1) ?? '').replace(/[,;:]$/, '')))
           kept.pop();
         return `${q1}${MARK_OPEN}${key}${MARK_KEY}${kept
