@@ -1477,3 +1477,22 @@ describe('a sales step is not proof', () => {
     );
   });
 });
+
+describe('a 13-week cash table', () => {
+  const execution = async (resourcesPartners: string) => {
+    const form = coerceFormState({
+      product: { solution: 'A dog-training school with group classes.', rating: 3 },
+      market: { payEvidence: 'Revenue of £9,400 a month from 160 owners.', rating: 3 },
+      execution: { resourcesPartners, rating: 3 },
+    });
+    return allStrings(await coach(form, 4)).join('\n');
+  };
+  it('is planned where the founder raised cash, not for every business with revenue', async () => {
+    expect(await execution('A rented hall and two part-time trainers.')).not.toMatch(
+      /13 weeks of cash|13-week cash/,
+    );
+    expect(await execution('A £40,000 bank loan for the hall fit-out.')).toMatch(
+      /13 weeks of cash|13-week cash/,
+    );
+  });
+});

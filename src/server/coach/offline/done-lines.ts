@@ -316,6 +316,9 @@ function sampleWithin(text: string, count: number | null): string {
  */
 function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: FounderProfile) {
   // One offer at one price has no lines or slices of revenue to split.
+  // A 13-week cash table is the next step where cash is a question the founder raised, or income
+  // comes in seasons; a steady business gets the session's other moves.
+  if (kind === 'revenue' && session === 4) return !p.cashTight && p.buyingCycle !== 'seasonal';
   if (kind === 'revenue') return (session === 3 || session === 6) && p.singleOffer;
   // Discovery notes are the next step before anyone pays; with paying customers, they are.
   if (kind === 'interviews' || kind === 'survey')

@@ -38,6 +38,9 @@ export const INDUSTRY_CONFIDENCE_MIN = 0.6;
 
 const PACKAGED =
   /\b(retainers?|packages?|fixed (fee|price|scope)|plans? (at|from)|per (month|session|visit|project)|a month for)\b|(?:[$£€¥₹₦]|\b(?:pen|usd|eur|gbp|kes|inr|aed|sar|mxn|brl|cop|ars|clp|zar|ngn|egp|sgd|etb|sek|nok|dkk|chf|pln|php|idr|myr|thb|r\$|us\$|ca\$|mx\$|a\$)\s?)[\d,.]+k?\s?(a|per|\/) ?(month|mo|session|visit|project)\b/i;
+/** The founder raises cash as a question: what funds the business, and how long it lasts. */
+const CASH_TIGHT =
+  /\b(runway|burn( rate)?|savings|loans?|line of credit|credit line|overdraft|cash ?flow|investors?|pre-seed|seed round|months of cash|paid late|late pay(ers|ments?)|unpaid invoices|grants?)\b/i;
 const AT_CAPACITY =
   /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|overloaded|overworked|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 /**
@@ -448,6 +451,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       ),
     freight: FREIGHT.test(all),
     atCapacity: AT_CAPACITY.test(all),
+    cashTight: CASH_TIGHT.test(all),
     knowsSources: KNOWS_SOURCES.test(all),
     singleOffer: singleOffer(
       `${form.product.solution}\n${form.product.evidence}\n${form.market.payEvidence}`,

@@ -145,6 +145,8 @@ export interface FounderProfile {
   packaged: boolean;
   /** True when the founder turns work away or keeps a waiting list: demand is not the limit. */
   atCapacity: boolean;
+  /** True when cash is a question the founder raises: savings, a loan, runway, investors, late payers. */
+  cashTight: boolean;
   /** True when the founder already knows where customers come from (asked them, or gives shares by source). */
   knowsSources: boolean;
   /** True when the founder sells one offer at one price ('rooms at €610 a month'): no revenue lines to split. */
