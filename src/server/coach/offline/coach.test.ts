@@ -1496,3 +1496,18 @@ describe('a 13-week cash table', () => {
     );
   });
 });
+
+describe('buyers, not things, find you', () => {
+  it('asks how the buyers behind things sold found you, when the rating is not backed', async () => {
+    const form = coerceFormState({
+      product: { solution: 'Sediment surveys of storm ponds for towns.', rating: 3 },
+      market: { payEvidence: 'We surveyed 9 storm ponds for two towns last summer.', rating: 5 },
+    });
+    const text = allStrings(await coach(form, 3)).join('\n');
+    expect(text).not.toMatch(/how each of your 9 storm ponds found you/);
+    expect(text).toMatch(/how the buyers behind your 9 storm ponds found you/);
+    // Surveying ponds is work sold; surveying owners is asking people.
+    const asked = coerceFormState({ market: { discoveryEvaluation: 'We surveyed 120 owners.' } });
+    expect(buildProfile(asked).done.map((d) => d.kind)).not.toContain('sales');
+  });
+});

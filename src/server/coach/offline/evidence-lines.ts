@@ -14,6 +14,10 @@ function most(p: FounderProfile, ...kinds: DoneFact['kind'][]): DoneFact | undef
     .sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];
 }
 
+/** Counted words that are people or organisations, who can be asked how they found you. */
+const PEOPLE =
+  /\b(customers?|clients?|buyers?|users?|members?|people|patients|families|students|parents|owners|firms|companies|businesses|shops|stores|schools|clinics|practices|restaurants|bakeries|hotels|councils|municipalities|brands|venues|offices|landlords|tenants|couples|farmers|growers|retailers|distributors|resellers|importers|employers)$/i;
+
 /** The proof of the level after the one the answers show: the next step from there. */
 function nextAfter(pillar: Pillar, shown: number, p: FounderProfile): string {
   return (
@@ -67,8 +71,11 @@ function cheapestProof(pillar: Pillar, p: FounderProfile): string {
     return 'show a rough mock-up to 5 people who have the problem this week and note what they try to do with it';
   }
   if (pillar === 'market') {
+    // Things sold ('6 stormwater ponds surveyed', '1,800 pumps') do not find anyone: their buyers do.
     if (paying)
-      return `write down how each of your ${phraseOf(paying)} found you and what it cost to win them`;
+      return paying.kind === 'sales' && !PEOPLE.test(paying.phrase)
+        ? `write down how the buyers behind your ${phraseOf(paying)} found you and what it cost to win them`
+        : `write down how each of your ${phraseOf(paying)} found you and what it cost to win them`;
     // Listeners or readers do not pay when sponsors do: the proof is a sponsor's money.
     if (p.paidByOthers)
       return 'pitch 5 sponsors a first paid slot, with a price and a date, and count the yeses';

@@ -35,13 +35,27 @@ function served(
   kinds: Set<DoneKind>,
 ): void {
   if (kinds.has('sales') || kinds.has('paying-customers')) return;
-  if (NEGATION.test(s.lower) || HYPOTHETICAL.test(s.lower) || FUTURE.test(s.lower)) return;
-  const m = /\b([a-z]+(?: out)?)\s+(\d{1,3}(?:,\d{3})+|\d+)\s+([a-z]{3,}s)\b/.exec(s.lower);
-  if (!m || !SERVED_VERB.test(m[1]!) || NOT_SERVED.test(m[3]!) || UNITS.test(m[3]!)) return;
+  const m =
+    /\b([a-z]+(?: out)?)\s+(\d{1,3}(?:,\d{3})+|\d+)\s+((?:[a-z-]+\s+){0,2}?)([a-z]{3,}s)\b/.exec(
+      s.lower,
+    );
+  if (!m || NOT_SERVED.test(m[4]!) || UNITS.test(m[4]!)) return;
+  // 'surveyed 9 storm ponds' is work done; 'surveyed 120 owners' asked people questions.
+  const work =
+    SERVED_VERB.test(m[1]!) ||
+    (/^(surveyed|inspected|mapped|audited|tested|assessed)$/.test(m[1]!) && !ASKED.test(m[4]!));
+  if (!work) return;
+  // The verb itself ('surveyed') is not the hedge HYPOTHETICAL means ('a survey said...').
+  const rest = s.lower.replace(m[1]!, '');
+  if (NEGATION.test(rest) || HYPOTHETICAL.test(rest) || FUTURE.test(rest)) return;
   const rate = RATE_AFTER.exec(s.lower.slice(m.index + m[0].length));
   const count = Number(m[2]!.replace(/,/g, ''));
-  push('sales', count, `${m[2]} ${m[3]}${rate ? ` a ${rate[1]}` : ''}`);
+  push('sales', count, `${m[2]} ${m[3]}${m[4]}${rate ? ` a ${rate[1]}` : ''}`);
 }
+
+/** People who answer questions: a survey of them is research, not work sold. */
+const ASKED =
+  /^(people|customers|clients|users|owners|managers|parents|students|residents|respondents|farmers|patients|members|buyers|households|families|teachers|nurses|doctors|drivers|employees|workers)$/;
 
 /** People waiting to be served: 'on our waiting list', 'waitlist', 'waiting for a place'. */
 const WAITING =

@@ -26,8 +26,14 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'hardware',
-    /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|probes?|(sensor|hardware|starter|monitoring) kits?|electronics|circuit boards?|trackers?|drones?|robots?|units? (sold|shipped)|enclosures?)\b/g,
+    /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|probes?|(sensor|hardware|starter|monitoring) kits?|electronics|circuit boards?|trackers?|drones?|robots?|units? (sold|shipped)|enclosures?|pumps?|motors?|solar (panels?|kits?|lamps?|home systems?)|batter(y|ies)|(we|they) assemble|assembled in|e-?bikes?)\b/g,
     2,
+  ],
+  [
+    // Flying or inspecting for customers and delivering the results is a service, whatever the tool.
+    'services',
+    /\b(we (fly|survey|inspect|map|film|photograph|scan)|deliver (condition )?(reports?|data|layers|maps|ratings|surveys?)|surveys? (for|of) (councils?|municipalit(y|ies)|cities|sites|roads)|as a service|per (survey|inspection|flight|site visit))\b/g,
+    3,
   ],
   [
     'goods',

@@ -509,3 +509,26 @@ describe('from a third founder read', () => {
     ).toBe(true);
   });
 });
+
+describe('what the founder sells, by what they do', () => {
+  it('reads a drone survey service as a service and a pump assembler as hardware', () => {
+    const survey = buildProfile(
+      form({
+        product: {
+          solution:
+            'We fly a drone over bridges and deliver crack maps and condition reports to county engineers.',
+        },
+      }),
+    );
+    expect(survey.model).toBe('services');
+    const pumps = buildProfile(
+      form({
+        product: {
+          solution:
+            'A hand-carried solar water pump that we assemble in Kampala from imported motors.',
+        },
+      }),
+    );
+    expect(pumps.model).toBe('hardware');
+  });
+});
