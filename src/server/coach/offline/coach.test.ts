@@ -1511,3 +1511,19 @@ describe('buyers, not things, find you', () => {
     expect(buildProfile(asked).done.map((d) => d.kind)).not.toContain('sales');
   });
 });
+
+describe('a metric that already says its value', () => {
+  it('asks only for the target, and reads a credit line as funding', async () => {
+    const form = coerceFormState({
+      product: { solution: 'Invoice financing for florists.', rating: 3 },
+      loops: { product_market: { metrics: 'Invoices financed per week (now 40)' } },
+      actionPlan: { priority: 'Get our credit line raised to €2M by June.' },
+    });
+    const text = await allSessions(form);
+    expect(text).toMatch(
+      /"Invoices financed per week \(now 40\)": write the day-30 target beside each number/,
+    );
+    expect(text).not.toMatch(/"Invoices financed per week \(now 40\)": note today's value/);
+    expect(text).toMatch(/write the one result funders will ask about first/);
+  });
+});

@@ -208,7 +208,10 @@ function ownMeasure(ctx: Ctx): string | null {
   }
   ctx.said.add(`own measure ${path}`);
   const label = path.startsWith('loops.') ? 'Your loop metric' : 'Your success measure';
-  return `${label}, ${w.quote(path)}: note today's value and your day-30 target.`;
+  // 'First meetings per month (now 6)' already has today's value: only the target is missing.
+  return /\b(now|today|currently)\b[^.;)]{0,12}\d|\(\s*\d/i.test(w.text(path))
+    ? `${label}, ${w.quote(path)}: write the day-30 target beside each number.`
+    : `${label}, ${w.quote(path)}: note today's value and your day-30 target.`;
 }
 
 /**

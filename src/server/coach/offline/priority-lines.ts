@@ -25,7 +25,7 @@ const PRICE =
 const TEST =
   /^(find out|test|validate|learn|see (whether|if)|check (whether|if))\b|\bfind out (whether|if)\b|\brun (a |the )?(trial|pilot|test)s?\b|\b(trial|pilot|test) (plots?|runs?)\b/;
 const FUND =
-  /\b(raise|secure|close|win|land|apply for|get)\b[^.;]{0,30}\b(round|funding|grants?|investment|investors?|loan|seed|pre-seed|capital|financing)\b/;
+  /\b(raise|secure|close|win|land|apply for|get)\b[^.;]{0,30}\b(round|funding|grants?|investment|investors?|loan|seed|pre-seed|capital|financing|credit line|line of credit|debt facility|facility|crowdfund\w*)\b/;
 const HIRE =
   /\b(hire|hiring|recruit)\b|\badd \d+ [a-z -]{0,20}\b(crews?|staff|people|engineers|developers|tutors|nurses|drivers|riders|cleaners|installers|plasterers|designers)\b/;
 const TRAIN = /^(train|onboard|teach)\b|\bhand (over|off)\b|\bdelegate\b/;
