@@ -106,3 +106,9 @@ describe('a quote cut to length', () => {
     expect(fragment(noClause, 80)).not.toMatch(/\b(of|the|for|in|around)\.\.\.$/);
   });
 });
+
+describe('a noun phrase with a number in it', () => {
+  it('does not stop at the comma of a thousand', () => {
+    expect(nounPhraseOf('About 4,000 community pharmacies, mostly family-owned')).not.toMatch(/4$/);
+  });
+});

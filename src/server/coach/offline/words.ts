@@ -165,8 +165,9 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   const first = sentences(text)[0];
   if (!first || SAYS_NOTHING.test(first)) return null;
   let t = first.replace(/[.!?]+$/, '').trim();
+  // A comma inside a number ('roughly 4,000 directors') is not a clause break.
   const stop = t.search(
-    /,|;|:|\(| - | who | which | that | with | because | before | after | when | while | \d+ (days?|weeks?|months?|years?) /,
+    /,(?!\d{3}\b)|;|:|\(| - | who | which | that | with | because | before | after | when | while | \d+ (days?|weeks?|months?|years?) /,
   );
   // 'Roasters in Germany, Scandinavia and Japan': a list of names stays whole.
   const list =

@@ -66,6 +66,9 @@ const ON_CREDIT =
 /** Turnover of people, not of money: '7% monthly turnover', 'staff turnover'. */
 const STAFF_TURNOVER =
   /\d+(\.\d+)?\s?%[^.;]{0,20}\bturnover\b|\b(staff|employee|worker|workforce|labou?r|team) turnover\b/;
+/** Counts of records in data the founder used: a training set, a study, a published dataset. */
+const DATA_NOT_PEOPLE =
+  /\b(trained on|data ?sets?|published (data|study|studies|dataset)|records of|in the literature|retrospective)\b/;
 /** A possessive of someone else before a count: 'its 300 customers', 'their 40 members'. */
 const OTHERS_OWN = /^(its|their|his|her)$/;
 /** Pre-orders or deposits that came in: 'took deposits', 'pre-orders worth', 'have pre-orders'. */
@@ -356,6 +359,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (negatedBefore(words, i)) return;
         // 'a wholesaler who offered to mention us to its 300 customers': someone else's.
         if (OTHERS_OWN.test(words[i - 1]?.normal ?? '')) return;
+        // 'trained on 1,400 patients from a published dataset': data, not people served.
+        if (DATA_NOT_PEOPLE.test(s.lower)) return;
         // The counted noun: the last listed noun within the next four words, before the next
         // number ('3 paid pilots' counts pilots; '12 bakery owners' counts owners).
         let found: { kind: DoneKind; j: number } | null = null;

@@ -42,7 +42,7 @@ const PACKAGED =
 const CASH_TIGHT =
   /\b(runway|burn( rate)?|savings|loans?|line of credit|credit line|overdraft|cash ?flow|investors?|pre-seed|seed round|months of cash|paid late|late pay(ers|ments?)|unpaid invoices|grants?)\b/i;
 const AT_CAPACITY =
-  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|overloaded|overworked|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
+  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 /**
  * The buyers are small organisations ('10-100 employees', 'SMEs', 'owner-operators'), or the
  * founder found that big companies are not theirs: no enterprise procurement advice.
@@ -84,7 +84,7 @@ const FREIGHT =
   /\b(freight|parcels?|shipments?|shipping|cargo|pallets?|deliver(y|ies) of goods|couriers?|haulage|warehous\w*|parts? deliver\w*|goods)\b/i;
 /** Food made to be eaten on the day: no 'days of stock', whatever else is sold. */
 const PREPARED_FOOD =
-  /\b(food trucks?|restaurants?|caf[eé]s?|bakery|bakeries|catering|meals?|tacos?|burritos?|street food|coffee (shop|cart|bar)|takeaways?|lunch(es)?|dishes|menu|sandwich(es)?)\b/i;
+  /\b(food trucks?|restaurants?|caf[eé]s?|bakery|bakeries|catering|meals?|tacos?|burritos?|street food|coffee (shop|cart|bar)|takeaways?|lunch(es)?|dishes|menu|sandwich(es)?|bread|loaves|sourdough|pastr(y|ies)|croissants?|cakes?)\b/i;
 const ANIMALS =
   /\b(vets?|veterinar\w*|pets?|dogs?|cats?|puppies|kittens|horses?|livestock|cattle|animal\w*)\b/i;
 

@@ -532,3 +532,28 @@ describe('what the founder sells, by what they do', () => {
     expect(pumps.model).toBe('hardware');
   });
 });
+
+describe('data, capacity and bread', () => {
+  it('does not count the people in a training dataset as pilots or users', () => {
+    const done = buildProfile(
+      form({
+        product: {
+          differentiation:
+            'Our model was trained on 2,300 patients from a published dataset, not only on our pilots.',
+        },
+      }),
+    ).done;
+    expect(done.filter((d) => d.count === 2300)).toEqual([]);
+  });
+
+  it('knows an oven at its limit, and that bread baked to order holds no stock', () => {
+    const p = buildProfile(
+      form({
+        product: { solution: 'Sourdough loaves by weekly subscription, baked in my home oven.' },
+        execution: { delivery: 'I bake 90 loaves on Fridays; I cannot bake any more in one oven.' },
+      }),
+    );
+    expect(p.atCapacity).toBe(true);
+    expect(p.holdsStock).toBe(false);
+  });
+});
