@@ -176,3 +176,19 @@ describe('the priority lines fit the founder', () => {
     expect(line(7, priority, form)).toMatch(/reaches more people/);
   });
 });
+
+describe('a goal of borrowing', () => {
+  it('speaks of lenders, not funders who back work like yours', () => {
+    const priority = 'Get our working-capital loan raised to £400k by April.';
+    const form = founder(priority);
+    const p = buildProfile(form, null);
+    const goal = founderWords(form, p).goal;
+    expect(readPriority(priority)?.kind).toBe('fund');
+    expect(unmark(priorityLine(3, priority, goal, p) ?? '')).toMatch(
+      /list the lenders who could raise or match it/,
+    );
+    expect(unmark(priorityLine(2, priority, goal, p) ?? '')).toMatch(
+      /lenders will ask about first/,
+    );
+  });
+});

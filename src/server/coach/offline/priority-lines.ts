@@ -129,6 +129,10 @@ const winMarket: Line = (g, pr, p, lower) => {
   return `${weekly}: list the first ${names} names you will approach and how you know each; most will say no, so the list is longer than the goal.`;
 };
 
+/** Money lent rather than given or invested. */
+const DEBT = /\b(loans?|credit line|line of credit|debt|facility|overdraft)\b/;
+const funders = (lower: string) => (DEBT.test(lower) ? 'lenders' : 'funders');
+
 /** Quality written down before someone new does the work. */
 const checklist: Line = (g) =>
   `Before "${g}", write what good work looks like as a one-page checklist, so quality does not rest on one person.`;
@@ -187,10 +191,13 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
       `For "${g}", choose the one channel that brings the people you need, and how many it must reach by day 15.`,
   },
   fund: {
-    2: (g) =>
-      `For "${g}", write the one result funders will ask about first, and your figure for it today.`,
-    3: (g) =>
-      `For "${g}", list 20 funders who back work like yours, with who can introduce you to each.`,
+    2: (g, _pr, _p, lower) =>
+      `For "${g}", write the one result ${funders(lower)} will ask about first, and your figure for it today.`,
+    // A loan or a credit line comes from a lender who already knows you, or one like it.
+    3: (g, _pr, _p, lower) =>
+      DEBT.test(lower)
+        ? `For "${g}", list the lenders who could raise or match it, and the three figures each will ask to see.`
+        : `For "${g}", list 20 funders who back work like yours, with who can introduce you to each.`,
     4: (g) =>
       `For "${g}", write how the money is spent month by month, and what you do if it arrives three months late.`,
     5: (g) =>
