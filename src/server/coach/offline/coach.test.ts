@@ -1524,6 +1524,6 @@ describe('a metric that already says its value', () => {
       /"Invoices financed per week \(now 40\)": write the day-30 target beside each number/,
     );
     expect(text).not.toMatch(/"Invoices financed per week \(now 40\)": note today's value/);
-    expect(text).toMatch(/write the one result funders will ask about first/);
+    expect(text).toMatch(/write the one result lenders will ask about first/);
   });
 });
