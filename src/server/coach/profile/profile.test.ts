@@ -555,5 +555,10 @@ describe('data, capacity and bread', () => {
     );
     expect(p.atCapacity).toBe(true);
     expect(p.holdsStock).toBe(false);
+    for (const said of [
+      'The kiln is at its limit: 60 mugs a week is the most I can make.',
+      'Orders are steady and 30 people are waiting for a slot.',
+    ])
+      expect(buildProfile(form({ execution: { reasoning: said } })).atCapacity).toBe(true);
   });
 });
