@@ -77,6 +77,15 @@ export type NewCoachingSession = Pick<
   | 'sourceHash'
 >;
 
+/** The user's assessment `assessmentId`, or any of theirs (ordered by FIRST_ASSESSMENT, the first). */
+function givenOrFirst(userId: string, assessmentId?: string | null) {
+  return assessmentId
+    ? and(eq(assessments.id, assessmentId), eq(assessments.userId, userId))
+    : eq(assessments.userId, userId);
+}
+/** The order in which the client takes the first assessment: the oldest, then by id. */
+const FIRST_ASSESSMENT = [asc(assessments.createdAt), asc(assessments.id)] as const;
+
 /**
  * One of the user's assessments (the given one, else the first, as the client chooses) with the
  * hash of its form read in the same statement, so the hash is of exactly the form the coach gets.
@@ -85,12 +94,8 @@ export async function findAssessmentToCoach(db: Db, userId: string, assessmentId
   const [row] = await db
     .select({ assessment: assessments, formHash })
     .from(assessments)
-    .where(
-      assessmentId
-        ? and(eq(assessments.id, assessmentId), eq(assessments.userId, userId))
-        : eq(assessments.userId, userId),
-    )
-    .orderBy(asc(assessments.createdAt), asc(assessments.id))
+    .where(givenOrFirst(userId, assessmentId))
+    .orderBy(...FIRST_ASSESSMENT)
     .limit(1);
   return row;
 }
@@ -117,12 +122,8 @@ export async function findSessionToRead(
         eq(coachingSessions.sessionNumber, sessionNumber),
       ),
     )
-    .where(
-      assessmentId
-        ? and(eq(assessments.id, assessmentId), eq(assessments.userId, userId))
-        : eq(assessments.userId, userId),
-    )
-    .orderBy(asc(assessments.createdAt), asc(assessments.id))
+    .where(givenOrFirst(userId, assessmentId))
+    .orderBy(...FIRST_ASSESSMENT)
     .limit(1);
   return row;
 }
