@@ -105,8 +105,11 @@ describe('POST /api/coach', () => {
 
   it("uses the user's first (oldest) assessment when no assessmentId is given", async () => {
     const me = await memberWithAssessment(t.ctx);
+    // Created a minute later: two rows made in the same instant would tie on created_at, and
+    // the order would then fall to the random ids (this test failed once in CI that way).
     await insertAssessmentRow(t.database, me.user.id, {
       formData: form({ product: { problem: 'The newer one' } }),
+      createdAt: new Date(Date.now() + 60_000),
     });
     const res = await me.api.post('/api/coach', { sessionId: 2 });
     expect(res.status).toBe(200);
