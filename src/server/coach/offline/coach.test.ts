@@ -1527,3 +1527,20 @@ describe('a metric that already says its value', () => {
     expect(text).toMatch(/write the one result lenders will ask about first/);
   });
 });
+
+describe('buyers who already push the price down', () => {
+  it('are not quoted 15% higher, nor told that nobody pushing back means too cheap', async () => {
+    const form = coerceFormState({
+      product: { solution: 'Certified translation of contracts for law firms.', rating: 3 },
+      market: {
+        idealCustomer: 'Partners at mid-sized law firms in Warsaw.',
+        budget: 'Firms spend €2,000-€6,000 a month on translation.',
+        payEvidence: '14 firms pay a monthly retainer; two asked in writing for 30% off.',
+        rating: 3,
+      },
+    });
+    expect(buildProfile(form).pricePressure).toBe(true);
+    const text = allStrings(await coach(form, 3)).join('\n');
+    expect(text).not.toMatch(/quote 15% higher|charge 15% more|you are too cheap/);
+  });
+});

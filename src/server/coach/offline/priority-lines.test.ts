@@ -192,3 +192,14 @@ describe('a goal of borrowing', () => {
     );
   });
 });
+
+describe('a goal to move a number from one value to another', () => {
+  it('gives the gap and its weekly share', () => {
+    const priority = 'Bring no-shows down from 18% to 10% by March.';
+    const form = founder(priority);
+    const p = buildProfile(form, null);
+    expect(unmark(priorityLine(4, priority, founderWords(form, p).goal, p) ?? '')).toMatch(
+      /the gap is 8 points: about 2 points a week/,
+    );
+  });
+});

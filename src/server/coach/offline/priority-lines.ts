@@ -31,6 +31,8 @@ const HIRE =
 const TRAIN = /^(train|onboard|teach)\b|\bhand (over|off)\b|\bdelegate\b/;
 const MOVE =
   /^(cut|reduce|lower|halve|bring down|shorten|speed up|raise|increase|improve|lift|double|keep)\b[^.;]{0,40}\b(rate|time|churn|cost|costs|margin|share|waste|hours|days|weeks|conversion|retention|score|fill)\b/;
+/** A number taken from one value to another: 'no-shows down from 18% to 10%'. */
+const FROM_TO = /\bfrom \d[\d.,]*\s?(%|hours?|days?|weeks?)? to \d/;
 /** Less reliance on a few customers is won with new ones: 'Cut dependence on our 2 biggest clients'. */
 const SPREAD = /\b(dependence|reliance|concentration) on\b/;
 /** Verbs that only ever aim at customers, partners or sales: 'Sign ...', 'Enrol ...'. */
@@ -82,9 +84,11 @@ export function readPriority(text: string): Priority | null {
                   : WIN.test(lower) ||
                       (WIN_IF.test(lower) && (WON.test(lower) || countOf(lower) !== null))
                     ? 'win'
-                    : DELIVER.test(lower)
-                      ? 'deliver'
-                      : 'other';
+                    : FROM_TO.test(lower)
+                      ? 'move'
+                      : DELIVER.test(lower)
+                        ? 'deliver'
+                        : 'other';
   return { kind, count: kind === 'win' ? countOf(lower) : null };
 }
 
@@ -245,8 +249,22 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
     2: (g) =>
       `For "${g}", look at the last 10 cases behind the number and sort them by cause; start with the biggest.`,
     3: (g) => `For "${g}", find the customers the number is worst for, and ask 3 of them why.`,
-    4: (g) =>
-      `For "${g}", write the starting number and the day-30 target, and who counts it every Friday.`,
+    // 'from 4.2% to 3%' gives the gap: a quarter of it is each week's share.
+    4: (g, _pr, _p, lower) => {
+      const m =
+        /\bfrom (\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)? to (\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)?/.exec(
+          lower,
+        );
+      if (m) {
+        const [from, to] = [Number(m[1]!.replace(',', '.')), Number(m[3]!.replace(',', '.'))];
+        const unit = (m[2] ?? m[4] ?? '').trim();
+        const step = Math.round((Math.abs(from - to) / 4) * 100) / 100;
+        const per = unit === '%' ? ' points' : unit ? ` ${unit.replace(/s?$/, 's')}` : '';
+        if (step > 0)
+          return `For "${g}", the gap is ${Math.round(Math.abs(from - to) * 100) / 100}${per}: about ${step}${per} a week. Count it every Friday, and name who counts.`;
+      }
+      return `For "${g}", write the starting number and the day-30 target, and who counts it every Friday.`;
+    },
     5: (g) =>
       `For "${g}", change one thing at a time, and compare the two weeks after with the two before.`,
     6: (g, _pr, _p, lower) =>

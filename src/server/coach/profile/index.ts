@@ -41,6 +41,9 @@ const PACKAGED =
 /** The founder raises cash as a question: what funds the business, and how long it lasts. */
 const CASH_TIGHT =
   /\b(runway|burn( rate)?|savings|loans?|line of credit|credit line|overdraft|cash ?flow|investors?|pre-seed|seed round|months of cash|paid late|late pay(ers|ments?)|unpaid invoices|grants?)\b/i;
+/** Buyers already pushing the price down. */
+const PRICE_PRESSURE =
+  /\b(asked (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|discounts? (demanded|requested)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|too expensive|undercut|cheaper (rivals?|competitors?|offers?))\b/i;
 const AT_CAPACITY =
   /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 /**
@@ -452,6 +455,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     freight: FREIGHT.test(all),
     atCapacity: AT_CAPACITY.test(all),
     cashTight: CASH_TIGHT.test(all),
+    pricePressure: PRICE_PRESSURE.test(all),
     knowsSources: KNOWS_SOURCES.test(all),
     singleOffer: singleOffer(
       `${form.product.solution}\n${form.product.evidence}\n${form.market.payEvidence}`,

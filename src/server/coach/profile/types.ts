@@ -147,6 +147,8 @@ export interface FounderProfile {
   atCapacity: boolean;
   /** True when cash is a question the founder raises: savings, a loan, runway, investors, late payers. */
   cashTight: boolean;
+  /** True when buyers already push the price down: asked for discounts, compare on price, left over it. */
+  pricePressure: boolean;
   /** True when the founder already knows where customers come from (asked them, or gives shares by source). */
   knowsSources: boolean;
   /** True when the founder sells one offer at one price ('rooms at €610 a month'): no revenue lines to split. */

@@ -92,10 +92,13 @@ export const MARKET_PLAYS: readonly Play[] = [
     needs: ['paid', 'offer'],
     bands: ['early', 'scaling'],
     when: (p) => !nonProfit(p),
-    text: (v) =>
-      nothing(v.paid)
-        ? `Until someone commits, "${v.paid}" stays true. End each talk about "${v.offer}" with an ask: money, a date, an introduction.`
-        : `Price is a market signal: after "${v.paid}", watch who pushes back on "${v.offer}"; if nobody does, you are too cheap.`,
+    // 'If nobody pushes back, you are too cheap' is not for buyers already asking for discounts.
+    text: (v, p) =>
+      !nothing(v.paid) && p.pricePressure
+        ? ''
+        : nothing(v.paid)
+          ? `Until someone commits, "${v.paid}" stays true. End each talk about "${v.offer}" with an ask: money, a date, an introduction.`
+          : `Price is a market signal: after "${v.paid}", watch who pushes back on "${v.offer}"; if nobody does, you are too cheap.`,
   },
   {
     card: 'teach',
@@ -139,7 +142,8 @@ export const MARKET_PLAYS: readonly Play[] = [
       sold(p) &&
       !sells(p, 'made-to-order', 'marketplace') &&
       !(sells(p, 'services') && solo(p)) &&
-      !p.paidByOthers,
+      !p.paidByOthers &&
+      !p.pricePressure,
     text: (v, p) =>
       // Term contracts and monthly plans cannot be re-priced for two weeks: quote the next ones.
       b2c(p) && p.revenue !== 'subscription'
