@@ -1544,3 +1544,30 @@ describe('buyers who already push the price down', () => {
     expect(text).not.toMatch(/quote 15% higher|charge 15% more|you are too cheap/);
   });
 });
+
+describe('organisations that buy for other people', () => {
+  it('sends no product-market fit survey or usage question to the buyer', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'A phone app where hotel cleaners swap shifts; the hotel pays per room.',
+        evidence: '9 hotels pay; 310 cleaners swapped at least one shift last month.',
+        rating: 3,
+      },
+      market: {
+        idealCustomer: 'The operations manager of a city hotel with 80-300 rooms.',
+        rating: 3,
+      },
+    });
+    expect(buildProfile(form).usersNotBuyers).toBe(true);
+    const text = allStrings(await Promise.all(SESSIONS.map((s) => coach(form, s)))).join('\n');
+    expect(text).not.toMatch(/Sean Ellis|product-market fit survey/);
+    // A tool the buyer's own HR person uses on staff records is bought and used by the same person.
+    const hr = coerceFormState({
+      product: {
+        solution: 'A web tool that reads staff contracts and reminds HR before visas expire.',
+      },
+      market: { idealCustomer: 'The HR manager of a 60-person logistics firm.' },
+    });
+    expect(buildProfile(hr).usersNotBuyers).toBe(false);
+  });
+});

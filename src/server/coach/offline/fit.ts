@@ -126,6 +126,12 @@ export const GUARDS: readonly Guard[] = [
       /\b(billable hours|hours worked|per hour of your time|next 5 jobs|the diary is empty)\b/i,
   },
   {
+    why: 'organisations buy and other people use it: usage and fit questions go to the users',
+    applies: (p) => p.usersNotBuyers,
+    refuses:
+      /\b(Sean Ellis|product-market fit survey|how would you feel if|using [^.]{0,60} again within)\b/i,
+  },
+  {
     why: 'a business turning customers away has no empty diary to fear',
     applies: (p) => p.atCapacity || p.done.some((d) => d.kind === 'waitlist'),
     refuses: /\b(the diary is empty|empty diary)\b/i,

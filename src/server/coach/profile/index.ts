@@ -41,6 +41,29 @@ const PACKAGED =
 /** The founder raises cash as a question: what funds the business, and how long it lasts. */
 const CASH_TIGHT =
   /\b(runway|burn( rate)?|savings|loans?|line of credit|credit line|overdraft|cash ?flow|investors?|pre-seed|seed round|months of cash|paid late|late pay(ers|ments?)|unpaid invoices|grants?)\b/i;
+/** People who use what an organisation buys for them. */
+const END_USER_ROLES =
+  'workers?|employees|staff|patients|students|pupils|residents|tenants|drivers|riders|learners|operators|nurses|carers|cleaners|housekeepers|cooks|guards|technicians|agents|teachers|caregivers|crews|volunteers|members';
+/** End users doing something with it ('a worker opens', 'cleaners swap shifts'), or it is for them. */
+const END_USERS = new RegExp(
+  `\\b(?:a |an |the )?(${END_USER_ROLES})\\b(?:\\s+\\w+){0,2}?\\s+(?:use|uses|open|opens|swap|swaps|close|closes|log|logs|book|books|see|sees|get|gets|take|takes|check|checks|track|tracks|tap|taps|scan|scans|receive|receives|request|requests|wear|wears)\\b|\\b(?:for|lets|helps) (?:the )?(${END_USER_ROLES})\\b`,
+  'i',
+);
+
+/** Organisations buy, other people use: the solution names users the ideal customer is not. */
+function usersNotBuyers(form: FormState): boolean {
+  const buyer = `${form.market.idealCustomer}`;
+  const found = END_USERS.exec(form.product.solution);
+  const users = found ? (found[1] ?? found[2]) : undefined;
+  return (
+    users !== undefined &&
+    /\b(hr|manager|director|head|owner|buyer|procurement|employer|plant|hospital|school|clinic|company|firm)\b/i.test(
+      buyer,
+    ) &&
+    !new RegExp(`\\b${users.replace(/s$/, '')}`, 'i').test(buyer.replace(/\bwith [^,.]*/i, ''))
+  );
+}
+
 /** Buyers already pushing the price down. */
 const PRICE_PRESSURE =
   /\b(asked (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|discounts? (demanded|requested)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|too expensive|undercut|cheaper (rivals?|competitors?|offers?))\b/i;
@@ -456,6 +479,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     atCapacity: AT_CAPACITY.test(all),
     cashTight: CASH_TIGHT.test(all),
     pricePressure: PRICE_PRESSURE.test(all),
+    usersNotBuyers: usersNotBuyers(form),
     knowsSources: KNOWS_SOURCES.test(all),
     singleOffer: singleOffer(
       `${form.product.solution}\n${form.product.evidence}\n${form.market.payEvidence}`,

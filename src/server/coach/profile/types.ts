@@ -149,6 +149,11 @@ export interface FounderProfile {
   cashTight: boolean;
   /** True when buyers already push the price down: asked for discounts, compare on price, left over it. */
   pricePressure: boolean;
+  /**
+   * True when organisations buy and other people use it (a worker app paid by employers, a
+   * patient device bought by hospitals): usage questions go to the users, not to the buyer.
+   */
+  usersNotBuyers: boolean;
   /** True when the founder already knows where customers come from (asked them, or gives shares by source). */
   knowsSources: boolean;
   /** True when the founder sells one offer at one price ('rooms at €610 a month'): no revenue lines to split. */
