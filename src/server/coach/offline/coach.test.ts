@@ -9,7 +9,8 @@ import { buildProfile } from '../profile';
 import { createOfflineEngine } from './index';
 import { findGaps } from './gaps';
 import { Weave } from './weave';
-import { founderWords, unmark } from './words';
+import { founderWords, plural, unmark } from './words';
+import { readPriority } from './priority-lines';
 
 const engine = createOfflineEngine();
 const SESSIONS: readonly CoachingSessionNumber[] = COACHING_SESSION_NUMBERS;
@@ -1569,5 +1570,19 @@ describe('organisations that buy for other people', () => {
       market: { idealCustomer: 'The HR manager of a 60-person logistics firm.' },
     });
     expect(buildProfile(hr).usersNotBuyers).toBe(false);
+  });
+});
+
+describe('from a screenshot of the bakery founder', () => {
+  it('pluralises a customer written without its article, and reads "the first 10" as a count', () => {
+    expect(plural('Manager of a family-run hotel')).toBe('managers of a family-run hotel');
+    expect(readPriority('Sign the first 12 paying dentists.')?.count).toBe(12);
+  });
+
+  it("does not take the customer's loss ('Waste costs them 8% of revenue') for the founder's revenue", () => {
+    const form = coerceFormState({
+      product: { whyWorthSolving: 'Spoilage costs them 6% of revenue every month.' },
+    });
+    expect(buildProfile(form).done.map((d) => d.kind)).not.toContain('revenue');
   });
 });

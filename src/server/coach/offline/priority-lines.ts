@@ -55,9 +55,10 @@ const DELIVER =
  * sites') is not a number of new customers to find.
  */
 function countOf(lower: string): number | null {
-  const m = /^(\S+\s+(?:the\s+)?)(\d{1,3}(?:,\d{3})+|\d+)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)/.exec(
-    lower,
-  );
+  const m =
+    /^(\S+\s+(?:the\s+)?(?:first\s+|next\s+)?)(\d{1,3}(?:,\d{3})+|\d+)\s+((?:[a-z-]+\s+){0,3}[a-z-]+)/.exec(
+      lower,
+    );
   if (!m || UNIT.test(m[3]!)) return null;
   return Number(m[2]!.replace(/,/g, ''));
 }

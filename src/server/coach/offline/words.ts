@@ -237,6 +237,15 @@ export function plural(phrase: string | null): string | null {
   if (someone) return `people ${phrase.slice(someone[0].length)}`.trim();
   // '5 42-year-old workers' runs two numbers together: 'people like 42-year-old workers'.
   if (/^\d/.test(phrase)) return `${likeWhom(phrase)} ${phrase}`;
+  // 'Owner of a 2-5 shop bakery chain' is one owner without its article: many are 'owners of...'.
+  if (
+    /^[a-z-]{3,}\s+(of|at|in|with|who|that|running|managing)\s/i.test(phrase) &&
+    !/^[a-z-]+s\s/i.test(phrase) &&
+    !/^(staff|people|management|someone|everyone|anyone|each|every|all|most|some|our|my|their|this|that)\b/i.test(
+      phrase,
+    )
+  )
+    return plural(`a ${phrase}`);
   const article = /^(a|an|the|one)\s+/i.exec(phrase);
   // 'Two working parents' is one household's pair: many of them are 'working parents', or
   // 'read it to five two working parents' follows.

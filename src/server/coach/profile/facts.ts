@@ -13,7 +13,7 @@ const PLANNED_PATHS = /^(actionPlan\.|loops\.[a-z_]+\.actions$|execution\.risks$
  * are and what they spend, the market. 'Start-ups with €0.5M-€5M revenue' is not the founder's.
  */
 const OTHERS_PATHS =
-  /^(product\.(problem|currentHandling)|market\.(target|idealCustomer|budget|marketSize))$/;
+  /^(product\.(problem|currentHandling|whyWorthSolving)|market\.(target|idealCustomer|budget|marketSize))$/;
 const FUTURE =
   /\b(will|plans? (a|an|to)|planning (a|an|to)|aim(ing)? (to|for)|hope to|want to|going to|intend to|goal is|target is|would|could|need to|to break even|next (month|quarter|year))\b/;
 /** Talk of paying is not payment: 'said AED 300 a month sounds fair', 'willing to pay'. */
