@@ -203,3 +203,23 @@ describe('a goal to move a number from one value to another', () => {
     );
   });
 });
+
+describe("the priority lines in the founder's terms", () => {
+  it('speaks of the work for a goal about time, and of clients for a service', () => {
+    const priority = 'Cut fitting time to 6 hours per kitchen.';
+    const form = founder(priority);
+    const p = buildProfile(form, null);
+    const goal = founderWords(form, p).goal;
+    expect(unmark(priorityLine(2, priority, goal, p) ?? '')).toMatch(/where the extra hours went/);
+    expect(unmark(priorityLine(3, priority, goal, p) ?? '')).toMatch(
+      /what a shorter wait would have changed/,
+    );
+    const service = { ...p, model: 'services' as const };
+    const price = 'Raise our day rate by 10% for new customers.';
+    const line = unmark(
+      priorityLine(3, price, 'Raise our day rate by 10% for new customers', service) ?? '',
+    );
+    expect(line).toMatch(/quote the next 10 new clients at the new price/);
+    expect(line).toContain('"Raise our day rate by 10% for new customers"');
+  });
+});

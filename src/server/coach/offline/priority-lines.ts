@@ -247,9 +247,15 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
       `Put the hours "${g}" frees on the one channel that brings most customers, and count what they bring.`,
   },
   move: {
-    2: (g) =>
-      `For "${g}", look at the last 10 cases behind the number and sort them by cause; start with the biggest.`,
-    3: (g) => `For "${g}", find the customers the number is worst for, and ask 3 of them why.`,
+    // A goal about time ('Cut build time to 34 hours per table') is about the work, not customers.
+    2: (g, _pr, _p, lower) =>
+      ABOUT_TIME.test(lower)
+        ? `For "${g}", take the last 10 jobs behind the number and note where the extra hours went; start with the biggest cause.`
+        : `For "${g}", look at the last 10 cases behind the number and sort them by cause; start with the biggest.`,
+    3: (g, _pr, _p, lower) =>
+      ABOUT_TIME.test(lower)
+        ? `For "${g}", ask 3 recent customers what a shorter wait would have changed for them.`
+        : `For "${g}", find the customers the number is worst for, and ask 3 of them why.`,
     // 'from 4.2% to 3%' gives the gap: a quarter of it is each week's share.
     4: (g, _pr, _p, lower) => {
       const m =
@@ -333,5 +339,13 @@ export function priorityLine(
 ): string | null {
   const pr = readPriority(text);
   if (!pr || !goal) return null;
-  return LINES[pr.kind][session]?.(goal, pr, p, text.trim().toLowerCase()) ?? null;
+  const line = LINES[pr.kind][session]?.(goal, pr, p, text.trim().toLowerCase());
+  if (!line) return null;
+  // A service's customers are its clients, in its own word (outside the founder's quote).
+  return p.model === 'services'
+    ? line.replace(
+        /("[^"]*")|\bcustomers\b|\bcustomer\b/g,
+        (m, quoted: string | undefined) => quoted ?? (m === 'customers' ? 'clients' : 'client'),
+      )
+    : line;
 }
