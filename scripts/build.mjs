@@ -30,6 +30,33 @@ function* walk(dir) {
   }
 }
 
+/**
+ * Dependencies bundled into the server rather than loaded from node_modules at start. Node reads a
+ * package's package.json for every file it loads from it; drizzle-orm's is 180 kB and it has
+ * hundreds of files, so loading it from node_modules took half a second and grew the heap to 200 MB
+ * before the server answered anything (ADR 029).
+ */
+export const BUNDLED = [
+  'drizzle-orm',
+  'zod',
+  'ai',
+  '@ai-sdk/anthropic',
+  '@ai-sdk/openai',
+  '@ai-sdk/openai-compatible',
+  'hono',
+  '@hono/node-server',
+  'compromise',
+  'openid-client',
+];
+
+/** What esbuild leaves as imports: every dependency but the bundled ones, with its subpaths. */
+export function serverExternals() {
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return Object.keys(dependencies)
+    .filter((name) => !BUNDLED.includes(name))
+    .flatMap((name) => [name, `${name}/*`]);
+}
+
 /** The newest modification time among the inputs of a build. */
 export function newestInput() {
   const inputs = ['src', 'drizzle', 'package.json', 'vite.config.ts', 'tsconfig.json'];
@@ -120,7 +147,9 @@ async function buildInto(out, quiet) {
   await esbuild.build({
     // The server, the PDF thread it starts beside it (src/server/lib/pdf/renderer.ts), and the CLI.
     entryPoints: [
-      { in: path.join(root, 'src/server/main.ts'), out: 'main' },
+      // main.js starts the server (server.js) with its V8 flags (src/server/launch, ADR 029).
+      { in: path.join(root, 'src/server/launch/main.ts'), out: 'main' },
+      { in: path.join(root, 'src/server/main.ts'), out: 'server' },
       { in: path.join(root, 'src/server/lib/pdf/worker.ts'), out: 'pdf-worker' },
       { in: path.join(root, 'src/server/cli/main.ts'), out: 'cli' },
     ],
@@ -129,9 +158,17 @@ async function buildInto(out, quiet) {
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    packages: 'external',
+    // Dependencies stay in node_modules (npm ci --omit=dev installs them), except the few bundled
+    // for the start's sake (BUNDLED, ADR 029).
+    external: serverExternals(),
+    // Bundled CommonJS code requires Node's own modules; an ES module has no require of its own.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     tsconfig: path.join(root, 'tsconfig.json'),
     sourcemap: true,
+    // Stack traces need lines, not the sources: a map with them is 9 MB for --enable-source-maps to hold.
+    sourcesContent: false,
     logLevel: quiet ? 'warning' : 'info',
   });
   await initialDb;

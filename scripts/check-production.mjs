@@ -105,6 +105,18 @@ async function main() {
       `first start on a new DATA_DIR healthy in ${firstStartMs.toFixed(0)} ms, RSS ${firstRss.toFixed(0)} MB`,
     );
 
+    // One process: main.js replaced itself with the server's V8 flags (src/server/launch, ADR 029),
+    // keeping its PID and the flags it was given.
+    const cmdline = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
+    const flags = cmdline.slice(
+      1,
+      cmdline.findIndex((arg) => arg.endsWith('dist/server/main.js')),
+    );
+    check(
+      flags.includes('--liftoff-only') && flags.includes('--enable-source-maps'),
+      `the process started serves, with ${flags.join(' ')}`,
+    );
+
     const page = await fetch(`http://127.0.0.1:${port}/`);
     check(page.ok && (await page.text()).includes('<div id="root">'), 'GET / serves the built app');
 

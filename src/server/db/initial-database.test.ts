@@ -1,7 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_DATABASE, initialDatabase, installedPgliteVersion, openPglite } from './client';
 
@@ -12,10 +12,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('the initial database of the bu
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'pillars-initial-'));
-    const pg = await PGlite.create();
-    const dump = await pg.dumpDataDir('gzip');
-    await pg.close();
-    writeFileSync(path.join(dir, INITIAL_DATABASE), new Uint8Array(await dump.arrayBuffer()));
+    // The build's own script (scripts/build.mjs runs it into dist/server).
+    execFileSync(process.execPath, ['scripts/initial-database.mjs', dir], { stdio: 'pipe' });
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -42,6 +40,14 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('the initial database of the bu
       );
       expect(rows[0]?.n).toBe(0);
       expect(existsSync(path.join(folder, 'PG_VERSION'))).toBe(true);
+      // A 16 MB buffer pool, not PostgreSQL's 128 MB, all of it resident from the start (ADR 029).
+      const shown = await database.pglite!.query<{ shared_buffers: string }>('show shared_buffers');
+      expect(shown.rows[0]?.shared_buffers).toBe('16MB');
+      // Only the database in use: the templates were dropped to halve the files a start writes.
+      const names = await database.pglite!.query<{ datname: string }>(
+        'select datname from pg_database',
+      );
+      expect(names.rows.map((r) => r.datname)).toEqual(['postgres']);
     } finally {
       await database.close();
     }
