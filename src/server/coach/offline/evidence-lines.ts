@@ -61,6 +61,15 @@ function cheapestProof(pillar: Pillar, p: FounderProfile): string {
     if (pillar === 'market')
       return 'ask one host or funder for a written commitment (a room, a date or an amount), and count who says yes';
   }
+  // Nothing may be sold before the clearance: the proof is what buyers commit to for that day.
+  if (p.cannotSellYet && !paying) {
+    if (pillar === 'product')
+      return pilots
+        ? `ask each of your ${phraseOf(pilots)} which result would make them buy on the day you may sell, and who signs`
+        : 'ask 5 future buyers which result they need to see before they buy on the day you may sell';
+    if (pillar === 'market')
+      return 'ask each buyer who promised to buy what they need on the day you may sell: the budget, who signs and the date';
+  }
   if (pillar === 'product') {
     if (paying)
       return `ask your ${phraseOf(paying)} how often they use it and whether they renewed or reordered, and write the answers down as numbers`;

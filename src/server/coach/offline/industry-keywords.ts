@@ -11,7 +11,7 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
   'Technology/Software':
     'saas:3 software:2 app:1 apps:1 platform:1 api:3 apis:3 cloud:2 developer*:2 devops:3 crm:2 ' +
     'erp:2 dashboard*:1 automat*:1 machine learning:2 ai:1 analytics:1 plugin*:2 integration*:1 ' +
-    'web app:2 mobile app:1 open source:2 cybersecurity:3 chatbot*:2 b2b:1 ' +
+    'web app:2 mobile app:2 phone app:2 open source:2 cybersecurity:3 chatbot*:2 b2b:1 ' +
     'no code:1 workflow*:1 algorithm*:1 data platform:2 browser:1 extension:1',
   'Healthcare/Medical':
     'patient*:3 clinic:3 clinics:3 clinical:3 clinician*:3 hospital:3 hospitals:3 medical:3 health:2 ' +
@@ -19,7 +19,8 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
     'dental:3 dentist*:3 telemedicine:3 telehealth:3 mental health:3 caregiver*:2 gp:2 ' +
     'wellness:1 physiotherap*:3 medication*:3 ehr:3 hipaa:3 care home:3 surgery:2 midwi*:3 ' +
     'vet:3 vets:3 veterinar*:3 symptom*:2 appointment*:1 carers:2 elderly:1 diabet*:3 ' +
-    'prescription*:3 recovery:1 injur*:2 physio:3 chronic:2 blood:2 pharmac*:3 illness*:3 sick:2',
+    'prescription*:3 recovery:1 injur*:2 physio:3 chronic:2 blood:2 pharmac*:3 illness*:3 sick:2 ' +
+    'sleep:2 wellbeing:2 well being:2 insomnia:3 stress:1 burnout:2',
   'Finance/Fintech':
     'fintech:3 bank:3 banks:3 banking:3 payment*:2 loan*:3 lending:3 lender*:3 credit card:3 ' +
     'credit:1 insurance:2 insurtech:3 invoice*:1 accounting:2 bookkeeping:3 wallet*:2 ' +

@@ -26,8 +26,13 @@ describe('reading the 30-day priority', () => {
     ['Sign 8 dental practices.', 'win'],
     ['Enrol 40 students for the spring cohort.', 'win'],
     ['Publish the first 12 lessons.', 'deliver'],
-    ['Finish the certification paperwork.', 'deliver'],
+    ['Finish the new booking page.', 'deliver'],
+    // Paperwork an office decides on is the office's goal, not a thing to ship.
+    ['Finish the certification paperwork.', 'comply'],
     ['Get healthier as a team.', 'other'],
+    ['Get my residence permit renewed at the 9 April appointment.', 'comply'],
+    ['Respond to the FDA deficiency letter, and raise a bridge from our angels.', 'comply'],
+    ['Pass the food hygiene inspection at the new kitchen.', 'comply'],
   ])('"%s" is a goal to %s', (text, kind) => {
     expect(readPriority(text)?.kind).toBe(kind);
   });
@@ -67,17 +72,18 @@ function founder(priority: string) {
   });
 }
 
-describe('each session speaks to the priority from its own angle', () => {
-  const lines = (priority: string) => {
-    const form = founder(priority);
-    const p = buildProfile(form, null);
-    const goal = founderWords(form, p).goal;
-    return COACHING_SESSION_NUMBERS.map((s) => {
-      const l = priorityLine(s, priority, goal, p);
-      return l === null ? null : unmark(l);
-    });
-  };
+/** The priority line of each of the six sessions, unmarked (null where a session has none). */
+function lines(priority: string) {
+  const form = founder(priority);
+  const p = buildProfile(form, null);
+  const goal = founderWords(form, p).goal;
+  return COACHING_SESSION_NUMBERS.map((s) => {
+    const l = priorityLine(s, priority, goal, p);
+    return l === null ? null : unmark(l);
+  });
+}
 
+describe('each session speaks to the priority from its own angle', () => {
   it('gives six different lines, each quoting the priority', () => {
     const out = lines('Sign 8 dental practices.');
     expect(out.every((l) => l?.includes('"Sign 8 dental practices"'))).toBe(true);
@@ -221,5 +227,19 @@ describe("the priority lines in the founder's terms", () => {
     );
     expect(line).toMatch(/quote the next 10 new clients at the new price/);
     expect(line).toContain('"Raise our day rate by 10% for new customers"');
+  });
+});
+
+describe('a goal an office decides', () => {
+  it("speaks to the office's paper: the founder's own standing, or the product's open items", () => {
+    const visa = lines('Get my work visa renewed before the June appointment.');
+    expect(visa[1]).toMatch(/ask your regular customers for a short letter/);
+    expect(visa[0]).toMatch(/what shows the business stands on its own/);
+    const fda = lines('Answer the FDA additional information request by May.');
+    expect(fda[0]).toMatch(/what the product must still prove, item by item/);
+    expect(fda[1]).toMatch(/tell the customers who wait on you the date you expect/);
+    expect(fda[4]).toMatch(/start the longest this week/);
+    // The founder's own right to stay is no product work to sequence.
+    expect(visa[4]).toBeNull();
   });
 });

@@ -10,7 +10,17 @@ import { b2c, buysOnce, solo } from './plays/when';
  * angle, so six sessions serve one month rather than six generic plans.
  */
 export type PriorityKind =
-  'decide' | 'price' | 'test' | 'fund' | 'hire' | 'train' | 'move' | 'win' | 'deliver' | 'other';
+  | 'decide'
+  | 'price'
+  | 'test'
+  | 'comply'
+  | 'fund'
+  | 'hire'
+  | 'train'
+  | 'move'
+  | 'win'
+  | 'deliver'
+  | 'other';
 
 export interface Priority {
   kind: PriorityKind;
@@ -24,6 +34,15 @@ const PRICE =
   /^charge\b|\b(raise|increase|put up|lift|charge)\b[^.;]{0,25}\b(prices?|fees?|retainers?|rates? card|day rates?|hourly rates?)\b/;
 const TEST =
   /^(find out|test|validate|learn|see (whether|if)|check (whether|if))\b|\bfind out (whether|if)\b|\brun (a |the )?(trial|pilot|test)s?\b|\b(trial|pilot|test) (plots?|runs?)\b/;
+/**
+ * A goal set by a regulator or an office, not by customers: a clearance, a permit, a visa, an
+ * inspection. It decides the founder's month, and the sessions speak to it as such.
+ */
+const COMPLY =
+  /\b(permits?|visas?|licen[cs]es?|clearance|approvals?|certification|certificates?|510\(k\)|fda|ce mark\w*|regulators?|deficienc\w*|additional information request|inspections?|accreditation|registration)\b/;
+/** An office deciding on the founder's own right to stay or work, not on the product. */
+const PERSONAL = /\b(visas?|residence|work permit|immigration|citizenship)\b/;
+
 const FUND =
   /\b(raise|secure|close|win|land|apply for|get)\b[^.;]{0,30}\b(round|funding|grants?|investment|investors?|loan|seed|pre-seed|capital|financing|credit line|line of credit|debt facility|facility|crowdfund\w*)\b/;
 const HIRE =
@@ -68,28 +87,30 @@ export function readPriority(text: string): Priority | null {
   if (lower === '') return null;
   const kind: PriorityKind = DECIDE.test(lower)
     ? 'decide'
-    : PRICE.test(lower)
-      ? 'price'
-      : TEST.test(lower)
-        ? 'test'
-        : FUND.test(lower)
-          ? 'fund'
-          : HIRE.test(lower)
-            ? 'hire'
-            : TRAIN.test(lower)
-              ? 'train'
-              : SPREAD.test(lower)
-                ? 'win'
-                : MOVE.test(lower)
-                  ? 'move'
-                  : WIN.test(lower) ||
-                      (WIN_IF.test(lower) && (WON.test(lower) || countOf(lower) !== null))
-                    ? 'win'
-                    : FROM_TO.test(lower)
-                      ? 'move'
-                      : DELIVER.test(lower)
-                        ? 'deliver'
-                        : 'other';
+    : COMPLY.test(lower.split(/[;:]|,? so\b|,? and (?:raise|hire|sign|add)\b/)[0] ?? '')
+      ? 'comply'
+      : PRICE.test(lower)
+        ? 'price'
+        : TEST.test(lower)
+          ? 'test'
+          : FUND.test(lower)
+            ? 'fund'
+            : HIRE.test(lower)
+              ? 'hire'
+              : TRAIN.test(lower)
+                ? 'train'
+                : SPREAD.test(lower)
+                  ? 'win'
+                  : MOVE.test(lower)
+                    ? 'move'
+                    : WIN.test(lower) ||
+                        (WIN_IF.test(lower) && (WON.test(lower) || countOf(lower) !== null))
+                      ? 'win'
+                      : FROM_TO.test(lower)
+                        ? 'move'
+                        : DELIVER.test(lower)
+                          ? 'deliver'
+                          : 'other';
   return { kind, count: kind === 'win' ? countOf(lower) : null };
 }
 
@@ -194,6 +215,25 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
       `Run "${g}" with as little new work as possible: what you can do by hand for the first ten.`,
     7: (g) =>
       `For "${g}", choose the one channel that brings the people you need, and how many it must reach by day 15.`,
+  },
+  // The office decides on paper: what it reads, who waits on the outcome, which item sets the date.
+  comply: {
+    2: (g, _pr, _p, lower) =>
+      PERSONAL.test(lower)
+        ? `For "${g}", gather what shows the business stands on its own (income, bookings, contracts) as the office will read it.`
+        : `For "${g}", list what the product must still prove, item by item, and which item the others wait on; start that one this week.`,
+    3: (g, _pr, _p, lower) =>
+      PERSONAL.test(lower)
+        ? `For "${g}", ask your regular customers for a short letter confirming what they buy from you: the office reads evidence, not plans.`
+        : `For "${g}", tell the customers who wait on you the date you expect, and ask what they need meanwhile to keep their place.`,
+    4: (g) =>
+      `For "${g}", put every open item and document on one page, each with an owner and a date, and book the adviser you need this week.`,
+    6: (g, _pr, _p, lower) =>
+      PERSONAL.test(lower)
+        ? ''
+        : `For "${g}", order the open items by how long each takes, and start the longest this week: it sets the date.`,
+    7: (g) =>
+      `For "${g}", ask each office, lender or partner that depends on the outcome, in writing, what a delay would change.`,
   },
   fund: {
     2: (g, _pr, _p, lower) =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nounPhraseOf, phraseOf, plural } from './words';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { founderWords, nounPhraseOf, phraseOf, plural, unmark } from './words';
 import { fragment } from './text';
 
 describe("the founder's words as phrases", () => {
@@ -110,5 +112,44 @@ describe('a quote cut to length', () => {
 describe('a noun phrase with a number in it', () => {
   it('does not stop at the comma of a thousand', () => {
     expect(nounPhraseOf('About 4,000 community pharmacies, mostly family-owned')).not.toMatch(/4$/);
+  });
+});
+
+describe('a participle ends the customer noun', () => {
+  it('pluralises the noun before it, never the participle', () => {
+    expect(
+      plural(
+        nounPhraseOf(
+          'A French-Portuguese couple marrying at a Douro quinta, booking 10-14 months ahead.',
+        ),
+      ),
+    ).toBe('French-Portuguese couples');
+    expect(plural('a couple marrying')).toBe('couples marrying');
+    expect(plural('A parent juggling two jobs')).toBe('parents juggling two jobs');
+    // A noun in -ing before its head is not a participle.
+    expect(plural('A small catering business in Leeds')).toBe('small catering businesses in Leeds');
+  });
+});
+
+describe("the short names of the founder's things", () => {
+  const short = (input: Parameters<typeof coerceFormState>[0]) => {
+    const f = coerceFormState(input);
+    return founderWords(f, buildProfile(f)).short;
+  };
+
+  it('keeps a name of capitalised words set off by an appositive, as written', () => {
+    const offer = short({
+      product: { solution: 'Bab Sharqi, a food truck run by me and my wife, at market days.' },
+    }).offer;
+    expect(unmark(offer ?? '')).toBe('Bab Sharqi');
+  });
+
+  it('never ends a name inside the aside that follows it', () => {
+    const partners = short({
+      execution: {
+        resourcesPartners: 'A rented kitchen (€480 a month), a tax accountant for €120 a month.',
+      },
+    }).partners;
+    expect(unmark(partners ?? '')).not.toMatch(/[([]/);
   });
 });

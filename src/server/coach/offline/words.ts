@@ -186,7 +186,11 @@ export function nounPhraseOf(text: string, max = 7): string | null {
     // within a 20-minute (drive...)' reads 'Cat and dog owners', never a clause cut mid-way.
     const at = words.findLastIndex((w, i) => i >= 2 && PHRASE_BREAK.test(w));
     if (at >= 2) words = words.slice(0, at);
-    while (words.length > 2 && PHRASE_BREAK.test(words.at(-1) ?? '')) words = words.slice(0, -1);
+    while (
+      words.length > 2 &&
+      (PHRASE_BREAK.test(words.at(-1) ?? '') || /^[a-z]{3,}ing$/.test(words.at(-1) ?? ''))
+    )
+      words = words.slice(0, -1);
   }
   while (words.length > 2 && endsOnFunctionWord(words)) words = words.slice(0, -1);
   t = words
@@ -270,7 +274,19 @@ export function plural(phrase: string | null): string | null {
         w,
       ),
   );
-  const head = prep > 0 ? prep - 1 : words.length - 1;
+  // 'a couple marrying at a quinta', 'a couple marrying': a participle ends the noun, where a
+  // noun in -ing does not ('a small catering business').
+  const participle = words.findIndex(
+    (w, k) =>
+      k > 0 &&
+      /^[a-z]{3,}ing$/i.test(w) &&
+      (k === words.length - 1 ||
+        /^(a|an|the|at|in|on|for|to|with|from|into|through|after|between|around|across|over|under|up|out|their|his|her|its|two|three|four|five|several|many|multiple|more|\d[\d,.]*)$/i.test(
+          words[k + 1] ?? '',
+        )),
+  );
+  const stop = [prep, participle].filter((k) => k > 0);
+  const head = stop.length > 0 ? Math.min(...stop) - 1 : words.length - 1;
   words[head] = pluralWord(words[head] ?? '');
   // 'a plumber or electrician': both nouns of the pair.
   if (
@@ -432,8 +448,15 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       /^(\p{Lu}[\p{L}\p{N}'’&+-]*(?:\s+(?:&|and|of|the|\p{Lu}[\p{L}\p{N}'’&+-]*)){0,4})(?:\s*\([^)]{1,30}\))?\s*(?::|\s[-–—]\s|\sis\s(?:a|an|the)\b)/u.exec(
         first,
       );
-    if (key === 'offer' && brand?.[1] && !/^(We|Our|It|This|The|A|An|I)$/.test(brand[1])) {
-      short[key] = mark(brand[1], key);
+    // 'Bab Sharqi, a food truck run by me': a name of two or more capitalised words set off by
+    // an appositive is a name too (one word, 'Drones, a new way...', may be an ordinary noun).
+    const appositive =
+      /^(\p{Lu}[\p{L}\p{N}'’&+-]*(?:\s+\p{Lu}[\p{L}\p{N}'’&+-]*){1,3}),\s+(?:a|an|the|our)\s/u.exec(
+        first,
+      );
+    const name = brand?.[1] ?? appositive?.[1];
+    if (key === 'offer' && name && !/^(We|Our|It|This|The|A|An|I)$/.test(name)) {
+      short[key] = mark(name, key);
       return;
     }
     // '$250k from friends and family' is money, not a thing with a name.
@@ -504,6 +527,9 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       (w, i) => i >= 2 && /^(in|with|for|on|at|of|from|to|by|via|through)$/i.test(w),
     );
     if (words.length > 4 && prep >= 2) words = words.slice(0, prep);
+    // 'A rented kitchen (€480 a month)': a name ends where its aside opens.
+    const aside = words.findIndex((w) => /^[([]/.test(w));
+    if (aside >= 0) words = words.slice(0, aside);
     if (words.length < 2 || words.length > 4) return;
     const bare = words.join(' ');
     const lower =

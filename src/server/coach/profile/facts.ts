@@ -17,6 +17,9 @@ const OTHERS_PATHS =
 const FUTURE =
   /\b(will|plans? (a|an|to)|planning (a|an|to)|aim(ing)? (to|for)|hope to|want to|going to|intend to|goal is|target is|would|could|need to|to break even|next (month|quarter|year))\b/;
 /** Talk of paying is not payment: 'said AED 300 a month sounds fair', 'willing to pay'. */
+/** A promise to buy, not a purchase: letters of intent, 'will buy at launch'. */
+const INTENT =
+  /\b(letters? of intent|lois?|intent to (buy|purchase)|(would|will|plan to|intend to|promised to) (buy|pay|purchase|order)|(buy|order) at launch)\b/;
 const HYPOTHETICAL =
   /\b(said|says|sounds|seems|willing|interested|if|might|may|expect|estimate\w*|survey\w*|usually|typically|often|need|needs|quoted|quote)\b/;
 /** Verbs of work done for customers, before a count: 'fixed 210 bikes', 'served 4,000 meals'. */
@@ -149,6 +152,14 @@ function traction(
   kinds: Set<DoneKind>,
 ): void {
   if (NEGATION.test(s.lower.split(/[,;]/)[0] ?? '') || HYPOTHETICAL.test(s.lower)) return;
+  // '3 clinics signed letters of intent to buy at launch': a promise to buy is not a sale, and
+  // the price it names is not revenue. Those who promised wait for the product.
+  if (INTENT.test(s.lower)) {
+    const promised = /\b(\d[\d,]*)\s+(?:[a-z-]+\s+){0,3}?([a-z-]{3,}s)\b/.exec(s.lower);
+    if (!kinds.has('waitlist') && promised?.[1] && promised[2] && PEOPLE.test(promised[2]))
+      push('waitlist', Number(promised[1].replace(/,/g, '')), ownCase(promised[0], s.text));
+    return;
+  }
   const money = MONEY.exec(s.text);
   if (!kinds.has('revenue') && money && PERIOD.test(s.lower)) {
     const at = s.text.slice(money.index);
@@ -364,8 +375,15 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         // The counted noun: the last listed noun within the next four words, before the next
         // number ('3 paid pilots' counts pilots; '12 bakery owners' counts owners).
         let found: { kind: DoneKind; j: number } | null = null;
-        // '2 weeks per order' counts weeks, not orders.
+        // '2 weeks per order' counts weeks, not orders; '(600 seats, pilot)' counts seats sold
+        // by the licence, not 600 pilots.
         if (UNITS.test(words[i + 1]?.normal ?? '')) return;
+        if (
+          /^(seats|licen[cs]es|places|spots|slots|tickets|rooms|beds|desks)$/.test(
+            words[i + 1]?.normal ?? '',
+          )
+        )
+          return;
         // 'a 10,000-pouch minimum order' is a condition, not 10,000 of anything done.
         if (/^(minimum|maximum|min|max)$/.test(words[i + 1]?.normal ?? '')) return;
         if (/-[a-z]/.test(w.normal) && /^(minimum|maximum)/.test(words[i + 1]?.normal ?? ''))

@@ -147,6 +147,11 @@ const REVENUE_WEIGHT: Readonly<Record<string, number>> = {
   ...MODEL_WEIGHT,
   'market.budget': 1,
   'execution.resourcesPartners': 0,
+  // What surprised the founder is a lesson, not a price ('we make €60 per hour at markets').
+  'reflection.hardestPillar': 0,
+  'reflection.surprises': 0,
+  'reflection.biggestImpactLoop': 0,
+  'reflection.challengedAssumptions': 0,
   'product.solution': 2,
   'market.payEvidence': 3,
   'execution.delivery': 1,
@@ -189,8 +194,33 @@ function best<K extends string>(totals: Map<K, number>, order: readonly K[]): K 
 const KEEPS_STOCK =
   /\b(in stock|from stock|(keep|hold|carry|have) (about |around )?[\d,]* ?(finished )?(pieces|units|items|stock|inventory)|stock(ed)? (up|levels?)|warehouse)\b/;
 
+/** Selling waits on a regulator: 'No sales: we cannot sell before clearance'. */
+const CANNOT_SELL_YET =
+  /\b(cannot|can'?t|not allowed to|unable to|may not) (legally )?(sell|launch|market|ship|charge)\b[^.;]{0,30}\b(before|until|without)\b|\b(sell|sales?|launch) (only )?(before|until|after) (fda |ce |regulatory )?(clearance|approval|certification|authori[sz]ation)\b/i;
+
+/**
+ * The words the solution opens on name what is sold ('Spaakwerk, a web app for bike shops that
+ * links workshop jobs...', 'ThermaStep, a handheld thermal scanner...'): they outweigh what the
+ * rest of the sentence says the customer does with it.
+ */
+const OPENING_WORDS = 8;
+const OPENING_WEIGHT = 3;
+
 function modelOf(list: readonly Sentence[]): BusinessModel {
-  const totals = score(MODEL_LEXICON, list, MODEL_WEIGHT);
+  const first = list.find((s) => s.path === 'product.solution');
+  const opening = first
+    ? [
+        {
+          ...first,
+          path: 'product.solution.opening',
+          lower: first.lower.split(/\s+/).slice(0, OPENING_WORDS).join(' '),
+        },
+      ]
+    : [];
+  const totals = score(MODEL_LEXICON, [...list, ...opening], {
+    ...MODEL_WEIGHT,
+    'product.solution.opening': OPENING_WEIGHT,
+  });
   // Serving charities does not make a business one: a non-profit is funded by donations or grants.
   const funded = list.some((s) => FUNDED.test(s.lower));
   if (!funded) totals.delete('non-profit');
@@ -309,7 +339,7 @@ function teamSize(lower: readonly string[]): number | null {
 
 /** Two people who run it together: 'my partner and I', 'my sister and me'. */
 const PAIR =
-  /\b(my (partner|wife|husband|brother|sister|friend|co-?founder|business partner) and (i|me)|(i|me) and my (partner|wife|husband|brother|sister|friend|co-?founder|business partner))\b/;
+  /\b(my (partner|wife|husband|brother|sister|friend|co-?founder|business partner) and (i|me)|(i|me)( \([^)]{1,30}\))? and my (partner|wife|husband|brother|sister|friend|co-?founder|business partner))\b/;
 
 function teamOf(list: readonly Sentence[]): Team {
   const lower = list
@@ -317,7 +347,9 @@ function teamOf(list: readonly Sentence[]): Team {
     .map((s) => s.lower)
     .join('\n');
   let size = teamSize(list.filter((s) => WHO_WORKS_PATHS.test(s.path)).map((s) => s.lower));
-  if (size === null && (/\bco-?founders?\b/.test(lower) || PAIR.test(lower))) size = 2;
+  // 'A food truck run by me (Khaled) and my wife Rana': the solution may say who runs it.
+  const runBy = list.filter((s) => s.path === 'product.solution').some((s) => PAIR.test(s.lower));
+  if (size === null && (/\bco-?founders?\b/.test(lower) || PAIR.test(lower) || runBy)) size = 2;
   const solo = SOLO.test(lower) && (size === null || size <= 1);
   if (solo) size = 1;
   // Hiring intent shows in plans too ('a groomer hired by March'); who is on the team does not.
@@ -481,6 +513,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     pricePressure: PRICE_PRESSURE.test(all),
     usersNotBuyers: usersNotBuyers(form),
     knowsSources: KNOWS_SOURCES.test(all),
+    cannotSellYet: CANNOT_SELL_YET.test(all),
     singleOffer: singleOffer(
       `${form.product.solution}\n${form.product.evidence}\n${form.market.payEvidence}`,
     ),

@@ -26,13 +26,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'hardware',
-    /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|probes?|(sensor|hardware|starter|monitoring) kits?|electronics|circuit boards?|trackers?|drones?|robots?|units? (sold|shipped)|enclosures?|pumps?|motors?|solar (panels?|kits?|lamps?|home systems?)|batter(y|ies)|(we|they) assemble|assembled in|e-?bikes?)\b/g,
+    /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|probes?|(sensor|hardware|starter|monitoring) kits?|electronics|circuit boards?|trackers?|drones?|robots?|units? (sold|shipped)|enclosures?|pumps?|motors?|solar (panels?|kits?|lamps?|home systems?)|batter(y|ies)|(we|they) assemble|assembled in|e-?bikes?|(thermal |handheld |3d )?scanners?|handheld (device|unit|reader|meter)|medical devices?|510\(k\)|fda clearance|contract manufacturer)\b/g,
     2,
   ],
   [
     // Flying or inspecting for customers and delivering the results is a service, whatever the tool.
     'services',
-    /\b(we (fly|survey|inspect|map|film|photograph|scan)|deliver (condition )?(reports?|data|layers|maps|ratings|surveys?)|surveys? (for|of) (councils?|municipalit(y|ies)|cities|sites|roads)|as a service|per (survey|inspection|flight|site visit))\b/g,
+    /\b((we|i) (fly|survey|inspect|map|film|photograph|scan|shoot)|wedding (films?|videos?|photography)|videograph(er|y)|photograph(er|y) (service|package)s?|deliver (condition )?(reports?|data|layers|maps|ratings|surveys?)|surveys? (for|of) (councils?|municipalit(y|ies)|cities|sites|roads)|as a service|per (survey|inspection|flight|site visit))\b/g,
     3,
   ],
   [
@@ -102,7 +102,8 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   [
     'subscription',
     new RegExp(
-      `${NOT_A_COST}${MONEY}(?: each| per \\w+)?\\s?(?:a|per|\\/|each) ?(?:month|mo)\\b`,
+      // '€9,800 a month in sales' is a total taken, not a price.
+      `${NOT_A_COST}${MONEY}(?: each| per \\w+)?\\s?(?:a|per|\\/|each) ?(?:month|mo)\\b(?!,? (?:in |of )?(?:sales|revenue|turnover|takings|income|profit))`,
       'g',
     ),
     2,
@@ -178,7 +179,11 @@ export const DONE_PHRASES: readonly (readonly [DoneKind, RegExp])[] = [
     'interviews',
     /\b(interviewed|talked to|spoke (to|with)|conversations? with|customer discovery)\b/,
   ],
-  ['pilots', /\b(pilots?|trials?|beta testers?)\b/],
+  // 'A 120-patient study at 2 clinics': a product in use with real users, ahead of its sale.
+  [
+    'pilots',
+    /\b(pilots?|trials?|beta testers?|clinical (study|studies|evaluation)|\d+[- ](patient|participant|user|school|farm|site|clinic)s? (study|studies|evaluation)|(study|studies|evaluation) (at|in|with) (\d+|two|three|four|five) (clinics|hospitals|sites|schools|farms|practices))\b/,
+  ],
   ['pre-orders', /\b(pre-?orders?|deposits?)\b/],
   ['waitlist', /\b(waitlist|waiting list)\b/],
 ];

@@ -562,3 +562,76 @@ describe('data, capacity and bread', () => {
       expect(buildProfile(form({ execution: { reasoning: said } })).atCapacity).toBe(true);
   });
 });
+
+describe('from a fifth founder read: what is sold, what was promised, who runs it', () => {
+  it('reads what is sold from the words the solution opens on, over what the customer does', () => {
+    const model = (solution: string) => buildProfile(form({ product: { solution } })).model;
+    expect(
+      model(
+        'Spaakwerk, a web app for bike shops that links workshop jobs to parts stock and texts the customer when the repair is done.',
+      ),
+    ).toBe('software');
+    expect(
+      model(
+        'ThermaStep, a handheld thermal scanner a podiatry nurse uses in 90 seconds; software compares both feet.',
+      ),
+    ).toBe('hardware');
+    expect(
+      model(
+        'I film the whole day alone with 2 cameras and a drone and deliver a 5-minute highlight film.',
+      ),
+    ).toBe('services');
+  });
+
+  it('takes letters of intent for a promise, not paying customers or revenue', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          evidence: 'A 120-patient study at 2 clinics in Ohio found 17 of 19 ulcers early.',
+        },
+        market: {
+          discoveryEvaluation:
+            'We spoke to 42 podiatrists; 3 hospital podiatry clinics signed letters of intent to buy at launch.',
+          payEvidence:
+            'No sales: we cannot sell before clearance. 3 letters of intent at a $6,900 device price plus $79 per month per clinic.',
+        },
+      }),
+    );
+    expect(p.done.map((d) => d.kind)).not.toContain('paying-customers');
+    expect(p.done.map((d) => d.kind)).not.toContain('revenue');
+    // The study is the product in use ahead of its sale: pilots, not discovery.
+    expect(p.stage).toBe('pilots');
+    expect(p.cannotSellYet).toBe(true);
+    expect(
+      buildProfile(form({ market: { payEvidence: '3 clinics pay $79 a month.' } })).cannotSellYet,
+    ).toBe(false);
+  });
+
+  it('reads takings a month as a total, not a monthly price, and a lesson as no price', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          evidence: 'We sell 160-210 portions on a market day.',
+        },
+        market: { payEvidence: 'About €9,800 a month in sales; margin after food is about 58%.' },
+        reflection: { surprises: 'We make more per hour at the company lunches.' },
+      }),
+    );
+    // Portions bought again and again are neither a subscription nor paid by the hour.
+    expect(p.revenue).toBe('unknown');
+  });
+
+  it('counts two who run it from the solution, and no pilots in seats sold by the licence', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          solution: 'Bab Sharqi, a food truck run by me (Khaled) and my wife Rana.',
+          evidence:
+            '3 employers pay us: Northgate Logistics (600 seats, pilot), a food distributor (450 seats).',
+        },
+      }),
+    );
+    expect(p.team.size).toBe(2);
+    expect(p.done).not.toContainEqual(expect.objectContaining({ kind: 'pilots', count: 600 }));
+  });
+});

@@ -154,6 +154,11 @@ export interface FounderProfile {
    * patient device bought by hospitals): usage questions go to the users, not to the buyer.
    */
   usersNotBuyers: boolean;
+  /**
+   * True when the founder may not sell yet: a clearance, an approval or a certification comes
+   * first ('we cannot sell before clearance'). Proof is then a commitment for the day it comes.
+   */
+  cannotSellYet: boolean;
   /** True when the founder already knows where customers come from (asked them, or gives shares by source). */
   knowsSources: boolean;
   /** True when the founder sells one offer at one price ('rooms at €610 a month'): no revenue lines to split. */

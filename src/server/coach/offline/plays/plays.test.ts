@@ -91,3 +91,17 @@ describe('coach plays', () => {
     },
   );
 });
+
+describe('who does the work', () => {
+  it('says "working alone" only to a founder who is, not to a team that will not hire', () => {
+    const text = (delivery: string) =>
+      SESSION_PLAYS[6]
+        .filter((play) => play.when?.(buildProfile(coerceFormState({ execution: { delivery } }))))
+        .map((play) => play.text(words, buildProfile(coerceFormState({ execution: { delivery } }))))
+        .join('\n');
+    expect(text('I work alone and do not want to hire.')).toMatch(/Working alone, every addition/);
+    const team = text('Two founders: Joris builds the product, I sell. We do not plan to hire.');
+    expect(team).toMatch(/With no hire planned, every addition/);
+    expect(team).not.toMatch(/Working alone/);
+  });
+});

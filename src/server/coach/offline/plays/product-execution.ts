@@ -103,8 +103,9 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     card: 'teach',
     needs: ['offer', 'goal'],
     when: solo,
-    text: (v) =>
-      `Working alone, every addition to "${v.offer}" costs your own hours, and "${v.goal}" needs them too. One in, one out.`,
+    // Solo, or a team that will not grow: the hours are the ones there are.
+    text: (v, p) =>
+      `${p.team.solo ? 'Working alone' : 'With no hire planned'}, every addition to "${v.offer}" costs your own hours, and "${v.goal}" needs them too. One in, one out.`,
   },
   {
     card: 'teach',
