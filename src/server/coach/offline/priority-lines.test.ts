@@ -243,3 +243,18 @@ describe('a goal an office decides', () => {
     expect(visa[4]).toBeNull();
   });
 });
+
+describe('a price goal', () => {
+  it('does the sum it turns on: how many sales at the new price bring what the last ones did', () => {
+    const out = lines('Raise our box price from £6.50 to £7.50 for new offices from May.');
+    // 14 offices pay £6.50 (the founder's own count): 13 at £7.50 bring £91 too.
+    expect(out[4]).toBe(
+      'At £7.50 rather than £6.50, 13 sales bring what your 14 did (£91): "Raise our box price from £6.50 to £7.50 for new offices..." still pays if one fewer says yes, and that is one fewer to deliver.',
+    );
+    // For new customers only: no note to current ones.
+    expect(out[2]).toMatch(/put the new price on every quote and page from that day/);
+    expect(lines('Raise our box price to £7.50 for everyone.')[2]).toMatch(
+      /write the note to current customers/,
+    );
+  });
+});

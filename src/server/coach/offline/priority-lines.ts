@@ -155,6 +155,38 @@ const winMarket: Line = (g, pr, p, lower) => {
   return `${weekly}: list the first ${names} names you will approach and how you know each; most will say no, so the list is longer than the goal.`;
 };
 
+/** A price for new customers only: 'for every new booking from 1 March'. */
+const NEW_ONLY =
+  /\bfor (every |each |all |the )?new [a-z-]+|\bnew (bookings?|clients?|customers?|orders?|contracts?|sign-?ups?)\b|\bfrom now on\b/;
+
+/** '£91', '£6.50', '€15,400'. */
+const money = (currency: string, n: number) =>
+  `${currency}${n.toLocaleString('en-US', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The sum a price goal turns on: 'from €550 to €700' with last year's 28 sales means 22 sales at
+ * the new price bring what 28 did, so the price still pays if 6 fewer say yes. Null without both
+ * prices or a count of sales.
+ */
+function breakEven(g: string, lower: string, p: FounderProfile): string | null {
+  const m = /\bfrom ([$£€¥₹])\s?(\d[\d,]*(?:\.\d+)?)\s+to\s+([$£€¥₹])?\s?(\d[\d,]*(?:\.\d+)?)/.exec(
+    lower,
+  );
+  if (!m?.[1] || !m[2] || !m[4] || (m[3] && m[3] !== m[1])) return null;
+  const from = Number(m[2].replace(/,/g, ''));
+  const to = Number(m[4].replace(/,/g, ''));
+  const counts = p.done
+    .filter((d) => d.kind === 'paying-customers' || d.kind === 'sales')
+    .map((d) => d.count ?? 0)
+    .filter((n) => n >= 5);
+  if (!(to > from) || counts.length === 0) return null;
+  const sold = Math.max(...counts);
+  const same = Math.ceil((sold * from) / to);
+  const spare = sold - same;
+  if (spare < 1) return null;
+  return `At ${money(m[1], to)} rather than ${money(m[1], from)}, ${same} sales bring what your ${sold} did (${money(m[1], sold * from)}): "${g}" still pays if ${spare === 1 ? 'one fewer says yes, and that is one' : `${spare} fewer say yes, and that is ${spare}`} fewer to deliver.`;
+}
+
 /** Money lent rather than given or invested. */
 const DEBT = /\b(loans?|credit line|line of credit|debt|facility|overdraft)\b/;
 const funders = (lower: string) => (DEBT.test(lower) ? 'lenders' : 'funders');
@@ -193,11 +225,15 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
       `Before "${g}", write what customers get at the new price that they did not at the old one, in their words.`,
     3: (g) =>
       `For "${g}", quote the next 10 new customers at the new price first, and compare how many buy with the last 10.`,
-    4: (g) =>
-      `For "${g}", set the date, write the note to current customers, and what you will say to the first who complains.`,
+    // A new price for new bookings only tells no current customer anything.
+    4: (g, _pr, _p, lower) =>
+      NEW_ONLY.test(lower)
+        ? `For "${g}", set the date, put the new price on every quote and page from that day, and write what you will say to the first who hesitates.`
+        : `For "${g}", set the date, write the note to current customers, and what you will say to the first who complains.`,
     5: (g) =>
       `Once "${g}" starts, ask each customer who hesitates what they compared the price with, and write it down.`,
-    6: (g) =>
+    6: (g, _pr, p, lower) =>
+      breakEven(g, lower, p) ??
       `For "${g}", check what each sale earns after its cost, and whether the difference pays for the capacity you need next.`,
     7: (g) =>
       `Announce "${g}" where customers find you, with a date and a reason, before it starts.`,

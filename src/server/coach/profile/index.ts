@@ -43,10 +43,10 @@ const CASH_TIGHT =
   /\b(runway|burn( rate)?|savings|loans?|line of credit|credit line|overdraft|cash ?flow|investors?|pre-seed|seed round|months of cash|paid late|late pay(ers|ments?)|unpaid invoices|grants?)\b/i;
 /** People who use what an organisation buys for them. */
 const END_USER_ROLES =
-  'workers?|employees|staff|patients|students|pupils|residents|tenants|drivers|riders|learners|operators|nurses|carers|cleaners|housekeepers|cooks|guards|technicians|agents|teachers|caregivers|crews|volunteers|members';
+  'workers?|employees|staff|patients?|students|pupils|residents|tenants|drivers|riders|learners|operators|nurses?|carers|cleaners|housekeepers|cooks|guards|technicians|agents|teachers|caregivers|crews|volunteers|members';
 /** End users doing something with it ('a worker opens', 'cleaners swap shifts'), or it is for them. */
 const END_USERS = new RegExp(
-  `\\b(?:a |an |the )?(${END_USER_ROLES})\\b(?:\\s+\\w+){0,2}?\\s+(?:use|uses|open|opens|swap|swaps|close|closes|log|logs|book|books|see|sees|get|gets|take|takes|check|checks|track|tracks|tap|taps|scan|scans|receive|receives|request|requests|wear|wears)\\b|\\b(?:for|lets|helps) (?:the )?(${END_USER_ROLES})\\b`,
+  `\\b(?:a |an |the )?(${END_USER_ROLES})\\b(?:\\s+\\w+){0,2}?\\s+(?:use|uses|open|opens|swap|swaps|close|closes|log|logs|book|books|see|sees|get|gets|take|takes|check|checks|track|tracks|tap|taps|scan|scans|receive|receives|request|requests|wear|wears)\\b|\\b(?:for|lets|helps) (?:the )?(?:[a-z-]+ )?(${END_USER_ROLES})\\b`,
   'i',
 );
 
@@ -66,7 +66,7 @@ function usersNotBuyers(form: FormState): boolean {
 
 /** Buyers already pushing the price down. */
 const PRICE_PRESSURE =
-  /\b(asked (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|discounts? (demanded|requested)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|too expensive|undercut|cheaper (rivals?|competitors?|offers?))\b/i;
+  /\b(ask(s|ed|ing)? (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|discounts? (demanded|requested)|discount requests?|(pay|paying|pays) less than (list|our price)|(because of|after) discounts|(\d+ ?% off|percentage discounts)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|too expensive|undercut|cheaper (rivals?|competitors?|offers?))\b/i;
 const AT_CAPACITY =
   /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 /**
@@ -510,7 +510,14 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     freight: FREIGHT.test(all),
     atCapacity: AT_CAPACITY.test(all),
     cashTight: CASH_TIGHT.test(all),
-    pricePressure: PRICE_PRESSURE.test(all),
+    // 'No couple ever asked for a discount' says the opposite.
+    pricePressure: list.some((sentence) => {
+      const m = PRICE_PRESSURE.exec(sentence.lower);
+      return (
+        m !== null &&
+        !/\b(no|never|nobody|none|not|hardly)\b/.test(sentence.lower.slice(0, m.index))
+      );
+    }),
     usersNotBuyers: usersNotBuyers(form),
     knowsSources: KNOWS_SOURCES.test(all),
     cannotSellYet: CANNOT_SELL_YET.test(all),

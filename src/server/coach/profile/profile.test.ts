@@ -635,3 +635,23 @@ describe('from a fifth founder read: what is sold, what was promised, who runs i
     expect(p.done).not.toContainEqual(expect.objectContaining({ kind: 'pilots', count: 600 }));
   });
 });
+
+describe('discounts asked for, and who uses what HR buys', () => {
+  it('hears buyers asking for discounts, not a founder saying nobody does', () => {
+    const pressure = (discoveryEvaluation: string) =>
+      buildProfile(form({ market: { discoveryEvaluation } })).pricePressure;
+    expect(pressure('Every demo ends with the owner asking for a discount.')).toBe(true);
+    expect(pressure('14 of 40 shops pay less than list: 9 at 20% off.')).toBe(true);
+    expect(pressure('No couple ever asked for a discount.')).toBe(false);
+  });
+
+  it('tells the workers who use an app from the HR director who buys it', () => {
+    const p = buildProfile(
+      form({
+        product: { solution: 'RestShift, a phone app for shift workers; HR buys seats per site.' },
+        market: { idealCustomer: 'An HR director at a logistics firm with night shifts.' },
+      }),
+    );
+    expect(p.usersNotBuyers).toBe(true);
+  });
+});
