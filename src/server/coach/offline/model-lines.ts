@@ -147,7 +147,8 @@ export const MODEL_RULES: readonly ModelRule[] = [
   {
     sessions: [5],
     card: 'action',
-    when: recurring,
+    // Only where customers left for reasons worth hearing; shops that closed use nothing instead.
+    when: (p) => recurring(p) && p.leavers,
     text: (w) =>
       `Call every customer of ${w.solution} who cancelled or went quiet in the last 60 days and ask what they use instead.`,
   },

@@ -194,6 +194,13 @@ function best<K extends string>(totals: Map<K, number>, order: readonly K[]): K 
 const KEEPS_STOCK =
   /\b(in stock|from stock|(keep|hold|carry|have) (about |around )?[\d,]* ?(finished )?(pieces|units|items|stock|inventory)|stock(ed)? (up|levels?)|warehouse)\b/;
 
+/** Customers who left: churn, cancellations, no renewal. */
+const LEFT =
+  /\b(churn(ed)?|cancel(led|s|lations?)|did(n'?t| not) (renew|come back|reorder)|stopped (paying|ordering|using|booking)|left (us|after|for)|lost \d+ (customers|clients|members|subscribers))\b/i;
+/** Nobody left, or those who left closed down: nobody to ask why. */
+const NONE_LEFT =
+  /\b(no(body| one|ne)? (has |have )?(ever )?(cancelled|left|churned)|zero churn|never lost (a|one)|(cancelled|left|churned)\b[^.;]{0,40}\bbecause (they|both|it|the \w+) (closed|shut|went out of business|retired))/i;
+
 /** Selling waits on a regulator: 'No sales: we cannot sell before clearance'. */
 const CANNOT_SELL_YET =
   /\b(cannot|can'?t|not allowed to|unable to|may not) (legally )?(sell|launch|market|ship|charge)\b[^.;]{0,30}\b(before|until|without)\b|\b(sell|sales?|launch) (only )?(before|until|after) (fda |ce |regulatory )?(clearance|approval|certification|authori[sz]ation)\b/i;
@@ -521,6 +528,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     usersNotBuyers: usersNotBuyers(form),
     knowsSources: KNOWS_SOURCES.test(all),
     cannotSellYet: CANNOT_SELL_YET.test(all),
+    leavers: LEFT.test(all) && !NONE_LEFT.test(all),
     singleOffer: singleOffer(
       `${form.product.solution}\n${form.product.evidence}\n${form.market.payEvidence}`,
     ),

@@ -655,3 +655,14 @@ describe('discounts asked for, and who uses what HR buys', () => {
     expect(p.usersNotBuyers).toBe(true);
   });
 });
+
+describe('customers who left', () => {
+  it('are worth asking only when they left for reasons, not when none did or they closed', () => {
+    const leavers = (payEvidence: string) =>
+      buildProfile(form({ market: { payEvidence } })).leavers;
+    expect(leavers('Monthly churn is 4%; 6 clients cancelled after the price rise.')).toBe(true);
+    expect(leavers('Only 2 cancelled last year, both because they closed.')).toBe(false);
+    expect(leavers('Nobody has cancelled in 18 months.')).toBe(false);
+    expect(leavers('3 employers pay us £2.50 per seat.')).toBe(false);
+  });
+});

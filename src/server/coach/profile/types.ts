@@ -155,6 +155,11 @@ export interface FounderProfile {
    */
   usersNotBuyers: boolean;
   /**
+   * True when customers have left for reasons worth asking about (churn, cancellations, no
+   * renewal); false when none left, or those who left closed down.
+   */
+  leavers: boolean;
+  /**
    * True when the founder may not sell yet: a clearance, an approval or a certification comes
    * first ('we cannot sell before clearance'). Proof is then a commitment for the day it comes.
    */

@@ -354,7 +354,13 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v, p) =>
       nothing(v.keep) || !paying(p)
         ? `Write the three moments you will contact ${people(v)} after they buy.`
-        : `Call two ${people(v)} who ${p.revenue === 'subscription' ? 'cancelled' : 'did not come back'}, and ask what "${v.keep}" missed.`,
+        : p.leavers
+          ? `Call two ${people(v)} who ${p.revenue === 'subscription' ? 'cancelled' : 'did not come back'}, and ask what "${v.keep}" missed.`
+          : // Nobody left to ask (none did, or they closed): those who stay say what keeps them;
+            // customers who buy now and then say what it did for them.
+            p.revenue === 'subscription'
+            ? `Ask two of your ${people(v)} who stayed what "${v.keep}" gave them, and what nearly made them stop.`
+            : `Ask two recent ${people(v)} what "${v.keep}" did for them, and whom they told about you.`,
   },
   {
     card: 'task',

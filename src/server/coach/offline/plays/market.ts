@@ -3,6 +3,12 @@ import { unmark } from '../words';
 import { b2b, b2c, did, paying, sells, solo } from './when';
 import type { Play } from './types';
 
+/** Three paying customers or fewer, counted as customers (not seats or units sold). */
+const fewCustomers = (p: FounderProfile) => {
+  const counts = p.done.filter((d) => d.kind === 'paying-customers').map((d) => d.count ?? 0);
+  return counts.length > 0 && Math.max(...counts) > 0 && Math.max(...counts) <= 3;
+};
+
 /**
  * Session 3, Market Focus: who buys first, what they already spend, how many there are, and the
  * commitment that proves they will pay. Each play keeps the coach's own words between the
@@ -167,7 +173,10 @@ export const MARKET_PLAYS: readonly Play[] = [
             // are not its next step.
             (p.team.size ?? 0) >= 10
             ? ''
-            : `Ask your 3 happiest ${people(v)} for two introductions each, with a two-line note they can forward.`
+            : // Three customers or fewer are not a group to pick the happiest from.
+              fewCustomers(p)
+              ? `Ask each of your ${people(v)} for two introductions, with a two-line note they can forward.`
+              : `Ask your 3 happiest ${people(v)} for two introductions each, with a two-line note they can forward.`
           : `You wrote "${v.found}": pick the 3 most eager ${people(v)}, and ask each for two introductions.`,
   },
   {

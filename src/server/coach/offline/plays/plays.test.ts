@@ -105,3 +105,25 @@ describe('who does the work', () => {
     expect(team).not.toMatch(/Working alone/);
   });
 });
+
+describe('introductions from customers', () => {
+  const ask = (evidence: string) => {
+    const p = buildProfile(
+      coerceFormState({
+        product: { evidence },
+        market: { discoveryEvaluation: 'Every client came from a referral.' },
+      }),
+    );
+    return SESSION_PLAYS[3]
+      .filter((play) => play.card === 'action' && play.needs.includes('found'))
+      .map((play) => play.text(words, p))
+      .join('\n');
+  };
+
+  it('picks the happiest from many customers, and asks each of three', () => {
+    expect(ask('40 paying shops after 2 years.')).toMatch(/Ask your 3 happiest/);
+    const three = ask('3 employers pay us every month.');
+    expect(three).toMatch(/Ask each of your .* for two introductions/);
+    expect(three).not.toMatch(/happiest/);
+  });
+});
