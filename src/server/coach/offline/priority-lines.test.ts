@@ -13,6 +13,7 @@ describe('reading the 30-day priority', () => {
     ['Work out which of our three menus to keep.', 'decide'],
     ['Put up our day rate to £650 for new clients.', 'price'],
     ['Charge for the onboarding call from January.', 'price'],
+    ['Stop giving percentage discounts: every new shop signs at list price.', 'price'],
     ['Find out if gyms will stock the bars at our wholesale price.', 'test'],
     ['Run a pilot with two care homes.', 'test'],
     ['Close a £150k pre-seed round.', 'fund'],

@@ -31,7 +31,7 @@ export interface Priority {
 const DECIDE =
   /^(decide|choose|pick|figure out|work out)\b|\bdecide (whether|if|between|which)\b|\bchoose between\b/;
 const PRICE =
-  /^charge\b|\b(raise|increase|put up|lift|charge)\b[^.;]{0,25}\b(prices?|fees?|retainers?|rates? card|day rates?|hourly rates?)\b/;
+  /^charge\b|\b(stop|end|no more) (giving |offering )?(percentage |blanket )?discounts?\b|\bat list price\b|\b(raise|increase|put up|lift|charge)\b[^.;]{0,25}\b(prices?|fees?|retainers?|rates? card|day rates?|hourly rates?)\b/;
 const TEST =
   /^(find out|test|validate|learn|see (whether|if)|check (whether|if))\b|\bfind out (whether|if)\b|\brun (a |the )?(trial|pilot|test)s?\b|\b(trial|pilot|test) (plots?|runs?)\b/;
 /**

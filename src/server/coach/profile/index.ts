@@ -76,11 +76,11 @@ const AT_CAPACITY =
 function smallBuyers(text: string): boolean {
   // '10-100 employees', '2-15 instructors', '5 to 50 lawyers': a headcount range, not ages or durations.
   const range =
-    /(?<!aged\s)\b(\d+)\s*(?:-|to)\s*(\d+)[- ]?(?!(?:years|minutes|months|weeks|days|hours|miles|kms)\b)(?:[a-z]+s|staff|people)\b/i.exec(
+    /(?<!aged\s)\b(\d+)\s*(?:-|to)\s*(\d+)[- ]?(?!(?:years|minutes|months|weeks|days|hours|miles|kms)\b)(?:[a-z]+s|staff|people|person|man|woman)\b/i.exec(
       text,
     );
   if (range && Number(range[2]) <= 250) return true;
-  return /\b(small (and medium[- ]sized )?(businesses|firms|companies|shops|practices)|SMEs?|SMBs?|owner-operators?|(big|large|larger) (companies|firms|enterprises) (already|are not|aren't|do not|don't))\b/i.test(
+  return /\b(small (and medium[- ]sized )?(businesses|firms|companies|shops|practices)|independent (shops|stores|retailers|cafes|caf\u00e9s|bakeries|garages|salons|practices|restaurants|bookshops|bike shops|pharmacies)|SMEs?|SMBs?|owner-operators?|(big|large|larger) (companies|firms|enterprises) (already|are not|aren't|do not|don't))\b/i.test(
     text,
   );
 }

@@ -44,6 +44,8 @@ describe('founder profile', () => {
     const small = (target: string) => buildProfile(form({ market: { target } })).smallBuyers;
     expect(small('Accounting firms with 3 to 40 staff in Leeds.')).toBe(true);
     expect(small('Independent cafés and other small businesses.')).toBe(true);
+    expect(small('Independent bike shops in the Netherlands and Belgium.')).toBe(true);
+    expect(small('A shop with a 2-3 person workshop doing 20+ repairs a week.')).toBe(true);
     expect(small('Hospitals with 500-2000 beds.')).toBe(false);
     expect(small('Graduates aged 23-32 moving to Madrid.')).toBe(false);
     expect(small('Global banks and insurers.')).toBe(false);

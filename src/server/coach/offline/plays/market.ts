@@ -91,7 +91,9 @@ export const MARKET_PLAYS: readonly Play[] = [
     text: (v) =>
       nothing(v.size)
         ? `At your stage, replace "${v.size}" with a count of ${v.market} you could serve; track your share, and grow where "${v.found}" works.`
-        : `Track your share of "${v.size}", not the total. Grow next beside ${v.market}, where your buyer or channel (today: "${v.found}") already works.`,
+        : // The route customers come by is the channel the founder named, when named; what they
+          // found in discovery ('every demo ends with a discount request') is no channel.
+          `Track your share of "${v.size}", not the total. Grow next beside ${v.market}, where your channel (today: "${v.channel ?? v.found}") already works.`,
   },
   {
     card: 'teach',
