@@ -7,6 +7,7 @@ import { FIXTURES } from './fixtures';
 import { allStrings, CARD_KEYS, cardText, ownWords, withRatings } from './fixtures/helpers';
 import { buildProfile } from '../profile';
 import { createOfflineEngine } from './index';
+import { doneLines } from './done-lines';
 import { findGaps } from './gaps';
 import { Weave } from './weave';
 import { founderWords, plural, unmark } from './words';
@@ -1584,5 +1585,27 @@ describe('from a screenshot of the bakery founder', () => {
       product: { whyWorthSolving: 'Spoilage costs them 6% of revenue every month.' },
     });
     expect(buildProfile(form).done.map((d) => d.kind)).not.toContain('revenue');
+  });
+});
+
+describe('deposits for places, not goods', () => {
+  it('counts the places a course deposit holds; only goods get a production plan', () => {
+    const preorders = (solution: string, payEvidence: string) => {
+      const form = coerceFormState({ product: { solution }, market: { payEvidence } });
+      const line = doneLines(4, buildProfile(form)).find((d) => d.kind === 'pre-orders');
+      return line ? unmark(`${line.action}\n${line.task}`) : '';
+    };
+    const course = preorders(
+      'Ten-week Spanish courses for expats in Valencia, taught in small evening groups.',
+      'Deposits paid for the evening cohort: 4 of 12 places.',
+    );
+    expect(course).toMatch(/Count the places the deposits/);
+    expect(course).not.toMatch(/production|supplier/i);
+    expect(
+      preorders(
+        'Hand-thrown stoneware dinner sets sold from stock through our online shop.',
+        'Deposits paid by 40 buyers for the spring batch.',
+      ),
+    ).toMatch(/Plan production for the pre-orders/);
   });
 });

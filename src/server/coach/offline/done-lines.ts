@@ -15,6 +15,8 @@ const paidElsewhere = (p: FounderProfile) => p.audience === 'public' || p.paidBy
 /** A business whose capacity is the founder's (or the team's) hours. */
 const byTheHour = (p: FounderProfile) =>
   ['services', 'made-to-order'].includes(p.model) || p.team.solo;
+/** Something is made or bought in before it is delivered: goods, devices, pieces to order. */
+const MAKES_GOODS = (p: FounderProfile) => ['goods', 'hardware', 'made-to-order'].includes(p.model);
 type Next = Partial<Record<CoachingSessionNumber, { action: Line; task: Line }>>;
 
 const NEXT: Partial<Record<DoneKind, Next>> = {
@@ -171,10 +173,16 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
       task: (_n, q) =>
         `Write to each pre-order buyer (${q}) with a delivery date and one question.`,
     },
+    // Deposits for a course or a date of work are places taken, not goods to produce.
     4: {
-      action: (_n, q) =>
-        `Plan production for the pre-orders (${q}) backwards from the promised date, with a supplier buffer.`,
-      task: (_n, q) => `Put a date on each production step for the pre-orders (${q}).`,
+      action: (_n, q, p) =>
+        MAKES_GOODS(p)
+          ? `Plan production for the pre-orders (${q}) backwards from the promised date, with a supplier buffer.`
+          : `Count the places the deposits (${q}) hold against what you must fill by the start date, and the date you decide to go or move it.`,
+      task: (_n, q, p) =>
+        MAKES_GOODS(p)
+          ? `Put a date on each production step for the pre-orders (${q}).`
+          : `Write the date by which the places behind the deposits (${q}) must be filled.`,
     },
   },
   // When supply or hours, not demand, hold the business back, the waitlist is proof for the

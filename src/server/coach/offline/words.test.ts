@@ -126,6 +126,9 @@ describe('a participle ends the customer noun', () => {
     ).toBe('French-Portuguese couples');
     expect(plural('a couple marrying')).toBe('couples marrying');
     expect(plural('A parent juggling two jobs')).toBe('parents juggling two jobs');
+    expect(plural('A clothing brand doing $15,000-$60,000 a month')).toBe(
+      'clothing brands doing $15,000-$60,000 a month',
+    );
     // A noun in -ing before its head is not a participle.
     expect(plural('A small catering business in Leeds')).toBe('small catering businesses in Leeds');
   });

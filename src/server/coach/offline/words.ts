@@ -279,9 +279,9 @@ export function plural(phrase: string | null): string | null {
   const participle = words.findIndex(
     (w, k) =>
       k > 0 &&
-      /^[a-z]{3,}ing$/i.test(w) &&
+      /^[a-z]{2,}ing$/i.test(w) &&
       (k === words.length - 1 ||
-        /^(a|an|the|at|in|on|for|to|with|from|into|through|after|between|around|across|over|under|up|out|their|his|her|its|two|three|four|five|several|many|multiple|more|\d[\d,.]*)$/i.test(
+        /^(a|an|the|at|in|on|for|to|with|from|into|through|after|between|around|across|over|under|up|out|their|his|her|its|two|three|four|five|several|many|multiple|more|[$£€¥₹]?\d[\d,.$£€¥₹k-]*)$/i.test(
           words[k + 1] ?? '',
         )),
   );

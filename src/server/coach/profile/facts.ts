@@ -17,6 +17,10 @@ const OTHERS_PATHS =
 const FUTURE =
   /\b(will|plans? (a|an|to)|planning (a|an|to)|aim(ing)? (to|for)|hope to|want to|going to|intend to|goal is|target is|would|could|need to|to break even|next (month|quarter|year))\b/;
 /** Talk of paying is not payment: 'said AED 300 a month sounds fair', 'willing to pay'. */
+/** Units placed without payment: demos, loans, things given for free. */
+const GIVEN_FREE =
+  /\b(for free|free of charge|at no (cost|charge)|demo units?|on loan|loaned|donated)\b/;
+
 /** A promise to buy, not a purchase: letters of intent, 'will buy at launch'. */
 const INTENT =
   /\b(letters? of intent|lois?|intent to (buy|purchase)|(would|will|plan to|intend to|promised to) (buy|pay|purchase|order)|(buy|order) at launch)\b/;
@@ -164,6 +168,15 @@ function traction(
   if (!kinds.has('revenue') && money && PERIOD.test(s.lower)) {
     const at = s.text.slice(money.index);
     push('revenue', null, (figures(at)[0] ?? money[0]).trim());
+  }
+  // '2 demo units we put at cooperatives for free' were given, not sold: they run as pilots.
+  if (GIVEN_FREE.test(s.lower)) {
+    const placed = /\b(\d+) ((?:[a-z-]+ ){0,2}(?:units?|devices|systems|kits|machines))\b/.exec(
+      s.lower,
+    );
+    if (placed?.[1] && !kinds.has('pilots'))
+      push('pilots', Number(placed[1]), ownCase(placed[0], s.text));
+    return;
   }
   // 'I turned down 4 enquiries' counts what did not happen.
   if (/\b(turned (down|away)|declined|refused|lost|missed)\s+\d/.test(s.lower)) return;
@@ -392,8 +405,9 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           if (words[j]?.number !== null) break;
           const noun = words[j]?.normal.replace(/[^a-z-]/g, '') ?? '';
           const hit = DONE_LEXICON.find(([, re]) => re.test(noun));
-          // Units are sales only when the sentence says they were sold ('quoted 5,000 units' is not).
-          if (hit?.[0] === 'sales' && !SOLD.test(s.lower)) continue;
+          // Units are sales only when the sentence says they were sold ('quoted 5,000 units' is
+          // not), and not given away ('2 demo units we put at cooperatives for free').
+          if (hit?.[0] === 'sales' && (!SOLD.test(s.lower) || GIVEN_FREE.test(s.lower))) continue;
           // 'owners' and 'managers' are interviews only when the sentence says they talked.
           if (
             hit?.[0] === 'interviews' &&

@@ -66,7 +66,7 @@ function usersNotBuyers(form: FormState): boolean {
 
 /** Buyers already pushing the price down. */
 const PRICE_PRESSURE =
-  /\b(ask(s|ed|ing)? (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|discounts? (demanded|requested)|discount requests?|(pay|paying|pays) less than (list|our price)|(because of|after) discounts|(\d+ ?% off|percentage discounts)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|too expensive|undercut|cheaper (rivals?|competitors?|offers?))\b/i;
+  /\b(ask(s|ed|ing)? (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|(price|fee|it|that|\d[\d,]* a month) is too (much|high|steep)|(can'?t|cannot|could not|couldn'?t) afford|discounts? (demanded|requested)|discount requests?|(pay|paying|pays) less than (list|our price)|(because of|after) discounts|(\d+ ?% off|percentage discounts)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|too expensive|undercut|cheaper (rivals?|competitors?|offers?))\b/i;
 const AT_CAPACITY =
   /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 /**
@@ -461,12 +461,22 @@ export function answersOf(form: FormState): [string, string][] {
   return out.filter(([, t]) => t.trim() !== '');
 }
 
+/** The answer on paying opens on nothing paid yet: 'No instalment paid yet.', 'No sales: ...'. */
+const NOTHING_PAID =
+  /^\s*(no|nothing|zero|none|not yet|nobody)\b[^.;:]{0,30}\b(paid|pays|sales?|revenue|instalments?|payments?|paying)\b/i;
+
 function build(form: FormState, industry: Industry | null): FounderProfile {
   const list = splitAnswers(answersOf(form));
-  const done = findDone(list);
+  // What the founder says was paid is the last word on it: no paying facts when nothing was.
+  const unpaid = NOTHING_PAID.test(form.market.payEvidence);
+  const done = findDone(list).filter(
+    (d) => !unpaid || !['paying-customers', 'sales', 'revenue'].includes(d.kind),
+  );
   const all = list.map((s) => s.text).join('\n');
   let model = modelOf(list);
   const revenueTotals = score(REVENUE_LEXICON, list, REVENUE_WEIGHT);
+  // A company with a grant is still paid by its customers: donations are a non-profit's income.
+  if (model !== 'non-profit') revenueTotals.delete('donations');
   let revenue: RevenueModel =
     best(revenueTotals, ['commission', 'donations', 'subscription', 'usage', 'one-off']) ??
     'unknown';
@@ -520,10 +530,15 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     // 'No couple ever asked for a discount' says the opposite.
     pricePressure: list.some((sentence) => {
       const m = PRICE_PRESSURE.exec(sentence.lower);
-      return (
-        m !== null &&
-        !/\b(no|never|nobody|none|not|hardly)\b/.test(sentence.lower.slice(0, m.index))
-      );
+      if (m === null) return false;
+      // 'The boards that did not sign said it is too much': a negation before what they said
+      // is about who said it, not about the objection.
+      const clause =
+        sentence.lower
+          .slice(0, m.index)
+          .split(/\b(?:said|say|says|told|complain\w*|wrote|replied)\b/)
+          .pop() ?? '';
+      return !/\b(no|never|nobody|none|not|hardly)\b/.test(clause);
     }),
     usersNotBuyers: usersNotBuyers(form),
     knowsSources: KNOWS_SOURCES.test(all),

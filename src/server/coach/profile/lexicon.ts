@@ -37,7 +37,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'goods',
-    /\b(inventory|in stock|stock levels?|skus?|wholesale (orders?|customers?|accounts?|prices?|buyers?)|(sell|sells|sold|selling) wholesale|stockists?|etsy|shopify|e-?commerce|online shop|batch(es)?|bottles?|jars?|packaged|packaging (?!design|sprint)|units sold|products? we sell|candles?|soap|cosmetics|clothing|apparel)\b/g,
+    /\b(inventory|(?<!back-)in stock|stock levels?|skus?|wholesale (orders?|customers?|accounts?|prices?|buyers?)|(sell|sells|sold|selling) wholesale|stockists?|etsy|shopify(?! (app|apps|plugin|partner|billing|app store))|e-?commerce|online shop|batch(es)?|bottles?|jars?|packaged|packaging (?!design|sprint)|units sold|products? we sell|candles?|soap|cosmetics|clothing|apparel)\b/g,
     2,
   ],
   [
@@ -47,7 +47,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'software',
-    /\b(saas|software|web ?app|mobile app|apps?|platform|dashboard|api|plugin|integrations?|algorithm|machine learning|next\.js|react|subscription tool|browser extension|add-?ins?|add-?ons?|web tool|online tool|(video|mobile|puzzle|indie|pc|console) games?|on steam|unity|unreal engine|android|ios|sms (service|advice|tips)|ussd|chatbots?)\b/g,
+    /\b(saas|software|web ?app|mobile app|(shopify|wordpress|chrome|slack|figma|jira|zendesk|hubspot) (apps?|plugins?|extensions?|integrations?)|apps?|platform|dashboard|api|plugin|integrations?|algorithm|machine learning|next\.js|react|subscription tool|browser extension|add-?ins?|add-?ons?|web tool|online tool|(video|mobile|puzzle|indie|pc|console) games?|on steam|unity|unreal engine|android|ios|sms (service|advice|tips)|ussd|chatbots?)\b/g,
     2,
   ],
   [

@@ -668,3 +668,41 @@ describe('customers who left', () => {
     expect(leavers('3 employers pay us £2.50 per seat.')).toBe(false);
   });
 });
+
+describe('from a sixth read: apps on a platform, grants, units given, objections reported', () => {
+  it('reads an app sold on a commerce platform as software, whatever stock it speaks of', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          solution:
+            'RestockRadar, a Shopify app: back-in-stock alerts by email and a preorder button on sold-out items. $19 a month per store.',
+        },
+      }),
+    );
+    expect(p.model).toBe('software');
+    expect(p.revenue).toBe('subscription');
+  });
+
+  it('keeps a company with a grant paid by its customers, and units given away as pilots', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          solution: 'A solar cold room that cooperatives lease to own: KES 95,000 a month.',
+          evidence:
+            '4 units are installed: 2 demo units we put at cooperatives for free with our first grant, and 2 on lease-to-own contracts.',
+        },
+        market: {
+          payEvidence: 'No instalment paid yet. The first payment is due on 15 May.',
+          discoveryEvaluation:
+            'The boards that did not sign said KES 95,000 a month is too much before a season of results.',
+        },
+        execution: { resourcesPartners: 'A $60,000 grant from an accelerator paid for 2 units.' },
+      }),
+    );
+    expect(p.revenue).not.toBe('donations');
+    expect(p.done.map((d) => d.kind)).not.toContain('sales');
+    expect(p.done.map((d) => d.kind)).not.toContain('paying-customers');
+    expect(p.stage).toBe('pilots');
+    expect(p.pricePressure).toBe(true);
+  });
+});
