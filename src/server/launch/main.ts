@@ -2,7 +2,7 @@
 // V8 flags (node-flags.ts), replacing itself once with them when started without (same process, same
 // PID: nothing is left waiting on a child), then loads the server (dist/server/server.js).
 import { fileURLToPath } from 'node:url';
-import { RELAUNCHED_ENV, relaunchArgv } from './node-flags';
+import { missingFlags, RELAUNCHED_ENV, relaunchArgv } from './node-flags';
 
 const argv = relaunchArgv({
   execPath: process.execPath,
@@ -13,6 +13,13 @@ const argv = relaunchArgv({
   canExec: typeof process.execve === 'function',
 });
 if (argv) {
-  process.execve!(argv[0]!, argv, { ...process.env, [RELAUNCHED_ENV]: '1' });
+  try {
+    // Replaces this process: nothing below runs unless it fails.
+    process.execve!(argv[0]!, argv, { ...process.env, [RELAUNCHED_ENV]: '1' });
+  } catch (err) {
+    console.warn(
+      `Could not restart with ${missingFlags(process.execArgv).join(' ')} (${(err as Error).message}); running without them, which takes more memory.`,
+    );
+  }
 }
 await import(new URL('./server.js', import.meta.url).href);
