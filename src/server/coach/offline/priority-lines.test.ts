@@ -112,7 +112,12 @@ describe('each session speaks to the priority from its own angle', () => {
     expect(lines('Move 20 of my 45 hourly clients onto the monthly plan.')[1]).toMatch(
       /ask each of them this week what would make them say yes now/,
     );
+    // Today's count of the same thing is in the answers (14 offices): the gap is worked out.
     expect(lines('Grow weekly orders to 30 offices.')[1]).toMatch(
+      /from your 14 offices today the gap is 16, about four a week for four weeks/,
+    );
+    // Not counted anywhere: the founder does the division.
+    expect(lines('Grow repeat orders to 30 households.')[1]).toMatch(
       /write today's number beside the target, divide the gap by four/,
     );
     expect(lines('Sign the catering contract with the hospital.')[1]).toMatch(

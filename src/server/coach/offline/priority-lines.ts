@@ -135,6 +135,29 @@ const STOCK = /\b(in stock|pieces|units|batch(es)?|inventory)\b/;
 const many = (pr: Priority, p: FounderProfile) =>
   pr.count !== null && (pr.count > 50 || (pr.count > 10 && b2c(p)));
 
+/**
+ * The gap of a goal to reach a level ('Grow weekly orders to 30 offices') from the founder's own
+ * count of the same thing ('14 offices order every week'): 16 to find. Null when the answers
+ * count no such thing below the target.
+ */
+function gapToTarget(
+  lower: string,
+  p: FounderProfile,
+): { today: number; noun: string; gap: number } | null {
+  const m = /\bto (\d{1,3}(?:,\d{3})+|\d+) ((?:[a-z-]+ ){0,2}?([a-z-]{3,}s))\b/.exec(lower);
+  if (!m?.[1] || !m[3]) return null;
+  const target = Number(m[1].replace(/,/g, ''));
+  const noun = m[3];
+  const today = Math.max(
+    0,
+    ...p.done
+      .filter((d) => d.count !== null && d.count < target)
+      .filter((d) => new RegExp(`\\b${noun}\\b`, 'i').test(d.phrase))
+      .map((d) => d.count ?? 0),
+  );
+  return today > 0 ? { today, noun, gap: target - today } : null;
+}
+
 /** The Market session's line for a goal to win: its weekly pace and where it comes from. */
 const winMarket: Line = (g, pr, p, lower) => {
   // 'Convert 4 remaining beta users', 'Turn the 3 trial pubs into paying venues': the people are
@@ -142,6 +165,9 @@ const winMarket: Line = (g, pr, p, lower) => {
   if (pr.count !== null && /^(convert|turn|move|switch|migrate)\b/.test(lower))
     return `For "${g}", ask each of them this week what would make them say yes now, and what it would replace.`;
   if (pr.count === null) {
+    const gap = gapToTarget(lower, p);
+    if (gap)
+      return `"${g}": from your ${gap.today} ${gap.noun} today the gap is ${gap.gap}, about ${pace(gap.gap)} a week for four weeks; check each Friday that the week made its share.`;
     if (/ to \d/.test(lower))
       return `For "${g}", write today's number beside the target, divide the gap by four, and check each Friday that the week made its share.`;
     if (/^\S+\s+(a|an|the|one|one more|our first)\b/.test(lower))
