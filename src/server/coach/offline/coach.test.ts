@@ -1592,14 +1592,20 @@ describe('deposits for places, not goods', () => {
   it('counts the places a course deposit holds; only goods get a production plan', () => {
     const preorders = (solution: string, payEvidence: string) => {
       const form = coerceFormState({ product: { solution }, market: { payEvidence } });
-      const line = doneLines(4, buildProfile(form)).find((d) => d.kind === 'pre-orders');
-      return line ? unmark(`${line.action}\n${line.task}`) : '';
+      return ([3, 4] as const)
+        .map((session) =>
+          doneLines(session, buildProfile(form)).find((d) => d.kind === 'pre-orders'),
+        )
+        .map((line) => (line ? unmark(`${line.action}\n${line.task}`) : ''))
+        .join('\n');
     };
     const course = preorders(
       'Ten-week Spanish courses for expats in Valencia, taught in small evening groups.',
       'Deposits paid for the evening cohort: 4 of 12 places.',
     );
     expect(course).toMatch(/Count the places the deposits/);
+    expect(course).toMatch(/Ask each who paid a deposit .* whether a friend would join them/);
+    expect(course).not.toMatch(/delivery date|Deliver the pre-orders/);
     expect(course).not.toMatch(/production|supplier/i);
     expect(
       preorders(

@@ -167,11 +167,16 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     },
   },
   'pre-orders': {
+    // People who paid a deposit for a place bring the next ones: a friend fills a place too.
     3: {
-      action: (_n, q) =>
-        `Deliver the pre-orders (${q}) on the promised date, and ask each buyer what convinced them.`,
-      task: (_n, q) =>
-        `Write to each pre-order buyer (${q}) with a delivery date and one question.`,
+      action: (_n, q, p) =>
+        MAKES_GOODS(p)
+          ? `Deliver the pre-orders (${q}) on the promised date, and ask each buyer what convinced them.`
+          : `Ask each who paid a deposit (${q}) what convinced them, and whether a friend would join them.`,
+      task: (_n, q, p) =>
+        MAKES_GOODS(p)
+          ? `Write to each pre-order buyer (${q}) with a delivery date and one question.`
+          : `Write to each who paid a deposit (${q}) with the start date and one question.`,
     },
     // Deposits for a course or a date of work are places taken, not goods to produce.
     4: {

@@ -116,6 +116,10 @@ describe('each session speaks to the priority from its own angle', () => {
     expect(lines('Grow weekly orders to 30 offices.')[1]).toMatch(
       /from your 14 offices today the gap is 16, about four a week for four weeks/,
     );
+    // Places to fill are taken one by one, not decided by someone on the other side.
+    expect(lines('Fill the new Tuesday evening cohort by 15 April.')[1]).toMatch(
+      /count the places still open and the days left, list twice as many people to invite/,
+    );
     // Not counted anywhere: the founder does the division.
     expect(lines('Grow repeat orders to 30 households.')[1]).toMatch(
       /write today's number beside the target, divide the gap by four/,

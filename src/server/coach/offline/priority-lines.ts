@@ -170,6 +170,9 @@ const winMarket: Line = (g, pr, p, lower) => {
       return `"${g}": from your ${gap.today} ${gap.noun} today the gap is ${gap.gap}, about ${pace(gap.gap)} a week for four weeks; check each Friday that the week made its share.`;
     if (/ to \d/.test(lower))
       return `For "${g}", write today's number beside the target, divide the gap by four, and check each Friday that the week made its share.`;
+    // 'Fill the new evening cohort': places, each taken by someone, not one deal to close.
+    if (/^fill\b/.test(lower))
+      return `For "${g}", count the places still open and the days left, list twice as many people to invite as places, and invite the first this week.`;
     if (/^\S+\s+(a|an|the|one|one more|our first)\b/.test(lower))
       return `Name who decides "${g}" on the other side, what they need to hear, and your next step with them this week.`;
     return `Name where the customers for "${g}" will come from, and the first step with each source this week.`;

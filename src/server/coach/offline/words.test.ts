@@ -156,3 +156,16 @@ describe("the short names of the founder's things", () => {
     expect(unmark(partners ?? '')).not.toMatch(/[([]/);
   });
 });
+
+describe('a list of kinds keeps the noun it qualifies', () => {
+  it('reads "English, German, Dutch and American expats", not the adjectives alone', () => {
+    expect(
+      nounPhraseOf(
+        'English, German, Dutch and American expats aged 28-65 living in Valencia city.',
+      ),
+    ).toBe('English, German, Dutch and American expats');
+    expect(
+      nounPhraseOf('Roasters in Germany, Scandinavia and Japan, buying 2 tonnes a year.'),
+    ).toBe('Roasters in Germany, Scandinavia and Japan');
+  });
+});

@@ -176,7 +176,9 @@ export function nounPhraseOf(text: string, max = 7): string | null {
           t.slice(stop),
         )
       : null;
-  if (list) t = t.slice(0, stop + list[0].length);
+  // 'English, German, Dutch and American expats': the list names kinds of a noun that follows.
+  const noun = list ? /^\s+([a-z][a-z-]{2,}s)\b/.exec(t.slice(stop + list[0].length)) : null;
+  if (list) t = t.slice(0, stop + list[0].length + (noun ? noun[0].length : 0));
   else if (stop > 0 && wordCount(t.slice(0, stop)) >= 2) t = t.slice(0, stop);
   // A list is kept whole or not at all: 'in Argentina, Mexico' drops two of four countries.
   const all = t.split(/\s+/);
