@@ -34,7 +34,10 @@ export const ADMIN_TEXTS = {
   noHistory: 'No credit changes yet',
 } as const;
 
-/** The confirmation before an access group is removed (DECISIONS.md: destructive actions confirm). */
+/**
+ * The confirmation before an access group is removed (docs/product-decisions.md 'Coaching and AI':
+ * destructive actions confirm first).
+ */
 export const REMOVE_GROUP_CONFIRM = {
   title: (name: string) => `Remove the access group "${name}"?`,
   description:

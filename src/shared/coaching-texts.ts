@@ -21,8 +21,9 @@ export const COACHING_TEXTS = {
 } as const;
 
 /**
- * The notice on a session whose answers or ratings changed after it was written (DECISIONS.md:
- * a stored session says so and offers to regenerate). Calm: nothing is wrong, it is only older.
+ * The notice on a session whose answers or ratings changed after it was written
+ * (docs/product-decisions.md 'Coaching and AI': a stored session says so and offers to regenerate).
+ * Calm: nothing is wrong, it is only older.
  */
 export const STALE_COACHING_TEXTS = {
   title: 'Your answers have changed since this session was written',
@@ -33,8 +34,9 @@ export const STALE_COACHING_TEXTS = {
 const sessions = (n: number) => `${n} generated coaching ${n === 1 ? 'session' : 'sessions'}`;
 
 /**
- * The confirmation before the coaching cache of an assessment is cleared (DECISIONS.md: destructive
- * actions confirm first). Clearing also resets those sessions' progress until they are opened again.
+ * The confirmation before the coaching cache of an assessment is cleared (docs/product-decisions.md
+ * 'Coaching and AI': destructive actions confirm first). Clearing also resets those sessions'
+ * progress until they are opened again.
  */
 export const CLEAR_CACHE_CONFIRM = {
   title: (name: string) => `Clear the coaching sessions of "${name}"?`,

@@ -4,8 +4,8 @@ import { ACTION_PLAN_FIELDS, ASSESSMENT_TEXTS, LOOP_TITLES, PILLAR_FIELDS } from
 import { RATING_GUIDES } from './rating-guides';
 
 /**
- * The dashboard's 'Key Strengths' and 'Areas for Improvement' (DECISIONS.md 'Scores and
- * dashboard'): plain sentences derived from the form alone, in a fixed order, so the same form
+ * The dashboard's 'Key Strengths' and 'Areas for Improvement' (docs/product-decisions.md 'Scores
+ * and dashboard'): plain sentences derived from the form alone, in a fixed order, so the same form
  * always reads the same. Free of zod, so the client and the PDF may use it too.
  */
 

@@ -47,7 +47,7 @@ export const DASHBOARD_PATHS = {
     `/api/dashboard${assessmentId ? `?assessmentId=${encodeURIComponent(assessmentId)}` : ''}`,
 } as const;
 
-/** PDF exports (DECISIONS.md 'Exports'); errors answer JSON `{error}`. */
+/** PDF exports (docs/product-decisions.md 'Exports'); errors answer JSON `{error}`. */
 export const EXPORT_PATHS = {
   assessment: (assessmentId: string) =>
     `/api/export/assessment?assessmentId=${encodeURIComponent(assessmentId)}`,

@@ -8,7 +8,10 @@ export interface Scores {
   overall: number;
 }
 
-/** Pillar score = rating x 20 (0 when unrated); overall = rounded mean of the three (DECISIONS.md). */
+/**
+ * Pillar score = rating x 20 (0 when unrated); overall = rounded mean of the three
+ * (docs/product-decisions.md 'Scores and dashboard').
+ */
 export function scoresOfRatings(ratings: Record<Pillar, number | null>): Scores {
   const product = (ratings.product ?? 0) * 20;
   const market = (ratings.market ?? 0) * 20;

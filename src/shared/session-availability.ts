@@ -5,8 +5,8 @@ import { computeSessionProgress } from './progress';
  * them: one rule for both, so that an entry never looks open and then says 'Session Not
  * Available'. Spec 4, as written: coaching sessions 2-7 unlock once any of the user's assessments
  * is completed or any coaching session exists; which sessions are done is counted for the current
- * assessment (DECISIONS.md 'Scores and dashboard'). Without a current assessment there is no
- * assessment data, and nothing is open.
+ * assessment (docs/product-decisions.md 'Scores and dashboard'). Without a current assessment there
+ * is no assessment data, and nothing is open.
  */
 export function sessionProgressOf(
   current: { id: string; completedAt: string | null } | undefined,

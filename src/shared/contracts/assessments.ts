@@ -78,7 +78,7 @@ export const saveAssessmentRequestSchema = z.object({
 });
 export type SaveAssessmentRequest = z.input<typeof saveAssessmentRequestSchema>;
 
-/** The answer of a save (DECISIONS.md). */
+/** The answer of a save (docs/product-decisions.md 'Assessments'). */
 export const saveAssessmentResponseSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** GET /api/dashboard?assessmentId= (spec section 3, 'Dashboard data'; rules in DECISIONS.md). */
+/**
+ * GET /api/dashboard?assessmentId= (spec section 3, 'Dashboard data'; rules in
+ * docs/product-decisions.md 'Scores and dashboard').
+ */
 export const dashboardSchema = z.object({
   assessmentId: z.uuid(),
   assessmentName: z.string(),

@@ -32,7 +32,8 @@ export const methodNotAllowedMessage = (allowed: string[]) =>
 /**
  * A request that found no route (404) on a path that other methods serve answers 405 with
  * `Allow` instead. It looks only at 404s, so answered requests pay nothing; a 404 from a route
- * of the request's own method (an unknown id) stays a 404. Exports answer `{error}` (DECISIONS.md).
+ * of the request's own method (an unknown id) stays a 404. Exports answer `{error}`
+ * (docs/product-decisions.md 'Exports').
  */
 export function methodNotAllowed(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
   const allowedMethods = allowedMethodsOf(app);

@@ -80,8 +80,9 @@ export function createCircleClient(options: CircleClientOptions): CircleDirector
     logger,
   } = options;
   const root = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-  // DECISIONS.md specifies the `Token` scheme; Circle's quick start also shows `Bearer`. A wrong scheme
-  // answers 401, which refuses sign-ins as "unavailable" rather than admitting anyone.
+  // docs/product-decisions.md ('Identity, sign-in and membership') specifies the `Token` scheme;
+  // Circle's quick start also shows `Bearer`. A wrong scheme answers 401, which refuses sign-ins as
+  // "unavailable" rather than admitting anyone.
   const headers = { Authorization: `Token ${token}`, Accept: 'application/json' };
   const members = createTtlCache<string, CircleMember>(cacheTtlMs);
   const groups = createTtlCache<number, string[]>(cacheTtlMs);

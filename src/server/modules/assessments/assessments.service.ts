@@ -271,7 +271,7 @@ export async function renameAssessment(
 
 /**
  * DELETE /api/assessments/{id}: deletes one of the user's assessments with its snapshots and
- * coaching sessions. The credit it cost is not refunded (DECISIONS.md).
+ * coaching sessions. The credit it cost is not refunded (docs/product-decisions.md 'Assessments').
  */
 export async function deleteAssessment(
   deps: AssessmentDeps,

@@ -73,9 +73,9 @@ function pdfResponse(c: Context<AppEnv>, file: PdfFile): Response {
 }
 
 /**
- * Exports answer `{error}` rather than the API's `{message}` (DECISIONS.md 'Exports': the spec's
- * client reads `error`), so they catch their own errors instead of leaving them to the app's
- * handler; unexpected ones are logged and answer 500 without details.
+ * Exports answer `{error}` rather than the API's `{message}` (docs/product-decisions.md 'Exports':
+ * the spec's client reads `error`), so they catch their own errors instead of leaving them to the
+ * app's handler; unexpected ones are logged and answer 500 without details.
  */
 async function answerPdf(c: Context<AppEnv>, make: () => Promise<PdfFile>): Promise<Response> {
   try {

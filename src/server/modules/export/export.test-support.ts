@@ -61,7 +61,7 @@ export async function expectPdf(res: Response, fileName: string) {
   return pdf;
 }
 
-/** Errors of the exports are JSON `{error}` (DECISIONS.md 'Exports'), never `{message}`. */
+/** Export errors are JSON `{error}`, not `{message}` (docs/product-decisions.md 'Exports'). */
 export async function expectError(res: Response, status: number, error?: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);

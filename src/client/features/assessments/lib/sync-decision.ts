@@ -18,10 +18,10 @@ export type SyncDecision =
   | { use: 'local'; save: true };
 
 /**
- * Which copy to show when an assessment loads (spec 4 and DECISIONS.md): the database wins, except
- * that a local copy holding unsynced edits newer than the database's last update is kept and saved;
- * and when the database holds no data, a local copy with a key text field over 10 characters is used
- * and synced.
+ * Which copy to show when an assessment loads (spec 4 and docs/product-decisions.md 'Assessments'):
+ * the database wins, except that a local copy holding unsynced edits newer than the database's last
+ * update is kept and saved; and when the database holds no data, a local copy with a key text field
+ * over 10 characters is used and synced.
  */
 export function decideSync(server: ServerCopy, local: LocalCopy | undefined): SyncDecision {
   if (!local) return { use: 'server' };
