@@ -1,9 +1,60 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const boundary = (patterns) => ['error', { patterns }];
+// Import boundaries between the source roots (docs/architecture.md). Each pattern names a root by
+// its alias and by any relative path into it, so `../../server/app` is caught like `@server/app`.
+// scripts/eslint-boundaries.test.ts shows each rule refusing a violation and allowing a legal import.
+const boundary = (options) => ['error', options];
+
+const NO_SERVER = {
+  group: ['@server', '@server/*', '**/server', '**/server/**'],
+  message: 'The client never imports server code.',
+};
+const NO_CLIENT = {
+  // Not '**/client': the server has a db/client.ts of its own.
+  group: ['@client', '@client/*', '**/client/**'],
+  message: 'The server never imports client code.',
+};
+const CONTRACT_TYPES_ONLY = {
+  group: ['@shared/contracts/*', '!@shared/contracts/assessment-rules'],
+  allowTypeImports: true,
+  message:
+    'Screens import only types from the zod contracts (zod stays out of the bundle); rules live in assessment-rules.ts.',
+};
+const PRIMITIVES_NO_FEATURE = {
+  group: [
+    '@client/features',
+    '@client/features/*',
+    '@client/app',
+    '@client/app/*',
+    '**/features/**',
+    '**/app/**',
+  ],
+  message: 'UI primitives know no feature: they import neither features nor the app.',
+};
+const PRIMITIVES_NO_DOMAIN = {
+  group: ['@shared/*', '!@shared/ui-settings', '**/shared/**', '!**/shared/ui-settings'],
+  message: 'UI primitives know no domain: of src/shared they import only @shared/ui-settings.',
+};
+const SHARED_NO_RUNTIME = {
+  group: [
+    '@server',
+    '@server/*',
+    '@client',
+    '@client/*',
+    '**/server',
+    '**/server/**',
+    '**/client',
+    '**/client/**',
+  ],
+  message: 'src/shared runs on both sides: it imports no server and no client code.',
+};
+const SHARED_NO_NODE = 'src/shared runs in the browser too: it imports no Node built-in module.';
+const SHARED_NO_NODE_PREFIXED = { regex: '^node:', message: SHARED_NO_NODE };
+const SHARED_NO_NODE_BUILTINS = builtinModules.map((name) => ({ name, message: SHARED_NO_NODE }));
 
 export default tseslint.config(
   {
@@ -50,52 +101,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@server/*', '**/server/**'], message: 'The client never imports server code.' },
-            {
-              group: ['@shared/contracts/*', '!@shared/contracts/assessment-rules'],
-              allowTypeImports: true,
-              message: 'Screens import only types from the zod contracts (zod stays out of the bundle); rules live in assessment-rules.ts.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': boundary({
+        patterns: [NO_SERVER, CONTRACT_TYPES_ONLY],
+      }),
     },
   },
   {
+    // Later blocks replace a rule's options rather than adding to them, so this one repeats the
+    // client's server rule.
     files: ['src/client/components/ui/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': 'off',
-      'no-restricted-imports': boundary([
-        {
-          group: ['@client/features/*', '@client/app/*'],
-          message: 'UI primitives import no features.',
-        },
-        { group: ['@server/*', '**/server/**'], message: 'The client never imports server code.' },
-      ]),
+      '@typescript-eslint/no-restricted-imports': boundary({
+        patterns: [NO_SERVER, PRIMITIVES_NO_FEATURE, PRIMITIVES_NO_DOMAIN],
+      }),
     },
   },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx,mjs}'],
     rules: {
-      'no-restricted-imports': boundary([
-        { group: ['@client/*', '**/client/**'], message: 'The server never imports client code.' },
-      ]),
+      '@typescript-eslint/no-restricted-imports': boundary({ patterns: [NO_CLIENT] }),
     },
   },
   {
-    files: ['src/shared/**/*.ts'],
+    files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': boundary([
-        {
-          group: ['@server/*', '@client/*', 'node:*', '**/server/**', '**/client/**'],
-          message: 'src/shared imports nothing of ours and no node: modules.',
-        },
-      ]),
+      '@typescript-eslint/no-restricted-imports': boundary({
+        patterns: [SHARED_NO_RUNTIME, SHARED_NO_NODE_PREFIXED],
+        paths: SHARED_NO_NODE_BUILTINS,
+      }),
     },
   },
 );

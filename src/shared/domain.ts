@@ -110,8 +110,6 @@ export const LIMITS = {
   autoSaveMs: 30_000,
   localSyncThreshold: 10,
   lowConfidence: 0.6,
-  textAreaMinRows: 3,
-  textAreaMaxRows: 12,
 } as const;
 
 /** The largest value of a PostgreSQL integer column (a version, a balance). */
@@ -126,17 +124,6 @@ export function scoreTone(score: number): ScoreTone {
   if (score >= SCORE_THRESHOLDS.yellow) return 'yellow';
   return 'red';
 }
-
-export const TOAST = {
-  limit: 1,
-  removeDelayMs: 1_000_000,
-  durationMs: 5000,
-  swipeThreshold: 50,
-  hotkey: 'F8',
-  maxWidthPx: 420,
-} as const;
-
-export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
 /** 'Credit' for exactly 1, 'Credits' otherwise (spec 2, navigation panel). */
 export function formatCredits(n: number): string {

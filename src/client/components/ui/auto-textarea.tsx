@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { LIMITS } from '@shared/domain';
+import { TEXT_AREA_ROWS } from '@shared/ui-settings';
 import { cn } from '@client/lib/utils';
 
 /** A text area that grows with its content between `minRows` and `maxRows` (spec: 3 to 12). */
 export function AutoTextarea({
   className,
-  minRows = LIMITS.textAreaMinRows,
-  maxRows = LIMITS.textAreaMaxRows,
+  minRows = TEXT_AREA_ROWS.min,
+  maxRows = TEXT_AREA_ROWS.max,
   value,
   ...props
 }: ComponentProps<'textarea'> & { minRows?: number; maxRows?: number }) {

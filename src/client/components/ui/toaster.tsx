@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast as T } from 'radix-ui';
-import { TOAST } from '@shared/domain';
+import { TOAST } from '@shared/ui-settings';
 import { cn } from '@client/lib/utils';
 import { dismiss, useToasts } from './use-toast';
 

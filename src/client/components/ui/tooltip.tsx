@@ -1,6 +1,6 @@
 import { Tooltip as T } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { TOOLTIP } from '@shared/domain';
+import { TOOLTIP } from '@shared/ui-settings';
 import { cn } from '@client/lib/utils';
 
 export function TooltipProvider(props: ComponentProps<typeof T.Provider>) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { TOAST } from '@shared/domain';
+import { TOAST } from '@shared/ui-settings';
 
 /**
  * The toast store (shadcn's pattern with the spec's constants): at most one toast is visible, and a

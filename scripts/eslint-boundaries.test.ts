@@ -1,0 +1,143 @@
+// The import boundaries of eslint.config.js, each shown refusing a deliberate violation and
+// allowing a legal import. The code is linted as if it stood at the given path (nothing is
+// written), with the repository's own config and only its import rules.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({
+  cwd: path.resolve(import.meta.dirname, '..'),
+  // Parsing without type information: the files do not exist, and import rules need no types.
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+  ruleFilter: ({ ruleId }) => ruleId.endsWith('no-restricted-imports'),
+});
+
+/** The messages of the import rules for `line` written in a file at `filePath`. */
+async function importErrors(filePath: string, line: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${line}\nexport const used = [x];\n`, { filePath });
+  expect(result?.fatalErrorCount).toBe(0);
+  return (result?.messages ?? []).map((m) => m.message);
+}
+
+type Case = [file: string, line: string];
+
+function refuses(rule: string, message: string, cases: Case[]) {
+  it.each(cases)(`${rule}: refuses, in %s, %s`, async (file, line) => {
+    const errors = await importErrors(file, line);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+}
+
+function allows(rule: string, cases: Case[]) {
+  it.each(cases)(`${rule}: allows, in %s, %s`, async (file, line) => {
+    expect(await importErrors(file, line)).toEqual([]);
+  });
+}
+
+describe('import boundaries (eslint.config.js)', () => {
+  const clientRule = 'the client never imports server code';
+  refuses(clientRule, 'The client never imports server code.', [
+    ['src/client/features/coaching/components/x.tsx', "import { x } from '@server/app';"],
+    [
+      'src/client/features/coaching/api/x.ts',
+      "import type { AppDeps as x } from '@server/context';",
+    ],
+    ['src/client/app/screens/x.tsx', "import { x } from '../../../server/db/client';"],
+    ['src/client/components/ui/x.tsx', "import { x } from '@server/app';"],
+  ]);
+  allows(clientRule, [
+    [
+      'src/client/features/coaching/components/x.tsx',
+      "import { COACHING_PATHS as x } from '@shared/paths';",
+    ],
+    ['src/client/app/screens/x.tsx', "import { x } from '@client/lib/api';"],
+  ]);
+
+  const contractRule = 'screens import only types from the zod contracts';
+  refuses(contractRule, 'Screens import only types from the zod contracts', [
+    [
+      'src/client/features/assessments/api/x.ts',
+      "import { assessmentSchema as x } from '@shared/contracts/assessments';",
+    ],
+  ]);
+  allows(contractRule, [
+    [
+      'src/client/features/assessments/api/x.ts',
+      "import type { Assessment as x } from '@shared/contracts/assessments';",
+    ],
+    [
+      'src/client/features/assessments/api/x.ts',
+      "import { isComplete as x } from '@shared/contracts/assessment-rules';",
+    ],
+  ]);
+
+  const serverRule = 'the server never imports client code';
+  refuses(serverRule, 'The server never imports client code.', [
+    ['src/server/lib/pdf/x.tsx', "import { x } from '@client/lib/api';"],
+    ['src/server/modules/export/x.ts', "import { x } from '../../../client/lib/api';"],
+    ['src/server/lib/pdf/x.mjs', "import { x } from '@client/lib/api';"],
+  ]);
+  allows(serverRule, [
+    ['src/server/lib/x.ts', "import { x } from '../db/client';"],
+    ['src/server/lib/pdf/x.tsx', "import { x } from '@shared/domain';"],
+  ]);
+
+  const sharedRule = 'src/shared imports no runtime';
+  refuses(sharedRule, 'src/shared runs on both sides: it imports no server and no client code.', [
+    ['src/shared/x.ts', "import { x } from '@server/app';"],
+    ['src/shared/x.ts', "import { x } from '@client/lib/api';"],
+    ['src/shared/contracts/x.ts', "import { x } from '../../server/app';"],
+    ['src/shared/charts/x.tsx', "import { x } from '../../client/lib/api';"],
+  ]);
+  refuses(sharedRule, 'src/shared runs in the browser too: it imports no Node built-in module.', [
+    ['src/shared/x.ts', "import { x } from 'node:fs';"],
+    ['src/shared/x.ts', "import { x } from 'node:fs/promises';"],
+    ['src/shared/x.ts', "import x from 'path';"],
+    ['src/shared/contracts/x.ts', "import { x } from 'crypto';"],
+  ]);
+  allows(sharedRule, [
+    ['src/shared/contracts/x.ts', "import { z as x } from 'zod';"],
+    ['src/shared/x.ts', "import { PILLARS as x } from './domain';"],
+    ['src/shared/x.ts', "import { x } from './paths';"],
+  ]);
+
+  const primitivesRule = 'UI primitives know no feature and no domain';
+  refuses(
+    primitivesRule,
+    'UI primitives know no feature: they import neither features nor the app.',
+    [
+      [
+        'src/client/components/ui/x.tsx',
+        "import { x } from '@client/features/coaching/api/coaching-session';",
+      ],
+      [
+        'src/client/components/ui/x.ts',
+        "import { x } from '../../features/assessments/lib/local-copy';",
+      ],
+      ['src/client/components/ui/x.tsx', "import { x } from '@client/app/router';"],
+    ],
+  );
+  refuses(
+    primitivesRule,
+    'UI primitives know no domain: of src/shared they import only @shared/ui-settings.',
+    [
+      ['src/client/components/ui/x.tsx', "import { LIMITS as x } from '@shared/domain';"],
+      [
+        'src/client/components/ui/x.tsx',
+        "import type { Assessment as x } from '@shared/contracts/assessments';",
+      ],
+      ['src/client/components/ui/x.ts', "import { x } from '../../../shared/domain';"],
+    ],
+  );
+  allows(primitivesRule, [
+    ['src/client/components/ui/x.tsx', "import { TOAST as x } from '@shared/ui-settings';"],
+    ['src/client/components/ui/x.tsx', "import { cn as x } from '@client/lib/utils';"],
+    ['src/client/components/ui/x.tsx', "import { Dialog as x } from 'radix-ui';"],
+    // The rule is the primitives': a feature may read the domain.
+    [
+      'src/client/features/coaching/components/x.tsx',
+      "import { LIMITS as x } from '@shared/domain';",
+    ],
+  ]);
+});
