@@ -78,7 +78,8 @@ export const FORM_FACTS_VERSION = 1;
 
 /**
  * All that the dashboard's rules read of a form. A save stores it beside the form, so the
- * dashboard reads a few hundred bytes instead of a form of up to ~115 kB (ARCHITECTURE.md budgets).
+ * dashboard reads a few hundred bytes instead of a form of up to ~115 kB (the budgets of
+ * docs/architecture.md).
  */
 export interface FormFacts {
   v: typeof FORM_FACTS_VERSION;

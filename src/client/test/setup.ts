@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 
-// A console.error during a test is a failure (STYLE.md).
+// A console.error during a test is a failure: it means something went wrong unnoticed.
 const errors: unknown[][] = [];
 const original = console.error;
 console.error = (...args: unknown[]) => {

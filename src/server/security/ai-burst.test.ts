@@ -17,9 +17,9 @@ import { useTestDatabase } from '../test/use-test-app';
 const USERS = 8;
 const SESSIONS_EACH = 5;
 const MODEL_DELAY_MS = 300;
-// ARCHITECTURE.md's budget for other users during a burst (the export burst's, 500 ms). 100 ms was
-// this test's own tighter bar: met on this machine once (41 ms on PostgreSQL), missed on another
-// day by the same code (145-224 ms, also at the commit that introduced the test).
+// The budget for other users during a burst (docs/architecture.md: the export burst's, 500 ms).
+// 100 ms was this test's own tighter bar: met on this machine once (41 ms on PostgreSQL), missed on
+// another day by the same code (145-224 ms, also at the commit that introduced the test).
 const BYSTANDER_P95_MS = 500;
 
 const t = useTestDatabase();

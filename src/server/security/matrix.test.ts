@@ -1,8 +1,8 @@
 // The authorization matrix, generated from the router's own route list: every /api route x
 // {signed out, member, other member, admin} x {own object, someone else's}, answered as its rule in
-// route-rules.ts says; a refused request reads nothing of the object and writes nothing at all.
-// Then, for every route that writes, cross-site requests are refused; every answer carries the
-// security headers, and every cookie its flags.
+// ROUTE_RULES (access-table.ts) says; a refused request reads nothing of the object and writes
+// nothing at all. Then, for every route that writes, cross-site requests are refused; every answer
+// carries the security headers, and every cookie its flags.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

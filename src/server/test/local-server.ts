@@ -1,5 +1,5 @@
-// Fake third-party HTTP servers for tests listen on the loopback address only (STYLE.md: third
-// parties are faked at the network edge).
+// Fake third-party HTTP servers for tests listen on the loopback address only (third parties are
+// faked at the network edge, never mocked inside the app).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

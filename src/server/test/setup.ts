@@ -1,6 +1,6 @@
 import { afterEach, expect, vi } from 'vitest';
 
-// A console.error during a test is a failure (STYLE.md): it means something went wrong unnoticed.
+// A console.error during a test is a failure: it means something went wrong unnoticed.
 const errors: unknown[][] = [];
 const original = console.error;
 console.error = (...args: unknown[]) => {

@@ -1,5 +1,5 @@
 // POST /api/coach through the real OpenAI-compatible provider client, against a fake
-// chat-completions server on 127.0.0.1 (STYLE.md: third parties are faked at the network edge).
+// chat-completions server on 127.0.0.1 (third parties are faked at the network edge).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATING_GUIDES } from '@shared/rating-guides';
 import type { FormState } from '@shared/contracts/assessment-form';

@@ -8,11 +8,11 @@ export type HistoryPoint = [string, number, number, number];
 
 /**
  * The assessment with its snapshots and coaching session numbers, in one statement: on PGlite
- * every round trip queues behind the others (ARCHITECTURE.md), so the dashboard reads once.
- * Correlated subqueries aggregate the children as JSON (both indexed by assessment id); an
- * aggregate over no rows is null, hence the coalesce. The subqueries are written out with table
- * aliases because drizzle leaves columns unqualified in a single-table select, which would make
- * `assessment_id = id` compare a child with itself.
+ * every round trip queues behind the others (docs/architecture.md, 'Budgets'), so the dashboard
+ * reads once. Correlated subqueries aggregate the children as JSON (both indexed by assessment
+ * id); an aggregate over no rows is null, hence the coalesce. The subqueries are written out with
+ * table aliases because drizzle leaves columns unqualified in a single-table select, which would
+ * make `assessment_id = id` compare a child with itself.
  */
 const columns = {
   id: assessments.id,
