@@ -18,8 +18,6 @@ export const SESSION_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly
 export const COACHING_SESSION_NUMBERS = [
   2, 3, 4, 5, 6, 7,
 ] as const satisfies readonly SessionNumber[];
-export const TOTAL_SESSIONS = 7;
-export const PROGRAM_SESSIONS_FRAMED = 8;
 
 export const PILLARS = ['product', 'market', 'execution'] as const;
 export type Pillar = (typeof PILLARS)[number];
@@ -87,7 +85,6 @@ export const REGIONS = {
   'Global/Multiple Regions': [],
 } as const satisfies Record<string, readonly string[]>;
 export type Region = keyof typeof REGIONS;
-export const REGION_NAMES = Object.keys(REGIONS) as Region[];
 export const NO_SPECIFIC_COUNTRY_LABEL = 'Regional Focus (No specific country)';
 
 export const LIMITS = {

@@ -2,14 +2,7 @@
 // and the JSON fuzz suite (json-fuzz.test.ts) read. Each entry is keyed by the router's own
 // 'METHOD /path' (Hono's `app.routes`), so a route added without an entry here fails the matrix
 // ('no rule for GET /api/x').
-import { eq } from 'drizzle-orm';
-import {
-  assessmentSnapshots,
-  assessments,
-  authorizedGroups,
-  coachingSessions,
-  users,
-} from '../db/schema';
+import { authorizedGroups, coachingSessions } from '../db/schema';
 import { createLoginLink } from '../modules/auth/auth.service';
 import { sampleCoaching } from '../test/ai';
 import { insertAssessmentRow } from '../test/api';
@@ -337,27 +330,4 @@ export async function createTarget(
     version: row.version,
     marker,
   };
-}
-
-/** Everything stored about an object: compared before and after a refused request. */
-export async function stateOf(ctx: TestContext, target: TargetObject) {
-  const { db } = ctx.deps.database;
-  const [assessment] = await db
-    .select()
-    .from(assessments)
-    .where(eq(assessments.id, target.assessmentId));
-  const sessions = await db
-    .select()
-    .from(coachingSessions)
-    .where(eq(coachingSessions.assessmentId, target.assessmentId));
-  const snapshots = await db
-    .select({ id: assessmentSnapshots.id })
-    .from(assessmentSnapshots)
-    .where(eq(assessmentSnapshots.assessmentId, target.assessmentId));
-  const [owner] = await db
-    .select({ credits: users.credits, isAdmin: users.isAdmin })
-    .from(users)
-    .where(eq(users.id, target.userId));
-  const groups = await db.select({ name: authorizedGroups.groupName }).from(authorizedGroups);
-  return { assessment, sessions, snapshots, owner, groups: groups.map((g) => g.name).sort() };
 }

@@ -4,8 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/utils';
 
 export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
-export const DialogClose = D.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof D.Content>) {
   return (

@@ -5,7 +5,6 @@ import { cn } from '@client/lib/utils';
 
 export const Sheet = D.Root;
 export const SheetTrigger = D.Trigger;
-export const SheetClose = D.Close;
 export const SheetTitle = D.Title;
 export const SheetDescription = D.Description;
 

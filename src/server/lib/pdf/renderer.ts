@@ -3,9 +3,6 @@ import { PdfBusyError, type PdfJob, type PdfRenderer, type PdfTicket } from './j
 import { pdfLimitsFromEnv, type PdfLimits } from './limits';
 import type { JobMessage, ResultMessage } from './worker';
 
-export type { PdfJob, PdfRenderer, PdfTicket };
-export { PdfBusyError };
-
 /** A job still running this long after its thread took it is given up, and its thread replaced. */
 const JOB_TIMEOUT_MS = 60_000;
 /** A thread that has not loaded the renderer after this long is given up. */

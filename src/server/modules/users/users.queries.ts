@@ -34,11 +34,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<AuthUser |
   return row;
 }
 
-export async function findUserById(db: Db, id: string): Promise<AuthUser | undefined> {
-  const [row] = await db.select(authUserColumns).from(users).where(eq(users.id, id));
-  return row;
-}
-
 export interface NewUser {
   email: string;
   firstName?: string | null | undefined;

@@ -8,9 +8,6 @@ import { useSave } from './editor/use-save';
 import { useSaveConflict } from './editor/use-save-conflict';
 import { useTrackProgress } from './editor/use-track-progress';
 
-export type { SaveStatus } from './editor/editor-meta';
-export type { SaveReason } from './editor/use-save';
-
 interface EditorOptions {
   /** The selected assessment; undefined while the user has none (the first save creates it). */
   assessmentId: string | undefined;

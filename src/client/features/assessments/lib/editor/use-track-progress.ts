@@ -3,7 +3,7 @@ import { hasAllRatings } from '@shared/contracts/assessment-rules';
 import { TOASTS } from '@shared/form-fields';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api';
-import { createSnapshot } from '../../api/use-create-snapshot';
+import { createSnapshot } from '../../api/create-snapshot';
 import type { EditorSession } from './editor-session';
 import type { Save } from './use-save';
 

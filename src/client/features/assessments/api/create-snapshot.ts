@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Snapshot } from '@shared/contracts/assessments';
 import { ASSESSMENT_PATHS } from '@shared/paths';
 import { apiRequest } from '@client/lib/api';
@@ -8,8 +7,4 @@ export async function createSnapshot(input: { id: string; note?: string }): Prom
     note: input.note ?? null,
   });
   return (await res.json()) as Snapshot;
-}
-
-export function useCreateSnapshot() {
-  return useMutation({ mutationFn: createSnapshot });
 }
