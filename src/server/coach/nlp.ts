@@ -41,7 +41,13 @@ export function sentences(text: string): readonly string[] {
     }
     // The tokenizer alone splits sentences as well as the full parse, several times faster.
     const parts = nlp.tokenize(t).sentences().out('array') as string[];
-    const joined = parts.map(clean).filter(Boolean);
+    // A piece that opens in lower case goes on the sentence before it: 'Peak floor count vs.
+    // limit' is one sentence, whatever the tokenizer made of 'vs.'.
+    const joined: string[] = [];
+    for (const part of parts.map(clean).filter(Boolean)) {
+      if (joined.length > 0 && /^[a-z]/.test(part)) joined[joined.length - 1] += ` ${part}`;
+      else joined.push(part);
+    }
     // Never lose a word: if the parser's pieces do not add up to the line, keep the line whole.
     out.push(...(joined.join(' ') === t ? joined : [t]));
   }

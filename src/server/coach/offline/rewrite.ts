@@ -604,7 +604,7 @@ const NAME_TAGS = new Set([
 /** Lower-case the first word when it is a common word rather than a name or acronym. */
 export function commonFirst(phrase: string, formText: string): string {
   if (
-    /^(?:A|An|The|Our|Their|They|We|Its|Some|Most|Many|All|Each|Every|One|Two|Three|No)\b/.test(
+    /^(?:A|An|The|Our|Their|They|We|Its|Some|Most|Many|All|Each|Every|One|Two|Three|No)\s/.test(
       phrase,
     )
   )
@@ -612,6 +612,8 @@ export function commonFirst(phrase: string, formText: string): string {
   const m = /^([A-Z])([a-z-]+)\b/.exec(phrase);
   if (!m) return phrase;
   const word = `${m[1]}${m[2]}`;
+  // Two capitals in a row open a name: 'Crux Wall Parramatta', 'Pain Commun'.
+  if (/^[A-Z][a-z-]+\s+[A-Z][A-Za-z]/.test(phrase)) return phrase;
   // A name is written with its capital mid-sentence somewhere in the answers ('outreach to
   // Instagram shops'), or is one compromise knows ('Lagos', 'Maria'). Any other word that only
   // ever opens a sentence ('Group study...', 'Founders of...') is a common word.

@@ -35,13 +35,19 @@ export function fragment(text: string, max = 80): string {
   const cut = base.lastIndexOf(' ', max);
   let head =
     clause > 0 ? base.slice(0, clause) : cut >= max / 2 ? base.slice(0, cut) : base.slice(0, max);
-  if (clause < 0) {
-    const words = head.split(' ');
-    while (words.length > 4 && DANGLING.test(words.at(-1) ?? '')) words.pop();
-    head = words.join(' ');
-  }
+  // Never end on a small word, nor on a figure whose noun was cut off ('... and 5...').
+  const words = head.split(' ');
+  while (
+    words.length > 4 &&
+    ((clause < 0 && DANGLING.test(words.at(-1) ?? '')) || BARE_FIGURE.test(words.at(-1) ?? ''))
+  )
+    words.pop();
+  head = words.join(' ');
   return `${head.replace(/[\s.,;:!?'(-]+$/, '')}...`;
 }
+
+/** A figure on its own, its noun cut off: '16', '3,500', '$4', 'A$100k'. */
+const BARE_FIGURE = /^[A-Z]{0,2}[$£€¥₹]?\d[\d.,]*[kKmMbB]?[,;:]?$/;
 
 /** Words a cut quote should not end on: 'have 40 minutes for lunch and a choice of the...'. */
 export const DANGLING =

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
-import { founderWords, nounPhraseOf, phraseOf, plural, unmark } from './words';
+import { sentences } from '../nlp';
+import { capRepeats, founderWords, mark, nounPhraseOf, phraseOf, plural, unmark } from './words';
+import { commonFirst } from './rewrite';
 import { fragment } from './text';
 
 describe("the founder's words as phrases", () => {
@@ -167,5 +169,99 @@ describe('a list of kinds keeps the noun it qualifies', () => {
     expect(
       nounPhraseOf('Roasters in Germany, Scandinavia and Japan, buying 2 tonnes a year.'),
     ).toBe('Roasters in Germany, Scandinavia and Japan');
+  });
+});
+
+describe('a quote shortened after its first uses', () => {
+  const quoted = (value: string) => `"${mark(value, 'task')}"`;
+  const third = (value: string) =>
+    unmark(capRepeats([quoted(value), quoted(value), quoted(value)])[2] ?? '');
+
+  it.each([
+    ["Raise enrollment at St. Mary's from 9% to 25%", `"Raise enrollment at St. Mary's..."`],
+    ['About 15 million U.S. workers do shifts each night', `"About 15 million U.S. workers..."`],
+    [
+      'Spark Crate ships a box (e.g. a motorised paper bridge) monthly',
+      `"Spark Crate ships a box..."`,
+    ],
+    [
+      'Renew with Inmobiliaria Regia S.A. de C.V. before March',
+      `"Renew with Inmobiliaria Regia..."`,
+    ],
+    [
+      'Marc handles growth with 3 part-time packers on Fridays',
+      `"Marc handles growth with 3 part-time..."`,
+    ],
+  ])('never ends inside a name, a bracket or a figure: %s', (value, expected) => {
+    expect(third(value)).toBe(expected);
+  });
+
+  it('quotes a phrase whole when the cut would keep every word', () => {
+    expect(third("Raise enrollment at the St. Mary's")).toBe(
+      `"Raise enrollment at the St. Mary's"`,
+    );
+    expect(third('Peak floor count vs. limit per hour')).toBe('"Peak floor count vs. limit..."');
+  });
+});
+
+describe('the first clause of an answer', () => {
+  it('keeps what follows a short heading and its colon', () => {
+    expect(
+      phraseOf('Secure next year: submit the ESF+ renewal, replace the head baker and collect.'),
+    ).toBe('Secure next year: submit the ESF+ renewal');
+    expect(phraseOf('Start the regulatory path: hire a QA/RA lead (by March).')).toBe(
+      'Start the regulatory path: hire a QA/RA lead',
+    );
+    expect(
+      phraseOf('Spark Crate: a monthly box with 2 experiments (e.g. a motorised paper bridge).'),
+    ).toBe('Spark Crate: a monthly box with 2 experiments');
+  });
+
+  it("keeps the reason of a sentence short enough to quote whole ('because')", () => {
+    expect(phraseOf('Clients come back because I answer the phone.')).toBe(
+      'Clients come back because I answer the phone',
+    );
+    expect(
+      phraseOf(
+        'Clients come back every single month without fail because I answer the phone myself.',
+      ),
+    ).toBe('Clients come back every single month without fail');
+  });
+
+  it('never ends a cut phrase on an abbreviation or a bare figure', () => {
+    const p = phraseOf('We sell to hospitals in the EU, the U.S. and 12 other countries by 2027.');
+    expect(p).not.toMatch(/(U\.S\.|\b12)\.\.\.$/);
+  });
+});
+
+describe('sentences', () => {
+  it("does not end a sentence at an abbreviation followed by lower case ('vs.')", () => {
+    expect(sentences('Peak floor count vs. limit, each hour. We post it daily.')).toEqual([
+      'Peak floor count vs. limit, each hour.',
+      'We post it daily.',
+    ]);
+  });
+});
+
+describe('a fragment cut to length', () => {
+  it('never ends on a figure whose noun was cut off', () => {
+    const f = fragment(
+      'Runway: €1.1M seed (Bpifrance and an EIC grant); 16 months of runway at the current burn of €68k.',
+      60,
+    );
+    expect(f).not.toMatch(/\b\d+\.\.\.$/);
+    expect(f.endsWith('...')).toBe(true);
+  });
+});
+
+describe('the first word of a phrase set inside a rewritten sentence', () => {
+  it('keeps a currency prefix and a name of two capitals as written', () => {
+    expect(commonFirst('A$1.46M revenue last year', 'A$1.46M revenue last year.')).toBe(
+      'A$1.46M revenue last year',
+    );
+    expect(commonFirst('Crux Wall Parramatta opens in May', 'Crux Wall Parramatta opens.')).toBe(
+      'Crux Wall Parramatta opens in May',
+    );
+    expect(commonFirst('A gym for climbers', 'A gym for climbers.')).toBe('a gym for climbers');
   });
 });

@@ -76,20 +76,44 @@ export function capRepeats(
         const head = value.replace(/\.\.\.$/, '').split(/\s+/);
         // Only a quote can be cut short; a noun phrase in a sentence stays whole.
         if (head.length <= 5 || !(q1 && q2)) return whole;
-        // ... ending on a word of substance: 'they queue...', not 'they queue at the...'.
-        // Up to six words, so 'Move 35 of my 60 clients...' does not shrink to 'Move 35...'.
-        const kept = head.slice(0, 4);
-        for (const word of head.slice(4, 6)) {
-          if (!DANGLING.test(kept.at(-1) ?? '')) break;
+        // ... ending on a word of substance: 'they queue...', not 'they queue at the...', nor
+        // inside a name or a figure ('St. Mary's', 'U.S. workers', '3 part-time packers'), and
+        // never inside a bracket. Up to eight words, so 'Move 35 of my 60 clients...' does not
+        // shrink to 'Move 35...'.
+        const bracket = head.findIndex((w, i) => i >= 2 && /^[([]/.test(w));
+        const limit = bracket > 0 ? bracket : head.length;
+        const kept = head.slice(0, Math.min(4, limit));
+        for (const word of head.slice(kept.length, Math.min(8, limit))) {
+          if (!endsBadly(kept.at(-1) ?? '', kept.at(-2))) break;
           kept.push(word);
         }
-        while (kept.length > 2 && DANGLING.test((kept.at(-1) ?? '').replace(/[,;:]$/, '')))
-          kept.pop();
+        while (kept.length > 2 && endsBadly(kept.at(-1) ?? '', kept.at(-2))) kept.pop();
+        if (kept.length === head.length) return whole;
         return `${q1}${MARK_OPEN}${key}${MARK_KEY}${kept
           .join(' ')
           .replace(/[,;:]$/, '')}...${MARK_CLOSE}${q2}`;
       },
     ),
+  );
+}
+
+/** Small words in the founder's other languages that a cut must not end on: 'S.A. de...'. */
+const FOREIGN_SMALL = /^(de|del|la|le|les|du|des|da|di|do|van|von|der|den|het|y|et|und|e)$/i;
+
+/**
+ * A word a shortened quote must not end on: a small word ('of', 'the'), an abbreviation or a
+ * dotted name ('St.', 'U.S.', 'e.g.', 'vs.'), a bare figure whose noun follows ('3', 'A$100k').
+ */
+export function endsBadly(word: string, before = ''): boolean {
+  const bare = word.replace(/[,;:]$/, '');
+  // 'Series A' ends on a name, not an article.
+  if (bare === 'A' && /^[A-Z]/.test(before)) return false;
+  return (
+    DANGLING.test(bare) ||
+    FOREIGN_SMALL.test(bare) ||
+    /\.$/.test(bare) ||
+    /^[([]/.test(bare) ||
+    /^[A-Z]{0,2}[$£€¥₹]?\d[\d.,]*[kKmMbB]?$/.test(bare)
   );
 }
 
@@ -134,7 +158,29 @@ export type Words = Record<WordKey, string | null> & {
   short: Partial<Record<string, string>>;
 };
 
-const STOP = /;|:|\(| - | – | — | because | so that | although | while /;
+/** Connectives that end a clause only when the sentence is too long to quote whole. */
+const CONNECTIVE = / because | so that | although | while /;
+
+/**
+ * The first clause of a sentence: up to the first stop (';', ':', '(', a dash) with three or
+ * more words before it. A short heading before a colon keeps what follows it to the next stop:
+ * 'Secure next year: submit the ESF+ renewal', not 'Secure next year'. 'Clients come back because
+ * I answer the phone' fits whole, so its 'because' does not cut it.
+ */
+function firstClause(t: string, max: number): string {
+  for (const m of t.matchAll(/;|:|\(| - | – | — | because | so that | although | while /g)) {
+    const head = t.slice(0, m.index);
+    if (CONNECTIVE.test(m[0]) && wordCount(t) <= max) continue;
+    if (m[0] === ':' && wordCount(head) <= 4) {
+      const rest = t.slice(m.index + 1).trim();
+      const end = rest.search(/[,;:(]| - | – | — /);
+      const after = end > 0 ? rest.slice(0, end).trim() : rest;
+      return wordCount(after) >= 1 ? `${head}: ${after}` : head;
+    }
+    if (wordCount(head) >= 3) return head;
+  }
+  return t;
+}
 
 /**
  * A short phrase of an answer: its first clause, at most `max` words, without a closing stop,
@@ -144,14 +190,14 @@ export function phraseOf(text: string, max = 9): string | null {
   const first = sentences(text)[0];
   if (!first || SAYS_NOTHING.test(first)) return null;
   let t = first.replace(/[.!?]+$/, '').trim();
-  const stop = t.search(STOP);
-  if (stop > 0 && wordCount(t.slice(0, stop)) >= 3) t = t.slice(0, stop);
+  t = firstClause(t, max);
   const words = t.split(/\s+/);
   let cut = false;
   if (words.length > max) {
-    // Cut after a content word rather than on 'of', 'the', 'a'..., and say that it was cut.
+    // Cut after a content word rather than on 'of', 'the', 'a'..., nor inside a name or a figure
+    // ('St. Mary's', '16 months'), and say that it was cut.
     let kept = words.slice(0, max);
-    while (kept.length > 3 && endsOnFunctionWord(kept)) kept = kept.slice(0, -1);
+    while (kept.length > 3 && endsBadly(kept.at(-1) ?? '', kept.at(-2))) kept = kept.slice(0, -1);
     t = kept.join(' ');
     cut = true;
   }
