@@ -1,7 +1,7 @@
 // The export burst of `npm run bench` (docs/decisions/025): many users export the largest
 // assessment at once while another user's requests are timed, and the server's memory is sampled.
 // `npx tsx bench/export-burst.ts` runs it alone (the rest of the bench takes minutes).
-// ARCHITECTURE.md: 'An export burst leaves other users' p95 under 500 ms'; no export answers a
+// docs/architecture.md: 'An export burst leaves other users' p95 under 500 ms'; no export answers a
 // 5xx other than 503, and every refusal says when to come back (Retry-After).
 import { readFileSync } from 'node:fs';
 import http from 'node:http';

@@ -1,6 +1,6 @@
 // The production server's start and memory, as the image runs it (`node dist/server/main.js`, one
 // process): the first start on a new DATA_DIR (time to healthy, RSS), then RSS under 1,000 mixed
-// signed-in requests and idle after them. Budgets: ARCHITECTURE.md, "Memory and start".
+// signed-in requests and idle after them. Budgets: docs/architecture.md, "Memory and start".
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// `npm run bench`: the speed budgets of ARCHITECTURE.md, measured in one run and printed as ratios.
+// `npm run bench`: the speed budgets of docs/architecture.md, measured in one run and printed as ratios.
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -293,7 +293,7 @@ async function saveAndCoach(
 }
 
 /**
- * ARCHITECTURE.md: any PDF export <= 150 ms warm. Each export 20 times in a row, of a typical
+ * docs/architecture.md: any PDF export <= 150 ms warm. Each export 20 times in a row, of a typical
  * completed assessment, of the offline coach's session for it, and of its dashboard (with the
  * bench's snapshots); the largest form a user can write is shown for information.
  */
@@ -326,7 +326,7 @@ async function measureExports(port: number, cookie: string, assessmentId: string
 }
 
 /**
- * ARCHITECTURE.md: a signed-in read at `min` x the throughput of the baseline (a bare primary-key
+ * docs/architecture.md: a signed-in read at `min` x the throughput of the baseline (a bare primary-key
  * select), measured just before it, both warmed up, so that drift over the run (garbage, the
  * database's caches) does not favour either; p99 under 50 ms at 50 connections.
  */
@@ -368,7 +368,7 @@ async function compareWithBaseline(
 }
 
 /**
- * The offline coach's budget (ARCHITECTURE.md: a coaching session in <= 20 ms): every call the
+ * The offline coach's budget (docs/architecture.md: a coaching session in <= 20 ms): every call the
  * engine answers (six sessions, industry inference, both helpers on every field) over the unit
  * fixtures and the eval's founders, each timed as the best of 3 runs after a warm-up, in this
  * process (no server), so that the slowest call is the engine's own time.
@@ -436,7 +436,7 @@ async function measureOfflineCoach() {
 }
 
 /**
- * ARCHITECTURE.md: saving the largest form a user can write (every field at its maximum, 20 tasks of
+ * docs/architecture.md: saving the largest form a user can write (every field at its maximum, 20 tasks of
  * 500), one person's saves (the budget) on the bench user's assessment, then 10 people saving at
  * once, each their own assessment; every save carries the version its last save answered.
  */
@@ -555,7 +555,7 @@ async function main() {
   }
 
   console.log(
-    `\nPillars benchmark (ARCHITECTURE.md budgets)${CHECK ? ': --check, ratios and sizes only' : ''}\n`,
+    `\nPillars benchmark (docs/architecture.md budgets)${CHECK ? ': --check, ratios and sizes only' : ''}\n`,
   );
   for (const r of results)
     console.log(`${r.ok ? 'ok  ' : 'OVER'}  ${r.budget.padEnd(64)} ${r.value}`);

@@ -81,11 +81,6 @@ export function sessionUnits(result: CoachingResult): string[] {
   return CARD_KEYS.flatMap((key) => cardUnits(result, key));
 }
 
-/** A whole session as one text (units on their own lines). */
-export function sessionText(result: CoachingResult): string {
-  return sessionUnits(result).join('\n');
-}
-
 /** Every free-text answer of the form, tasks included; choices such as the industry are not. */
 export function founderAnswers(form: FormState): string[] {
   const out: string[] = [form.customIndustry];

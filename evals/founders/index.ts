@@ -6,7 +6,7 @@ import { SERVICE_FOUNDERS } from './services';
 import { SOFTWARE_FOUNDERS } from './software';
 import type { Founder } from './types';
 
-export type { Founder, FounderExpectation, RatingLabel } from './types';
+export type { Founder, FounderExpectation } from './types';
 
 /** The eval's fixture founders: varied business models, stages, regions and self-ratings. */
 export const FOUNDERS: readonly Founder[] = [

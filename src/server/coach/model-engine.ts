@@ -35,7 +35,10 @@ export interface ModelEngineOptions {
   model: LanguageModel;
   /** Shown on the coaching screen as the coach that wrote a session, e.g. 'openai:gpt-4o-mini'. */
   name: string;
-  /** One deadline for a whole call, retry included (DECISIONS.md: requests time out at 60 s). */
+  /**
+   * One deadline for a whole call, retry included (docs/product-decisions.md, 'Coaching and AI':
+   * requests time out at 60 s).
+   */
   timeoutMs?: number;
   /**
    * The AI SDK's own retries of a failed HTTP call (429, 5xx, network), with back-off; 1 by default.

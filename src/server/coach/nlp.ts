@@ -75,34 +75,9 @@ export function dottedNames(text: string): string[] {
   return [...new Set(found.filter((f) => !/^\d/.test(f)))];
 }
 
-/** Noun phrases of a text ('1.8M sales reps', 'the U.S.'), as compromise reads them. */
-export function nounPhrases(text: string): string[] {
-  const t = clean(text);
-  if (t === '') return [];
-  return (nlp(t).nouns().out('array') as string[])
-    .map((n) => n.replace(/[.,;:!?]+$/, '').trim())
-    .filter((n) => n !== '');
-}
-
-export function isBlank(text: string): boolean {
-  return text.trim() === '';
-}
-
 export function wordCount(text: string): number {
   const t = text.trim();
   return t === '' ? 0 : t.split(/\s+/).length;
-}
-
-/**
- * Cuts text to at most `max` characters at a word boundary, never inside a figure or a dotted
- * name, marking the cut with an ellipsis. Text that fits is returned as it is.
- */
-export function cutAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max - 3);
-  const space = head.lastIndexOf(' ');
-  const body = space >= max / 3 ? head.slice(0, space) : head;
-  return `${body.replace(/[\s.,;:!?'"(-]+$/, '')}...`;
 }
 
 let warm = false;

@@ -1,11 +1,11 @@
-import { clean, sentences, wordCount } from '../nlp';
+import { clean, sentences } from '../nlp';
 
 /**
  * Small, allocation-light text helpers for the offline coach. Everything here is pure and
  * deterministic: the same input always gives the same output.
  */
 
-export { clean, isBlank, sentences, wordCount } from '../nlp';
+export { clean, sentences, wordCount } from '../nlp';
 
 const NUMBER_WORDS =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|dozen|hundred|thousand|million|billion|percent|half)\b/i;
@@ -53,28 +53,10 @@ const BARE_FIGURE = /^[A-Z]{0,2}[$£€¥₹]?\d[\d.,]*[kKmMbB]?[,;:]?$/;
 export const DANGLING =
   /^(a|an|the|of|in|on|at|to|for|with|and|or|but|from|by|as|into|than|that|which|who|whose|their|our|your|its|his|her|my|is|are|was|were|be|been|has|have|had|per|about|over|under|between|each|every|very|more|most|less)$/i;
 
-/**
- * The head of the first clause (before a comma, 'who', 'that', a bracket...), cut at a word
- * boundary without an ellipsis, for use inside a rewritten sentence.
- */
-export function shortPhrase(text: string, max = 70): string {
-  const t = (sentences(text)[0] ?? '').replace(/[.!?]+$/, '');
-  const stop = t.search(/,|;|:|\(| - | who | that | which | because | so that /);
-  const words = stop > 0 ? t.slice(0, stop) : t;
-  const head = wordCount(words) >= 3 ? words : t;
-  if (head.length <= max) return head.trim();
-  const cut = head.lastIndexOf(' ', max);
-  return head.slice(0, cut > 0 ? cut : max).replace(/[\s,;:'(-]+$/, '');
-}
-
 /** The fragment in double quotes, or '' when the text is blank. */
 export function quote(text: string, max = 80): string {
   const f = fragment(text, max);
   return f === '' ? '' : `"${f}"`;
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // Words that start a customer or sentence description and are not proper nouns, so their capital

@@ -10,7 +10,10 @@ import {
 } from '@shared/form-fields';
 import { RATING_GUIDES } from '@shared/rating-guides';
 
-/** The user's text reaches a model only between these two lines, as JSON (DECISIONS.md). */
+/**
+ * The user's text reaches a model only between these two lines, as JSON (docs/product-decisions.md,
+ * 'Coaching and AI').
+ */
 export const USER_DATA_START = '<<<USER_ANSWERS>>>';
 export const USER_DATA_END = '<<<END_USER_ANSWERS>>>';
 

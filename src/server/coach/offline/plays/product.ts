@@ -1,4 +1,4 @@
-import { b2b, buysOnce, did, has, inUse, paying, payingCount, sells, stageAtMost } from './when';
+import { b2b, buysOnce, did, inUse, paying, payingCount, sells, stageAtMost } from './when';
 import type { FounderProfile } from '../../profile';
 import { unmark } from '../words';
 import type { Play, PlayWords } from './types';
@@ -213,7 +213,7 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['offer', 'whoAll'],
-    when: (p) => has(p, 'interviews') && !paying(p),
+    when: (p) => did(p, 'interviews') && !paying(p),
     text: (v) =>
       `${v.whoAll} praising "${v.offer}" without committing anything: friendly interest is not demand.`,
   },

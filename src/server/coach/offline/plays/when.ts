@@ -9,7 +9,6 @@ import {
 /** Conditions plays state when they apply, read from the founder profile. */
 export const did = (p: FounderProfile, ...kinds: DoneKind[]) =>
   p.done.some((d) => kinds.includes(d.kind));
-export const has = did;
 /** Customers pay: paying customers, sales, revenue or pre-orders. */
 export const paying = (p: FounderProfile) =>
   p.stage === 'paying' ||
@@ -19,8 +18,6 @@ export const paying = (p: FounderProfile) =>
 export const inUse = (p: FounderProfile) => paying(p) || did(p, 'pilots', 'users', 'launched');
 export const stageAtMost = (p: FounderProfile, stage: Stage) =>
   STAGE_ORDER.indexOf(p.stage) <= STAGE_ORDER.indexOf(stage);
-export const stageAtLeast = (p: FounderProfile, stage: Stage) =>
-  STAGE_ORDER.indexOf(p.stage) >= STAGE_ORDER.indexOf(stage);
 export const sells = (p: FounderProfile, ...models: BusinessModel[]) => models.includes(p.model);
 export const solo = (p: FounderProfile) => p.team.solo || p.team.hiring === 'no';
 export const b2b = (p: FounderProfile) => p.audience === 'business' || p.audience === 'public';
