@@ -1615,3 +1615,15 @@ describe('deposits for places, not goods', () => {
     ).toMatch(/Plan production for the pre-orders/);
   });
 });
+
+describe('a sample never asks for more people than the founder has', () => {
+  it("calls 'the most active and the ones who stopped' of 3 offices, not 10 and 10", () => {
+    const form = coerceFormState({
+      product: { evidence: '3 offices use the tasting menu every week.' },
+    });
+    const users = doneLines(2, buildProfile(form)).find((d) => d.kind === 'users');
+    expect(users && unmark(users.action)).toMatch(
+      /Of your 3 offices, call the most active and the ones who stopped/,
+    );
+  });
+});

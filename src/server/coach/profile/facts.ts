@@ -130,6 +130,12 @@ const TRACTION_PATHS =
   /^(product\.(evidence|reasoning)|market\.(payEvidence|discoveryEvaluation|reasoning)|execution\.(retentionGrowth|reasoning)|loops\.[a-z_]+\.current)$/;
 const PAY_WORDS =
   /\b(pay|pays|paid|paying|bought|buy|buys|purchas\w*|sold|subscrib\w*|reorder\w*|renew\w*|extended|customers?|clients?|fees?|invoic\w*|rent)\b/;
+/**
+ * Pay that goes to the people counted, not from them: 'a 9-month paid training for 12 women a
+ * year' counts trainees, whom a social enterprise pays, not customers.
+ */
+const PAID_TO_THEM =
+  /\b(paid|salaried|stipended) (training|traineeships?|internships?|apprenticeships?|placements?|jobs?|work|positions?|roles?|fellowships?)\b/g;
 const USE_WORDS =
   /\b(active|use|uses|used|using|post|posts|posted|book|booked|bookings?|signed|joined|enrolled|completed|attend\w*|members?|downloads?|listens?|players?|residents?|savers?|sessions?)\b/;
 const PERIOD =
@@ -240,7 +246,8 @@ function traction(
   }
   const free = (m[2] ?? '').split(/\s+/).some((w) => FREE_AUDIENCE.test(w));
   if (people && free) push('users', count, phrase);
-  else if (PAY_WORDS.test(s.lower)) push(people ? 'paying-customers' : 'sales', count, phrase);
+  else if (PAY_WORDS.test(s.lower.replace(PAID_TO_THEM, '')))
+    push(people ? 'paying-customers' : 'sales', count, phrase);
   else if (people && USE_WORDS.test(s.lower)) push('users', count, phrase);
   else if (!people && SOLD.test(s.lower)) push('sales', count, phrase);
 }
@@ -378,6 +385,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       const words = terms(s.text);
       words.forEach((w, i) => {
         if (w.number === null || w.number <= 0 || /[$£€¥₹₦]|%$/.test(w.normal)) return;
+        // '4.7/5' is a score, not 4.7 of anyone.
+        if (/\d\/\d/.test(w.normal) || /^(out|\/)$/.test(words[i + 1]?.normal ?? '')) return;
         if (CURRENCY_CODE.test(words[i - 1]?.normal ?? '')) return;
         if (words[i + 1]?.normal === '%') return;
         if (negatedBefore(words, i)) return;
@@ -453,7 +462,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           const kind: DoneKind | null =
             j < 0
               ? null
-              : PAYS.test(s.lower) && !NEGATION.test(s.lower)
+              : PAYS.test(s.lower.replace(PAID_TO_THEM, '')) && !NEGATION.test(s.lower)
                 ? 'paying-customers'
                 : TALKED.test(s.lower)
                   ? 'interviews'
@@ -507,7 +516,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       // each new family' is an offer: neither is a pilot running.
       if (
         kind === 'pilots' &&
-        ((PAYS.test(s.lower) && !NEGATION.test(s.lower)) ||
+        ((PAYS.test(s.lower.replace(PAID_TO_THEM, '')) && !NEGATION.test(s.lower)) ||
           TRIAL_OFFER.test(s.lower) ||
           // Nor is the trial step of a sales process ('a demo, then a 30-day trial').
           /^execution\.(salesMarketing|goToMarket|retentionGrowth)$/.test(s.path))

@@ -256,6 +256,20 @@ describe('founder profile', () => {
     expect(p.done.some((d) => d.kind === 'revenue')).toBe(false);
   });
 
+  it('counts neither a review score nor people the founder pays to train as customers', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          solution:
+            'A bakery-café that runs a 9-month paid training for 12 women a year, funded by bread sales plus grants.',
+          evidence: 'Kids love the boxes (4.7/5) but families leave after a few months.',
+        },
+      }),
+    );
+    expect(p.done.filter((d) => d.kind === 'paying-customers')).toEqual([]);
+    expect(p.done.some((d) => d.count === 4.7 || d.count === 12)).toBe(false);
+  });
+
   it('counts the team from who does the work, not from partners or customers', () => {
     const size = (delivery: string, resourcesPartners = '') =>
       buildProfile(form({ execution: { delivery, resourcesPartners } })).team.size;
