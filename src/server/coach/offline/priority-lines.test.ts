@@ -34,6 +34,16 @@ describe('reading the 30-day priority', () => {
     ['Get my residence permit renewed at the 9 April appointment.', 'comply'],
     ['Respond to the FDA deficiency letter, and raise a bridge from our angels.', 'comply'],
     ['Pass the food hygiene inspection at the new kitchen.', 'comply'],
+    // Money owed is collected from customers the founder has, not won from new ones.
+    ['Collect the R$38,000 owed by the three late clinics.', 'collect'],
+    ['Chase the unpaid invoices from the spring festivals.', 'collect'],
+    ['Grow weekly orders to 300, and get the overdue $2,100 from Marlow paid.', 'win'],
+    ['Get the outstanding council fees paid before year end.', 'collect'],
+    // A lease is agreed with one landlord, not sold to customers.
+    ['Sign the lease for the Fitzroy unit on terms we can carry.', 'negotiate'],
+    ['Renegotiate the terms of the flour contract before it renews.', 'negotiate'],
+    ['Start the regulatory path: hire a QA lead and book the notified body.', 'comply'],
+    ['Lodge the development application for the second site.', 'comply'],
   ])('"%s" is a goal to %s', (text, kind) => {
     expect(readPriority(text)?.kind).toBe(kind);
   });
@@ -135,6 +145,22 @@ describe('each session speaks to the priority from its own angle', () => {
     expect(out[2]).toMatch(/cost each option on one page/);
   });
 
+  it('collects money owed from the customers who owe it, never from new ones', () => {
+    const out = lines('Collect the R$38,000 owed by the three late clinics.');
+    expect(out[1]).toMatch(
+      /call the largest debt first this week and ask for an amount and a date/,
+    );
+    expect(out[2]).toMatch(/put each debt on one page/);
+    expect(out.join('\n')).not.toMatch(/new (customer|client)s? (read|on the way)|selling hours/);
+  });
+
+  it('negotiates a lease with walk-away terms, not with an offer to new clients', () => {
+    const out = lines('Sign the lease for the Fitzroy unit on terms we can carry.');
+    expect(out[2]).toMatch(/write your walk-away terms before the next meeting/);
+    expect(out[4]).toMatch(/cost the worst case you would sign/);
+    expect(out.join('\n')).not.toMatch(/short offer a new|weekly selling hours|each new customer/);
+  });
+
   it('is silent without a priority, and where a kind has nothing for a session', () => {
     expect(lines('').every((l) => l === null)).toBe(true);
     expect(lines('Get healthier as a team.').slice(3)).toEqual([null, null, null]);
@@ -154,6 +180,21 @@ describe('the offline coach', () => {
     expect(actions[2]).toMatch(/write a scorecard for each role/);
     expect(actions[4]).toMatch(/show the work, then watch them do it/);
     for (const text of actions) expect(text).toContain('Hire a second driver');
+  });
+
+  it('gives the Execution session the 30-day task about money owed', async () => {
+    const form = coerceFormState({
+      ...founder('Grow weekly orders to 30 offices.'),
+      actionPlan: {
+        ...founder('').actionPlan,
+        priority: 'Grow weekly orders to 30 offices.',
+        next30Days: ['Write the new menu', 'Send the overdue invoice reminder to Hartley & Co'],
+      },
+    });
+    const session = await engine.coach({ sessionNumber: 4, form, industry: null });
+    expect(unmark(JSON.stringify(session))).toContain(
+      'Send the overdue invoice reminder to Hartley & Co',
+    );
   });
 });
 

@@ -11,6 +11,8 @@ import { b2c, buysOnce, solo } from './plays/when';
  */
 export type PriorityKind =
   | 'decide'
+  | 'collect'
+  | 'negotiate'
   | 'price'
   | 'test'
   | 'comply'
@@ -35,11 +37,23 @@ const PRICE =
 const TEST =
   /^(find out|test|validate|learn|see (whether|if)|check (whether|if))\b|\bfind out (whether|if)\b|\brun (a |the )?(trial|pilot|test)s?\b|\b(trial|pilot|test) (plots?|runs?)\b/;
 /**
+ * Money already earned and not yet paid: 'Collect the MX$142,000 owed by late tenants', 'get
+ * the overdue $4,944 paid'. It is won from customers the founder has, not from new ones.
+ */
+const COLLECT =
+  /^(collect|recover|chase)\b|\b(collect|recover|chase)\b[^.;]{0,60}\b(owed|overdue|late|unpaid|outstanding|debts?|arrears|invoices?)\b|\bget (the |our |my )?(overdue|unpaid|outstanding|late)\b[^.;]{0,40}\bpaid\b/;
+/**
+ * Terms agreed with one other party: a lease with a landlord, a contract renewal with a
+ * supplier. Won at a table with walk-away terms, not with a sales funnel.
+ */
+const NEGOTIATE =
+  /\b(leases?|landlords?|tenancy|rent-free)\b|^(re)?negotiate\b|\b(re)?negotiate (the|our|a|new) (terms|contract|lease|rent|renewal)\b/;
+/**
  * A goal set by a regulator or an office, not by customers: a clearance, a permit, a visa, an
  * inspection. It decides the founder's month, and the sessions speak to it as such.
  */
 const COMPLY =
-  /\b(permits?|visas?|licen[cs]es?|clearance|approvals?|certification|certificates?|510\(k\)|fda|ce mark\w*|regulators?|deficienc\w*|additional information request|inspections?|accreditation|registration)\b/;
+  /\b(permits?|visas?|licen[cs]es?|clearance|approvals?|certification|certificates?|510\(k\)|fda|ce mark\w*|regulators?|regulatory|notified body|ivdr|mdr|ethics (committee|approval|submission)|deficienc\w*|additional information request|inspections?|accreditation|registration|development applications?|planning (permission|application)|change[- ]of[- ]use|zoning)\b/;
 /** An office deciding on the founder's own right to stay or work, not on the product. */
 const PERSONAL = /\b(visas?|residence|work permit|immigration|citizenship)\b/;
 
@@ -85,32 +99,37 @@ function countOf(lower: string): number | null {
 export function readPriority(text: string): Priority | null {
   const lower = text.trim().toLowerCase();
   if (lower === '') return null;
+  const first = lower.split(/[;:]|,? so\b|,? and (?:raise|hire|sign|add|get|collect|chase)\b/)[0] ?? '';
   const kind: PriorityKind = DECIDE.test(lower)
     ? 'decide'
-    : COMPLY.test(lower.split(/[;:]|,? so\b|,? and (?:raise|hire|sign|add)\b/)[0] ?? '')
-      ? 'comply'
-      : PRICE.test(lower)
-        ? 'price'
-        : TEST.test(lower)
-          ? 'test'
-          : FUND.test(lower)
-            ? 'fund'
-            : HIRE.test(lower)
-              ? 'hire'
-              : TRAIN.test(lower)
-                ? 'train'
-                : SPREAD.test(lower)
-                  ? 'win'
-                  : MOVE.test(lower)
-                    ? 'move'
-                    : WIN.test(lower) ||
-                        (WIN_IF.test(lower) && (WON.test(lower) || countOf(lower) !== null))
+    : COLLECT.test(first)
+      ? 'collect'
+      : NEGOTIATE.test(first)
+        ? 'negotiate'
+        : COMPLY.test(first)
+          ? 'comply'
+          : PRICE.test(lower)
+            ? 'price'
+            : TEST.test(lower)
+              ? 'test'
+              : FUND.test(lower)
+                ? 'fund'
+                : HIRE.test(lower)
+                  ? 'hire'
+                  : TRAIN.test(lower)
+                    ? 'train'
+                    : SPREAD.test(lower)
                       ? 'win'
-                      : FROM_TO.test(lower)
+                      : MOVE.test(lower)
                         ? 'move'
-                        : DELIVER.test(lower)
-                          ? 'deliver'
-                          : 'other';
+                        : WIN.test(lower) ||
+                            (WIN_IF.test(lower) && (WON.test(lower) || countOf(lower) !== null))
+                          ? 'win'
+                          : FROM_TO.test(lower)
+                            ? 'move'
+                            : DELIVER.test(lower)
+                              ? 'deliver'
+                              : 'other';
   return { kind, count: kind === 'win' ? countOf(lower) : null };
 }
 
@@ -280,6 +299,32 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
       `Run "${g}" with as little new work as possible: what you can do by hand for the first ten.`,
     7: (g) =>
       `For "${g}", choose the one channel that brings the people you need, and how many it must reach by day 15.`,
+  },
+  // Money the founder has earned: the customers who owe it, the terms that let it happen.
+  collect: {
+    2: (g) =>
+      `For "${g}", ask each late payer what made paying hard (the invoice, the timing, the value) and fix the top answer for every customer.`,
+    3: (g) =>
+      `For "${g}", call the largest debt first this week and ask for an amount and a date; a customer who does not pay is not yet a customer.`,
+    4: (g) =>
+      `For "${g}", put each debt on one page (amount, days late, last contact, next step and its date) and send the first reminders on day 1.`,
+    6: (g) =>
+      `For "${g}", set the rule that stops the next debt: payment up front, a card on file or a deposit for new customers, and work stops at 30 days late.`,
+    7: (g) =>
+      `For "${g}", count cash collected every Friday against what is owed; a sale counts when it is paid, not when it is invoiced.`,
+  },
+  // One other party across a table: walk-away terms first, then the counter in writing.
+  negotiate: {
+    2: (g) =>
+      `Before "${g}", write what the deal must give the business to work (size, terms, the month it starts) and what you can do without.`,
+    3: (g) =>
+      `For "${g}", count the customers a month the new terms must carry to pay for themselves, and name where the first of them come from.`,
+    4: (g) =>
+      `For "${g}", write your walk-away terms before the next meeting (the most you pay, the guarantee you give, the shortest notice) and send your counter in writing this week.`,
+    6: (g) =>
+      `For "${g}", cost the worst case you would sign: every guarantee called, the top rent or price step, the start three months late; check your cash covers it.`,
+    7: (g) =>
+      `For "${g}", set a date for each step (offer, counter, signature, start) and decide now what you do if one slips.`,
   },
   // The office decides on paper: what it reads, who waits on the outcome, which item sets the date.
   comply: {

@@ -33,8 +33,9 @@ const CORE = [
 
 const PRODUCT_WORDS = /\b(interview|prototype|mvp|feature|build|test|pilot|user|design|product)/i;
 const MARKET_WORDS = /\b(customer|price|pricing|pay|pre-?order|segment|sell|sale|market|lead)/i;
+// Money owed, a lease, a permit or a deadline is the founder's most concrete work this month.
 const EXECUTION_WORDS =
-  /\b(hire|supplier|partner|process|cash|deliver|launch|channel|team|budget)/i;
+  /\b(hire|supplier|partner|process|cash|deliver|launch|channel|team|budget|invoic|overdue|owed|late payment|lease|landlord|permit|inspection|certificat|deadline|renewal|grant|application)/i;
 
 export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
   2: {

@@ -351,7 +351,7 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['task'],
-    text: (v) => `Price "${v.task}" in hours and days before starting.`,
+    text: (v) => `Give "${v.task}" a day, an owner and what it waits on.`,
   },
   {
     card: 'task',
