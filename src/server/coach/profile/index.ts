@@ -202,6 +202,11 @@ const NONE_LEFT =
   /\b(no(body| one|ne)? (has |have )?(ever )?(cancelled|left|churned)|zero churn|never lost (a|one)|(cancelled|left|churned)\b[^.;]{0,40}\bbecause (they|both|it|the \w+) (closed|shut|went out of business|retired))/i;
 
 /** Selling waits on a regulator: 'No sales: we cannot sell before clearance'. */
+/** A product that an office must clear before its first sale. */
+const AWAITS_APPROVAL =
+  /\b(needs? (a |an )?(notified body|ce mark\w*|fda (clearance|approval)|510\(k\)|de novo|pma|marketing authori[sz]ation)|ce mark\w* under (the )?(ivdr|mdr)|(ivdr|mdr) class|(awaiting|pending|before) (fda |ce |regulatory )?(clearance|approval|ce mark\w*))\b/i;
+const KNOWS_COST =
+  /\b(customer acquisition cost|cac|cost (per|of) (acquisition|a new customer|each new customer))\b/i;
 const CANNOT_SELL_YET =
   /\b(cannot|can'?t|not allowed to|unable to|may not) (legally )?(sell|launch|market|ship|charge)\b[^.;]{0,30}\b(before|until|without)\b|\b(sell|sales?|launch) (only )?(before|until|after) (fda |ce |regulatory )?(clearance|approval|certification|authori[sz]ation)\b/i;
 
@@ -541,8 +546,14 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       return !/\b(no|never|nobody|none|not|hardly)\b/.test(clause);
     }),
     usersNotBuyers: usersNotBuyers(form),
-    knowsSources: KNOWS_SOURCES.test(all),
-    cannotSellYet: CANNOT_SELL_YET.test(all),
+    // 'Customer acquisition cost C$41 on Meta ads': the founder knows where customers come from.
+    knowsSources: KNOWS_SOURCES.test(all) || KNOWS_COST.test(all),
+    // A device that needs a notified body or a clearance and has sold nothing cannot be sold
+    // yet, whether or not the founder says so in those words.
+    cannotSellYet:
+      CANNOT_SELL_YET.test(all) ||
+      (AWAITS_APPROVAL.test(all) &&
+        !done.some((d) => ['paying-customers', 'sales', 'revenue'].includes(d.kind))),
     leavers: LEFT.test(all) && !NONE_LEFT.test(all),
     singleOffer: singleOffer(
       `${form.product.solution}\n${form.product.evidence}\n${form.market.payEvidence}`,

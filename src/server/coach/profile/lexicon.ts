@@ -15,7 +15,8 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'marketplace',
-    /\b(marketplace|two-sided|take rate|match(es|ing)? (buyers|sellers|hosts|guests|tutors|families|drivers|riders|freelancers))\b/g,
+    // Selling on Facebook Marketplace or Amazon does not make the business a marketplace.
+    /\b((?<!(facebook|amazon|ebay|google|apple|walmart|shopify|aws|azure|salesforce) )marketplace|two-sided|take rate|match(es|ing)? (buyers|sellers|hosts|guests|tutors|families|drivers|riders|freelancers))\b/g,
     3,
   ],
   ['marketplace', /\bconnects? [a-z ]{3,40} with\b/g, 2],
@@ -26,7 +27,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'hardware',
-    /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|probes?|(sensor|hardware|starter|monitoring) kits?|electronics|circuit boards?|trackers?|drones?|robots?|units? (sold|shipped)|enclosures?|pumps?|motors?|solar (panels?|kits?|lamps?|home systems?)|batter(y|ies)|(we|they) assemble|assembled in|e-?bikes?|(thermal |handheld |3d )?scanners?|handheld (device|unit|reader|meter)|medical devices?|510\(k\)|fda clearance|contract manufacturer)\b/g,
+    /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|probes?|(sensor|hardware|starter|monitoring) kits?|electronics|circuit boards?|trackers?|drones?|robots?|units? (sold|shipped)|enclosures?|pumps?|solar (panels?|kits?|lamps?|home systems?)|batter(y|ies)|(we|they) assemble|assembled in|e-?bikes?|(thermal |handheld |3d )?scanners?|handheld (device|unit|reader|meter)|medical devices?|510\(k\)|fda clearance|contract manufacturer)\b/g,
     2,
   ],
   [
@@ -182,7 +183,7 @@ export const DONE_PHRASES: readonly (readonly [DoneKind, RegExp])[] = [
   // 'A 120-patient study at 2 clinics': a product in use with real users, ahead of its sale.
   [
     'pilots',
-    /\b(pilots?|trials?|beta testers?|clinical (study|studies|evaluation)|\d+[- ](patient|participant|user|school|farm|site|clinic)s? (study|studies|evaluation)|(study|studies|evaluation) (at|in|with) (\d+|two|three|four|five) (clinics|hospitals|sites|schools|farms|practices))\b/,
+    /\b(pilots?(?! (line|plant|production|batch|run)s?\b)|trials?|beta testers?|clinical (study|studies|evaluation)|\d+[- ](patient|participant|user|school|farm|site|clinic)s? (study|studies|evaluation)|(study|studies|evaluation) (at|in|with) (\d+|two|three|four|five) (clinics|hospitals|sites|schools|farms|practices))\b/,
   ],
   ['pre-orders', /\b(pre-?orders?|deposits?)\b/],
   ['waitlist', /\b(waitlist|waiting list)\b/],

@@ -270,6 +270,60 @@ describe('founder profile', () => {
     expect(p.done.some((d) => d.count === 4.7 || d.count === 12)).toBe(false);
   });
 
+  it('knows a device that needs a notified body and has sold nothing cannot be sold yet', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          solution:
+            'A point-of-care cartridge test for sepsis markers, read in 20 minutes at the bedside.',
+          evidence:
+            '$3.4M raised; 16 months of runway. Cartridge pilot line at a contract manufacturer.',
+        },
+        market: { payEvidence: 'No sales. Two hospitals signed letters of intent for a study.' },
+        execution: {
+          risks: 'CE marking under IVDR, probably Class C: needs a notified body and a study.',
+        },
+      }),
+    );
+    expect(p.cannotSellYet).toBe(true);
+    // A pilot line makes cartridges; it is not a pilot with customers.
+    expect(p.done.some((d) => d.kind === 'pilots')).toBe(false);
+    // The same words with paying customers: it sells already.
+    const selling = buildProfile(
+      form({
+        product: { solution: 'A handheld sepsis reader; the next model needs a notified body.' },
+        market: { payEvidence: '14 hospitals paid €9,000 each for the first model.' },
+      }),
+    );
+    expect(selling.cannotSellYet).toBe(false);
+  });
+
+  it('reads a channel named Marketplace, a kit with motors and a known acquisition cost', () => {
+    const storage = buildProfile(
+      form({
+        product: {
+          solution:
+            'Self-storage units of 2 to 20 m² in a leased warehouse in Monterrey, rented monthly.',
+        },
+        execution: {
+          goToMarket: 'Ads on Facebook Marketplace and Facebook Marketplace groups; Google Maps.',
+        },
+      }),
+    );
+    expect(storage.model).not.toBe('marketplace');
+    const box = buildProfile(
+      form({
+        product: {
+          solution:
+            'A monthly subscription box for kids aged 8-12 with 2 experiments (magnets and motors).',
+        },
+        market: { payEvidence: 'Customer acquisition cost C$41 on Meta ads to parents.' },
+      }),
+    );
+    expect(box.model).not.toBe('hardware');
+    expect(box.knowsSources).toBe(true);
+  });
+
   it('counts the team from who does the work, not from partners or customers', () => {
     const size = (delivery: string, resourcesPartners = '') =>
       buildProfile(form({ execution: { delivery, resourcesPartners } })).team.size;
