@@ -1627,3 +1627,37 @@ describe('a sample never asks for more people than the founder has', () => {
     );
   });
 });
+
+describe('a product that may not be sold before its clearance', () => {
+  it('is never asked for deposits, offers at a price or new paying customers', async () => {
+    const engine = createOfflineEngine();
+    const form = coerceFormState({
+      product: {
+        solution:
+          'HaemoSense: a bedside reader and cartridge that flags sepsis from one drop of blood in 12 minutes.',
+        evidence: 'AUC 0.91 on 180 retrospective samples. 4 working prototype readers.',
+        rating: 4,
+      },
+      market: {
+        idealCustomer: 'The head of emergency medicine at a 600-bed teaching hospital.',
+        payEvidence: 'No sales. Two hospitals signed letters of intent for a study.',
+        rating: 3,
+      },
+      execution: {
+        risks: 'CE marking under IVDR, Class C: needs a notified body and a performance study.',
+        rating: 3,
+      },
+      actionPlan: {
+        priority: 'Choose a notified body and submit the study to the ethics committee.',
+      },
+    });
+    for (const sessionNumber of COACHING_SESSION_NUMBERS) {
+      const text = unmark(
+        JSON.stringify(await engine.coach({ sessionNumber, form, industry: null })),
+      );
+      expect(text, `session ${sessionNumber}`).not.toMatch(
+        /\b(deposit|new paying|offer for|five-line offer|at a named price|ask your pilot customers to pay)\b/i,
+      );
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { coerceFormState } from '@shared/contracts/assessment-form';
 import { fieldLimit, readField } from './fields';
 import { FIXTURES } from './fixtures';
 import { allStrings } from './fixtures/helpers';
+import { Founder } from './ideas/founder';
 import { createOfflineEngine } from './index';
 
 const engine = createOfflineEngine();
@@ -153,6 +154,31 @@ describe('offline helper: ideas', () => {
       form,
     });
     expect(result.ideas.join('\n')).not.toMatch(/hits owner-bakers|around £1,200 a month\./);
+  });
+});
+
+describe("the founder's figures the ideas quote", () => {
+  it("never quotes a year's takings as a price, nor names letters of intent as payers", () => {
+    const translator = new Founder(
+      coerceFormState({
+        product: { solution: 'Sworn translations of court and company documents, per line.' },
+        market: {
+          payEvidence:
+            '€96,400 in 2023; average invoice €640. One firm owes me €4,300 for 3 invoices.',
+        },
+      }),
+    );
+    expect(translator.price?.figure).not.toBe('€96,400');
+    const device = new Founder(
+      coerceFormState({
+        product: { solution: 'A benchtop reader and a cartridge test for sepsis markers.' },
+        market: {
+          payEvidence:
+            'No sales. Two hospitals signed letters of intent for a prospective study, not for purchase.',
+        },
+      }),
+    );
+    expect(device.paying).toBeNull();
   });
 });
 

@@ -327,6 +327,10 @@ export class Founder {
       (m) =>
         !/\b(?:revenue|sales of|grant|raised|savings|pre-seed|seed|turnover|turn over|loans?)\b/i.test(
           m.sentence.slice(0, m.sentence.indexOf(m.figure)),
+        ) &&
+        // '€96,400 in 2023', '€410,000 of sales': a year's takings, not a price.
+        !/^\s*(?:in (?:19|20)\d\d|in (?:annual )?(?:sales|revenue|turnover)|of (?:sales|revenue|turnover)|(?:annual |yearly )?(?:revenue|turnover|sales)\b|(?:a|per) year in)/i.test(
+          m.sentence.slice(m.sentence.indexOf(m.figure) + m.figure.length),
         ),
     );
     const found =
@@ -408,6 +412,13 @@ export class Founder {
 
   /** Paying customers: '31 shops', '45 parents'. */
   get paying(): Count | null {
+    // 'No sales. Two hospitals signed letters of intent': a count in the answer on paying is
+    // a payer only when the profile found someone who paid.
+    if (
+      this.profile &&
+      !this.profile.done.some((d) => ['paying-customers', 'sales', 'revenue'].includes(d.kind))
+    )
+      return null;
     const c = this.counts('market.payEvidence')[0] ?? null;
     if (c) this.note('your evidence that they will pay');
     return c;
