@@ -265,3 +265,19 @@ describe('the first word of a phrase set inside a rewritten sentence', () => {
     expect(commonFirst('A gym for climbers', 'A gym for climbers.')).toBe('a gym for climbers');
   });
 });
+
+describe('an answer that says there is nothing', () => {
+  it.each([
+    'No loyalty offer; tenants leave when they move.',
+    'No sales.',
+    'I do not know the catering market size yet.',
+    "We don't know how big it is.",
+  ])('is no phrase to build on: %s', (text) => {
+    expect(phraseOf(text)).toBeNull();
+  });
+
+  it('still reads an answer that opens on a word beginning with no', () => {
+    expect(phraseOf('No-show fees keep members coming to every class.')).not.toBeNull();
+    expect(phraseOf('Nobody leaves before month 6 because the coach calls them.')).not.toBeNull();
+  });
+});

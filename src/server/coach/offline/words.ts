@@ -262,7 +262,7 @@ export function saysNothing(text: string): boolean {
 
 /** Answers that say there is nothing yet: no phrase to build a sentence on. */
 const SAYS_NOTHING =
-  /^\s*((none|nothing|n\/?a|unknown|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|hard to (say|size)|unclear)\b|-+\s*$|\?+\s*$)/i;
+  /^\s*((none|nothing|n\/?a|unknown|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|(i|we) (do not|don'?t|did not|didn'?t) know|hard to (say|size)|unclear)\b|no\s+[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/i;
 
 const FUNCTION_WORD =
   /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;
