@@ -281,3 +281,18 @@ describe('an answer that says there is nothing', () => {
     expect(phraseOf('Nobody leaves before month 6 because the coach calls them.')).not.toBeNull();
   });
 });
+
+describe('a solution that opens on who the founder is', () => {
+  it("quotes the role, not 'I am a', and calls it 'your service' after that", () => {
+    const form = coerceFormState({
+      product: {
+        solution:
+          'I am a sworn court translator for German and Spanish. I translate and certify contracts in 2 days.',
+      },
+      execution: { delivery: 'I work alone from home, 4 days a week, for law firms.' },
+    });
+    const w = founderWords(form, buildProfile(form));
+    expect(unmark(w.offer ?? '')).toBe('a sworn court translator for German and Spanish');
+    expect(unmark(w.short.offer ?? '')).toMatch(/^your (service|work)$/);
+  });
+});

@@ -433,6 +433,19 @@ function answersText(form: FormState): string {
     .join('\n');
 }
 
+/** A solution that opens on the founder describing themselves: 'I am a sworn translator...'. */
+const SELF_DESCRIBED = /^\s*(i am|i'm|we are|we're)\s+(a|an)\s/i;
+
+/**
+ * What is offered, as the founder put it. A solution that opens on who the founder is ('I am a
+ * publicly appointed and sworn translator') is quoted from the role on: 'a publicly appointed and
+ * sworn translator', which reads where a thing is expected; 'I am a publicly...' does not.
+ */
+function offerOf(solution: string): string | null {
+  const m = SELF_DESCRIBED.exec(solution);
+  return phraseOf(m ? solution.slice(m[0].length - m[2]!.length - 1).trim() : solution);
+}
+
 /** The founder's words for the plays, each marked. */
 export function founderWords(form: FormState, p: FounderProfile): Words {
   const ph = (text: string, max?: number) => phraseOf(text, max);
@@ -446,7 +459,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     pain: ph(form.product.problem, 12),
     today: ph(form.product.currentHandling),
     why: ph(form.product.whyWorthSolving, 12),
-    offer: ph(form.product.solution),
+    offer: offerOf(form.product.solution),
     proofText: ph(form.product.evidence, 12),
     edge: ph(form.product.differentiation),
     found: ph(form.market.discoveryEvaluation, 12),
@@ -588,6 +601,10 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
   };
   const short: Partial<Record<string, string>> = {};
   named(form.product.solution, 'offer');
+  // 'I am a sworn translator': the founder, not a thing with a name; later mentions say 'your
+  // service' (or 'your work') rather than 'I am a publicly...'.
+  if (!short.offer && SELF_DESCRIBED.test(form.product.solution))
+    short.offer = mark(p.model === 'services' ? 'your service' : 'your work', 'offer');
   named(form.execution.delivery, 'deliver');
   named(form.execution.goToMarket, 'channel');
   named(form.execution.resourcesPartners, 'partners');
