@@ -57,6 +57,14 @@ export const CLEAR_CACHE_CONFIRM = {
   cleared: 'Coaching sessions will be generated again.',
 } as const;
 
+/**
+ * The `reason` of the 400 that `POST /api/coach` answers when the assessment has no answers to
+ * coach on yet (its message stays the spec's 'Please complete Session 1 first'): the session page
+ * then says 'Session Not Available' instead of showing a toast. Kept here, beside the texts it
+ * chooses between, so the client reads it without the zod contracts.
+ */
+export const NO_ANSWERS_REASON = 'no_answers';
+
 export const COACHING_TOASTS = {
   noAssessment: { title: 'No Assessment Found', description: 'Please complete Session 1 first' },
   loadingFailed: { title: 'Loading Failed', description: 'Failed to load coaching session' },

@@ -6,6 +6,7 @@ import { coachingSessions } from '../../db/schema';
 import { sampleCoaching } from '../../test/ai';
 import { apiClient, insertAssessmentRow, signedInUser } from '../../test/api';
 import { filledForm, json, memberWithAssessment, storedSessions } from '../../test/coaching';
+import { createTestApp } from '../../test/app';
 import { useScriptedTestApp } from '../../test/use-test-app';
 import { form } from '../../test/forms';
 
@@ -203,8 +204,10 @@ describe('POST /api/coach', () => {
     ]);
   });
 
-  it('stores one row when five generations of the same session run at once, and all answer it', async () => {
+  it('stores one row when five instances generate the same session at once, and all answer it', async () => {
     const me = await memberWithAssessment(t.ctx);
+    // Five apps over one database, as five server instances: within one app a second load joins
+    // the first (coaching.load.test.ts), across instances only the unique row keeps them to one.
     // No generation finishes before all five have started, so all five pass the "already
     // stored?" check and race to store (the timer only guards against a hang).
     let started = 0;
@@ -222,9 +225,12 @@ describe('POST /api/coach', () => {
         return sampleCoaching(tag);
       },
     ];
+    const instances = Array.from({ length: 5 }, () =>
+      apiClient(createTestApp(t.database, { deps: { ai: t.engine } }), me.cookie),
+    );
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        me.api.post('/api/coach', { sessionId: 5, assessmentId: me.assessmentId }),
+      instances.map((api) =>
+        api.post('/api/coach', { sessionId: 5, assessmentId: me.assessmentId }),
       ),
     );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);

@@ -161,18 +161,23 @@ export async function findCoachingSession(
 
 /**
  * The other stored sessions of one of the user's assessments (all but `sessionNumber`), in session
- * order: what a new session must not repeat.
+ * order: what a new session must not repeat, and the industry inferred for the form they were
+ * built from.
  */
 export async function findOtherCoachingSessions(
   db: Db,
   userId: string,
   assessmentId: string,
   sessionNumber: number,
-): Promise<Pick<CoachingRow, 'sessionNumber' | 'coachingData'>[]> {
+): Promise<
+  Pick<CoachingRow, 'sessionNumber' | 'coachingData' | 'industryInference' | 'sourceHash'>[]
+> {
   return db
     .select({
       sessionNumber: coachingSessions.sessionNumber,
       coachingData: coachingSessions.coachingData,
+      industryInference: coachingSessions.industryInference,
+      sourceHash: coachingSessions.sourceHash,
     })
     .from(coachingSessions)
     .where(

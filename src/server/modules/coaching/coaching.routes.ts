@@ -13,7 +13,12 @@ import {
   findOwnedAssessmentId,
   listCoachingSessions,
 } from './coaching.queries';
-import { COACHING_MESSAGES, generateCoaching, getCoaching } from './coaching.service';
+import {
+  COACHING_MESSAGES,
+  generateCoaching,
+  getCoaching,
+  type LoadsUnderWay,
+} from './coaching.service';
 import { isStale } from './coaching.stale';
 
 /** The route of COACHING_PATHS.one. */
@@ -35,6 +40,8 @@ async function requireOwnedAssessment(db: Db, userId: string, assessmentId: stri
 
 export function coachingRoutes() {
   const app = new Hono<AppEnv>();
+  // This app's coaching loads under way: a second load of a session joins the first.
+  const underWay: LoadsUnderWay = new Map();
   // The fixed paths come before `/api/coach/:sessionId`, which would otherwise match them.
   app.get(COACHING_PATHS.all, async (c) => {
     const { user } = await requireAuth(c);
@@ -78,7 +85,7 @@ export function coachingRoutes() {
   app.post(COACHING_PATHS.generate, async (c) => {
     const { user } = await requireAuth(c);
     const input = await parseJson(c, coachRequestSchema);
-    return c.json(await generateCoaching(aiDepsOf(c), user.id, input));
+    return c.json(await generateCoaching(aiDepsOf(c), user.id, input, underWay));
   });
   return app;
 }

@@ -6,6 +6,7 @@ import {
 } from '@shared/contracts/ai';
 import type { FormState } from '@shared/contracts/assessment-form';
 import type { CoachingSession } from '@shared/contracts/coaching';
+import { NO_ANSWERS_REASON } from '@shared/coaching-texts';
 import { CUSTOM_INDUSTRY, type Industry } from '@shared/domain';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
@@ -110,7 +111,7 @@ function formToCoach(
   const stored = readFormData(found.assessment.formData);
   if (hasAnswers(stored)) return { form: stored, sourceHash: found.formHash };
   if (sent && hasAnswers(sent)) return { form: sent, sourceHash: null };
-  throw new AppError('BAD_REQUEST', COACHING_MESSAGES.noAssessment);
+  throw new AppError('BAD_REQUEST', COACHING_MESSAGES.noAssessment, { reason: NO_ANSWERS_REASON });
 }
 
 interface IndustryChoice {
@@ -120,14 +121,16 @@ interface IndustryChoice {
 
 /**
  * The industry to coach for, cheapest first: an explicit one (spec 4: a low-confidence inference
- * comes back this way), the user's own choice, an inference the client already made, else the
- * engine's. An inference that fails on bad output is not worth failing the session for: the
- * coach then works without an industry. Timeouts and provider errors do fail it.
+ * comes back this way), the user's own choice, an inference the client already made, the one
+ * already made for this assessment's form as it is now (`stored`), else the engine's. An
+ * inference that fails on bad output is not worth failing the session for: the coach then works
+ * without an industry. Timeouts and provider errors do fail it.
  */
 async function chooseIndustry(
   deps: AiDeps,
   form: FormState,
   input: CoachRequestInput,
+  stored: IndustryInference | null,
   options: AiCallOptions,
 ): Promise<IndustryChoice> {
   if (input.explicitIndustry) {
@@ -146,12 +149,8 @@ async function chooseIndustry(
       inference: { inferredIndustry: form.industry, confidence: 1 },
     };
   }
-  if (input.industryInference) {
-    return {
-      industry: input.industryInference.inferredIndustry,
-      inference: input.industryInference,
-    };
-  }
+  const known = input.industryInference ?? stored;
+  if (known) return { industry: known.inferredIndustry, inference: known };
   try {
     const inference = checkedOutput(
       deps,
@@ -167,17 +166,13 @@ async function chooseIndustry(
   }
 }
 
+type OtherRow = Awaited<ReturnType<typeof findOtherCoachingSessions>>[number];
+
 /**
  * What the assessment's other stored sessions already gave (actions and 7-day tasks), so that a
  * new session does not repeat them. Rows that no longer fit the contract are left out.
  */
-async function otherSessionsOf(
-  deps: AiDeps,
-  userId: string,
-  assessmentId: string,
-  sessionNumber: CoachingSessionNumber,
-): Promise<OtherSession[]> {
-  const rows = await findOtherCoachingSessions(deps.db, userId, assessmentId, sessionNumber);
+function otherSessionsOf(rows: OtherRow[]): OtherSession[] {
   return rows.flatMap((row) => {
     const coaching = coachingResultSchema.safeParse(row.coachingData);
     if (!coaching.success) return [];
@@ -192,12 +187,55 @@ async function otherSessionsOf(
 }
 
 /**
- * POST /api/coach: the stored session unless `regenerate`, else a new one, generated from the
- * assessment's form and stored per (assessment, session number). The coach learns the industry's
- * confidence and what the assessment's other stored sessions already gave. Concurrent generations
- * store one row: without `regenerate` the first stored wins and the others answer it.
+ * The industry already inferred for this assessment's form as it is now: stored with any of its
+ * sessions (this one's earlier version included) built from the same form. The industry is a
+ * property of the form, so a form is classified once, not once per session or regeneration.
+ * A form sent with the request (no `sourceHash`) has none.
  */
-export async function generateCoaching(
+function storedInference(
+  rows: (OtherRow | CoachingRow | undefined)[],
+  sourceHash: string | null,
+): IndustryInference | null {
+  if (sourceHash === null) return null;
+  for (const row of rows) {
+    if (row?.sourceHash !== sourceHash) continue;
+    const inference = industryInferenceSchema.safeParse(row.industryInference);
+    if (inference.success) return inference.data;
+  }
+  return null;
+}
+
+/** The loads under way in one app, per user, assessment and session (see `generateCoaching`). */
+export type LoadsUnderWay = Map<string, Promise<CoachingSession>>;
+
+/**
+ * POST /api/coach, and the whole of spec 4's coaching load decided in one place: the stored
+ * session unless `regenerate`; else the industry (the user's, else the one already inferred for
+ * this form, else inferred now) and a new session, generated from the assessment's form and
+ * stored per (assessment, session number), for one AI request of the user's quota. The coach
+ * learns the industry's confidence and what the assessment's other stored sessions already gave.
+ *
+ * Concurrent loads (not regenerations) of one session in one app (`underWay`, kept by its
+ * routes) share one: the second answers what the first generates, spending no AI request and
+ * calling no engine. Across processes (several instances on PostgreSQL) the unique row still
+ * holds: the first stored wins and the others answer it.
+ */
+export function generateCoaching(
+  deps: AiDeps,
+  userId: string,
+  input: CoachRequestInput,
+  underWay: LoadsUnderWay = new Map(),
+): Promise<CoachingSession> {
+  if (input.regenerate) return loadOrGenerate(deps, userId, input);
+  const key = `${userId}:${input.assessmentId ?? ''}:${input.sessionId}`;
+  const joined = underWay.get(key);
+  if (joined) return joined;
+  const load = loadOrGenerate(deps, userId, input).finally(() => underWay.delete(key));
+  underWay.set(key, load);
+  return load;
+}
+
+async function loadOrGenerate(
   deps: AiDeps,
   userId: string,
   input: CoachRequestInput,
@@ -213,12 +251,14 @@ export async function generateCoaching(
   if (existingResponse && !input.regenerate) return existingResponse;
 
   await spendAiRequest(deps, userId);
-  const otherSessions = await otherSessionsOf(deps, userId, assessment.id, sessionNumber);
+  const others = await findOtherCoachingSessions(deps.db, userId, assessment.id, sessionNumber);
+  const otherSessions = otherSessionsOf(others);
+  const inferred = storedInference([existing, ...others], sourceHash);
   let choice: IndustryChoice;
   let coaching: CoachingResult;
   try {
     ({ choice, coaching } = await withUsage(deps, userId, async (options) => {
-      const chosen = await chooseIndustry(deps, form, input, options);
+      const chosen = await chooseIndustry(deps, form, input, inferred, options);
       const result = await deps.ai.coach(
         {
           sessionNumber,
