@@ -296,3 +296,15 @@ describe('a solution that opens on who the founder is', () => {
     expect(unmark(w.short.offer ?? '')).toMatch(/^your (service|work)$/);
   });
 });
+
+describe('a customer named by a role', () => {
+  it("keeps what the role is of: 'heads of emergency medicine', not 'heads'", () => {
+    const form = coerceFormState({
+      market: {
+        idealCustomer: 'The head of emergency medicine at a 600-bed teaching hospital.',
+      },
+    });
+    const w = founderWords(form, buildProfile(form));
+    expect(unmark(w.short.whoAll ?? '')).toBe('heads of emergency medicine');
+  });
+});

@@ -609,7 +609,12 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
   named(form.execution.goToMarket, 'channel');
   named(form.execution.resourcesPartners, 'partners');
   if (raw.whoAll) {
-    const head = raw.whoAll.split(/\s+(?:of|in|at|with|for|from|on|who|that)\s+/i)[0];
+    const parts = raw.whoAll.split(/\s+((?:of|in|at|with|for|from|on|who|that))\s+/i);
+    // 'heads of emergency medicine' are not 'heads': a role keeps what it is the role of.
+    const head =
+      ROLE_OF.test(parts[0] ?? '') && parts[1]?.toLowerCase() === 'of' && parts[2]
+        ? `${parts[0]} of ${parts[2]}`
+        : parts[0];
     // 'people who inherited a family bible' has no short head of its own: after two mentions
     // they are 'clients' (or 'customers', in the founder's own word), a plain noun that fits '3 clients' and 'new clients'.
     // 'people like 25-year-old nurses' is no name to repeat: the founder's own counted word
@@ -619,7 +624,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       // A head of two words is a name ('HR people'); so is a whole phrase of two or three
       // ('general managers'), and a plural of the founder's own ('farmers').
       ((head.split(/\s+/).length >= 2 && (head !== raw.whoAll || head.split(/\s+/).length <= 3)) ||
-        OWN_PLURAL.test(head)) &&
+        OWN_PLURAL.test(head) ||
+        head !== parts[0]) &&
       !/^(people|businesses) like\b/i.test(head)
         ? head
         : p.model === 'non-profit'
@@ -652,6 +658,10 @@ function servedNoun(p: FounderProfile): string {
   const noun = counted?.phrase.replace(/^[\d,.]+\s+/, '').trim();
   return noun && /^[a-z][a-z-]*s$/.test(noun) ? noun : 'people you serve';
 }
+
+/** Roles named by what they are the role of: 'heads of emergency medicine', 'directors of nursing'. */
+const ROLE_OF =
+  /^(\w+\s+)?(heads|directors|managers|leaders|chiefs|vps|officers|members|partners|owners|teams|departments|deans|principals|chairs)$/i;
 
 /** A one-word plural that names who the customers are ('farmers'), unlike 'people' or 'users'. */
 const OWN_PLURAL =
