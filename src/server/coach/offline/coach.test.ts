@@ -1661,3 +1661,23 @@ describe('a product that may not be sold before its clearance', () => {
     }
   });
 });
+
+describe('users an organisation signs up', () => {
+  it('are not asked where they heard of it, nor offered a paid tier', () => {
+    const form = coerceFormState({
+      product: {
+        solution:
+          'A mobile app that builds each worker a sleep plan around their rota. The employer pays per enrolled worker.',
+        evidence: 'Of 862 eligible workers, 141 enrolled and 58 are still active after 8 weeks.',
+      },
+      market: { idealCustomer: 'The VP of nursing at a hospital with 400+ night staff.' },
+    });
+    const p = buildProfile(form);
+    const lines = [3, 7].flatMap((s) =>
+      doneLines(s as CoachingSessionNumber, p)
+        .filter((d) => d.kind === 'users')
+        .map((d) => unmark(d.action)),
+    );
+    expect(lines).toEqual([]);
+  });
+});

@@ -340,6 +340,9 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   if (kind === 'interviews' || kind === 'survey')
     return p.stage === 'paying' || p.stage === 'revenue';
   if (kind !== 'users') return false;
+  // Users an employer or a school signs up hear of it from them and never pay: where they came
+  // from and a paid tier are questions for the organisation that buys.
+  if (p.usersNotBuyers && (session === 3 || session === 7)) return true;
   if (/\b(downloads?|installs?|views?|plays?|streams?|listens?|visits?)$/.test(d.phrase))
     return true;
   // Players of a demo on a store, or visitors, are anonymous: nobody can call them.

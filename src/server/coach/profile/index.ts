@@ -44,9 +44,12 @@ const CASH_TIGHT =
 /** People who use what an organisation buys for them. */
 const END_USER_ROLES =
   'workers?|employees|staff|patients?|students|pupils|residents|tenants|drivers|riders|learners|operators|nurses?|carers|cleaners|housekeepers|cooks|guards|technicians|agents|teachers|caregivers|crews|volunteers|members';
-/** End users doing something with it ('a worker opens', 'cleaners swap shifts'), or it is for them. */
+/**
+ * End users doing something with it ('a worker opens', 'cleaners swap shifts'), or it is for them
+ * ('helps nurses', 'builds each worker a sleep plan').
+ */
 const END_USERS = new RegExp(
-  `\\b(?:a |an |the )?(${END_USER_ROLES})\\b(?:\\s+\\w+){0,2}?\\s+(?:use|uses|open|opens|swap|swaps|close|closes|log|logs|book|books|see|sees|get|gets|take|takes|check|checks|track|tracks|tap|taps|scan|scans|receive|receives|request|requests|wear|wears)\\b|\\b(?:for|lets|helps) (?:the )?(?:[a-z-]+ )?(${END_USER_ROLES})\\b`,
+  `\\b(?:a |an |the )?(${END_USER_ROLES})\\b(?:\\s+\\w+){0,2}?\\s+(?:use|uses|open|opens|swap|swaps|close|closes|log|logs|book|books|see|sees|get|gets|take|takes|check|checks|track|tracks|tap|taps|scan|scans|receive|receives|request|requests|wear|wears)\\b|\\b(?:for|lets|helps) (?:the )?(?:[a-z-]+ )?(${END_USER_ROLES})\\b|\\b(?:each|every) (?:[a-z-]+ )?(worker|employee|patient|student|pupil|resident|tenant|driver|rider|learner|operator|nurse|carer|cleaner|housekeeper|cook|guard|technician|agent|teacher|caregiver|volunteer|member)\\b`,
   'i',
 );
 
@@ -54,7 +57,7 @@ const END_USERS = new RegExp(
 function usersNotBuyers(form: FormState): boolean {
   const buyer = `${form.market.idealCustomer}`;
   const found = END_USERS.exec(form.product.solution);
-  const users = found ? (found[1] ?? found[2]) : undefined;
+  const users = found ? (found[1] ?? found[2] ?? found[3]) : undefined;
   return (
     users !== undefined &&
     /\b(hr|manager|director|head|owner|buyer|procurement|employer|plant|hospital|school|clinic|company|firm)\b/i.test(

@@ -723,6 +723,16 @@ describe('discounts asked for, and who uses what HR buys', () => {
       }),
     );
     expect(p.usersNotBuyers).toBe(true);
+    const plan = buildProfile(
+      form({
+        product: {
+          solution:
+            'A mobile app that builds each worker a sleep plan around their rota. The employer pays per enrolled worker.',
+        },
+        market: { idealCustomer: 'The VP of nursing at a hospital with 400+ night staff.' },
+      }),
+    );
+    expect(plan.usersNotBuyers).toBe(true);
   });
 });
 
