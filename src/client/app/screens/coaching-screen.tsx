@@ -95,7 +95,7 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
   const known = (coachingList.data ?? []).some(
     (c) => c.assessmentId === currentId && c.sessionNumber === session,
   );
-  const { query, regenerate } = useCoachingSession(
+  const { session: load, regenerate } = useCoachingSession(
     session,
     ready && unlocked ? currentId : undefined,
     known,
@@ -104,17 +104,17 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
   const exportPdf = useExportPdf('coaching');
   const toasted = useRef<unknown>(null);
   useEffect(() => {
-    if (!query.error || toasted.current === query.error) return;
-    toasted.current = query.error;
-    const cause = query.error.cause;
+    if (!load.error || toasted.current === load.error) return;
+    toasted.current = load.error;
+    const cause = load.error.cause;
     // With no answers to coach on, the page itself says 'Session Not Available'.
-    if (query.error instanceof NoAssessmentData) return;
+    if (load.error instanceof NoAssessmentData) return;
     const noAssessment = cause instanceof ApiError && cause.status === 400;
     toast({
       ...(noAssessment ? COACHING_TOASTS.noAssessment : COACHING_TOASTS.loadingFailed),
       variant: 'destructive',
     });
-  }, [query.error]);
+  }, [load.error]);
 
   const runRegenerate = (fromNotice: boolean) => {
     if (regenerate.isPending) return;
@@ -133,7 +133,7 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
     });
   };
 
-  const data = query.data;
+  const data = load.data;
   const inference = data?.industryInference;
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6 lg:p-8">
@@ -210,7 +210,7 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
 
       {!ready ? (
         <CoachingSkeletonCards />
-      ) : !unlocked || query.error instanceof NoAssessmentData ? (
+      ) : !unlocked || load.error instanceof NoAssessmentData ? (
         <NotAvailable />
       ) : data ? (
         // While a new version is written, this one stays on screen (and stays if that fails).
@@ -228,11 +228,11 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
             <CoachingCards coaching={data.coaching} />
           </div>
         </div>
-      ) : query.isError ? (
+      ) : load.error ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
             <p className="text-sm">{COACHING_TEXTS.loadFailedBody}</p>
-            <Button variant="outline" onClick={() => void query.refetch()}>
+            <Button variant="outline" onClick={load.retry}>
               {COACHING_TEXTS.retry}
             </Button>
           </CardContent>

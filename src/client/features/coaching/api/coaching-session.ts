@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IndustryInference } from '@shared/contracts/ai';
+import { useEffect } from 'react';
 import type { Assessment } from '@shared/contracts/assessments';
 import type { CoachingSession } from '@shared/contracts/coaching';
-import { LIMITS } from '@shared/domain';
-import { AI_PATHS, ASSESSMENT_PATHS, COACHING_PATHS } from '@shared/paths';
-import { ApiError, apiRequest, getJson } from '@client/lib/api';
+import { NO_ANSWERS_REASON } from '@shared/coaching-texts';
 import { hasAnswers } from '@shared/form-answers';
+import { ASSESSMENT_PATHS, COACHING_PATHS } from '@shared/paths';
+import { ApiError, apiRequest, getJson } from '@client/lib/api';
 
+/** The stored session (`GET /api/coach/{sessionId}`), or null when none is stored yet (404). */
 export async function fetchStoredSession(
   sessionId: number,
   assessmentId: string,
@@ -19,42 +20,6 @@ export async function fetchStoredSession(
   }
 }
 
-export async function inferIndustry(formState: Assessment['formData']): Promise<IndustryInference> {
-  try {
-    const res = await apiRequest('POST', AI_PATHS.inferIndustry, { formState });
-    return (await res.json()) as IndustryInference;
-  } catch (err) {
-    if (err instanceof ApiError)
-      throw new Error(`Industry inference failed: ${err.message}`, { cause: err });
-    throw err;
-  }
-}
-
-export async function generateSession(input: {
-  sessionId: number;
-  assessmentId: string;
-  regenerate: boolean;
-  industryInference: IndustryInference | null;
-}): Promise<CoachingSession> {
-  const lowConfidence =
-    input.industryInference && input.industryInference.confidence < LIMITS.lowConfidence;
-  try {
-    const res = await apiRequest('POST', COACHING_PATHS.generate, {
-      sessionId: input.sessionId,
-      assessmentId: input.assessmentId,
-      regenerate: input.regenerate,
-      industryInference: input.industryInference,
-      // Spec 4: below the confidence threshold the inferred industry is passed explicitly.
-      explicitIndustry: lowConfidence ? input.industryInference!.inferredIndustry : null,
-    });
-    return (await res.json()) as CoachingSession;
-  } catch (err) {
-    if (err instanceof ApiError)
-      throw new Error(`AI coaching failed: ${err.message}`, { cause: err });
-    throw err;
-  }
-}
-
 /** The assessment has no answers yet: nothing to coach on ('Session Not Available', spec 4). */
 export class NoAssessmentData extends Error {
   constructor() {
@@ -62,44 +27,73 @@ export class NoAssessmentData extends Error {
   }
 }
 
+function reasonOf(err: ApiError): unknown {
+  try {
+    return (JSON.parse(err.body) as { reason?: unknown }).reason;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SessionRequest {
+  sessionId: number;
+  assessmentId: string;
+  regenerate: boolean;
+}
+
 /**
- * The industry to coach for: the user's own choice when it is a listed industry, else inferred.
- * An assessment with no answers stops here, before any request the server would refuse.
+ * `POST /api/coach`: the server decides spec 4's coaching load in one place (the stored session;
+ * else the industry, inferred once per assessment form, and a new session) or, with `regenerate`,
+ * writes a new one. The client sends no industry: the server knows the user's choice and the
+ * inference, and keeps the low-confidence inference for the badge.
  */
-async function industryFor(assessmentId: string): Promise<IndustryInference | null> {
-  const assessment = await getJson<Assessment>(ASSESSMENT_PATHS.one(assessmentId));
+export async function generateSession(input: SessionRequest): Promise<CoachingSession> {
+  try {
+    const res = await apiRequest('POST', COACHING_PATHS.generate, input);
+    return (await res.json()) as CoachingSession;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400 && reasonOf(err) === NO_ANSWERS_REASON)
+      throw new NoAssessmentData();
+    if (err instanceof ApiError)
+      throw new Error(`AI coaching failed: ${err.message}`, { cause: err });
+    throw err;
+  }
+}
+
+/**
+ * Loads a session that is not stored yet. An assessment with no answers stops before the POST,
+ * which the server would refuse (its 400 says the same, should the answers go in between).
+ */
+export async function loadSession(input: SessionRequest): Promise<CoachingSession> {
+  const assessment = await getJson<Assessment>(ASSESSMENT_PATHS.one(input.assessmentId));
   if (!hasAnswers(assessment.formData)) throw new NoAssessmentData();
-  const chosen = assessment.formData.industry;
-  if (chosen && chosen !== 'Other/Custom') return null;
-  return inferIndustry(assessment.formData);
+  return generateSession(input);
 }
 
 /**
- * Spec 4 'Coaching load': the stored session first; otherwise infer the industry, then generate.
- * `known` says whether the list of sessions shows one stored; when it does not, the read is skipped
- * (a generation request answers a stored session anyway, so a stale list costs nothing).
+ * The read of a session: a GET only, the stored session or null. Generating one is a write and
+ * happens in `useCoachingSession`'s mutation, never in a query function.
  */
-export async function loadSession(
-  sessionId: number,
-  assessmentId: string,
-  known = true,
-): Promise<CoachingSession> {
-  const stored = known ? await fetchStoredSession(sessionId, assessmentId) : null;
-  if (stored) return stored;
-  const industryInference = await industryFor(assessmentId);
-  return generateSession({ sessionId, assessmentId, regenerate: false, industryInference });
-}
-
 export const coachingSessionQuery = (sessionId: number, assessmentId: string | undefined) =>
   queryOptions({
     queryKey: [COACHING_PATHS.generate, sessionId, assessmentId],
-    queryFn: () => loadSession(sessionId, assessmentId!),
+    queryFn: () => fetchStoredSession(sessionId, assessmentId!),
     enabled: !!assessmentId,
     // The answers may have changed since it was read: reading it again on each visit keeps its
     // `stale` flag true (a stored session is one cheap read; the cached one shows meanwhile).
     refetchOnMount: 'always',
   });
 
+const sameSession = (a: SessionRequest | undefined, sessionId: number, assessmentId?: string) =>
+  a?.sessionId === sessionId && a.assessmentId === assessmentId;
+
+/**
+ * Spec 4 'Coaching load': the stored session is read (one GET); when none is stored, the
+ * assessment is read (are there answers to coach on?) and one `POST /api/coach` has the server
+ * infer the industry and generate it. `known` says whether the
+ * list of sessions shows one stored; when it does not, the read is skipped and the POST answers a
+ * stored one anyway. Each (session, assessment) is loaded once while the screen shows it.
+ */
 export function useCoachingSession(
   sessionId: number,
   assessmentId: string | undefined,
@@ -107,30 +101,40 @@ export function useCoachingSession(
 ) {
   const queryClient = useQueryClient();
   const options = coachingSessionQuery(sessionId, assessmentId);
-  const query = useQuery({
-    ...options,
-    queryFn: async () => {
-      const session = await loadSession(sessionId, assessmentId!, known);
-      // A newly generated session marks its number done in the navigation.
-      void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] });
-      return session;
-    },
-  });
+  const stored = useQuery({ ...options, enabled: options.enabled && known });
+  const onWritten = (data: CoachingSession, vars: SessionRequest) => {
+    queryClient.setQueryData(
+      coachingSessionQuery(vars.sessionId, vars.assessmentId).queryKey,
+      data,
+    );
+    // A newly generated session marks its number done in the navigation.
+    void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] });
+  };
+  const load = useMutation({ mutationFn: loadSession, onSuccess: onWritten });
   const regenerate = useMutation({
-    mutationFn: async () => {
-      const industryInference = await industryFor(assessmentId!);
-      return generateSession({
-        sessionId,
-        assessmentId: assessmentId!,
-        regenerate: true,
-        industryInference,
-      });
-    },
+    mutationFn: () => generateSession({ sessionId, assessmentId: assessmentId!, regenerate: true }),
     // The shown session stays until this one arrives; a failure leaves it as it was.
-    onSuccess: (data) => {
-      queryClient.setQueryData(options.queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] });
-    },
+    onSuccess: (data) =>
+      onWritten(data, { sessionId, assessmentId: assessmentId!, regenerate: true }),
   });
-  return { query, regenerate };
+
+  const loadedHere = sameSession(load.variables, sessionId, assessmentId);
+  const missing = known ? stored.isSuccess && stored.data === null : stored.data === undefined;
+  const mustLoad = !!assessmentId && missing && !loadedHere;
+  const { mutate } = load;
+  useEffect(() => {
+    if (mustLoad) mutate({ sessionId, assessmentId: assessmentId!, regenerate: false });
+  }, [mustLoad, mutate, sessionId, assessmentId]);
+
+  const error = stored.error ?? (loadedHere ? load.error : null);
+  const session = {
+    data: stored.data ?? undefined,
+    error,
+    /** Reads again after a failed read, or loads again after a failed load. */
+    retry: () => {
+      if (stored.error) void stored.refetch();
+      else if (loadedHere && load.error) load.mutate(load.variables!);
+    },
+  };
+  return { session, regenerate };
 }

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { emptyFormState, type FormState } from '@shared/contracts/assessment-rules';
 import type { Assessment } from '@shared/contracts/assessments';
 
@@ -13,29 +12,7 @@ export function withQueryClient() {
   return { queryClient, wrapper };
 }
 
-export interface SentRequest {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** The server at the network edge: `answer` decides each response; every request is recorded. */
-export function stubServer(answer: (req: SentRequest) => Response | Promise<Response>) {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const req = {
-      method: init.method ?? 'GET',
-      url,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    sent.push(req);
-    return answer(req);
-  });
-  return sent;
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json, stubServer } from '@client/test/server-stub';
 
 export const ID_A = '11111111-1111-4111-8111-111111111111';
 export const ID_B = '22222222-2222-4222-8222-222222222222';
