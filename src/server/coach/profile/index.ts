@@ -90,6 +90,9 @@ function smallBuyers(text: string): boolean {
 /** A service that sells people's time (sessions, advice, repairs), not rooms, seats or routes. */
 const SELLS_HOURS =
   /\b(sessions?|consult\w*|advice|advis\w*|coach\w*|therap\w*|design\w*|hours?|hourly|day rate|retainers?|projects?|audits?|repairs?|cleaning|lessons?|tutor\w*|training|treatments?|clinic|practice|accountan\w*|bookkeep\w*|lawyers?|legal|agency|studio|grooming|plaster\w*|install\w*|engagements?)\b/i;
+/** A business that sells access, space or goods over the counter: memberships, units, a café. */
+const SELLS_ACCESS =
+  /\b(memberships?|day passes|casual entry|self-storage|storage units?|units? (to rent|rented)|gym|bakery|bakery-café|café|cafe|restaurant|shop|hostel|hotel|rooms? (to rent|for rent)|coworking|desks? (to rent|for rent))\b/i;
 /** Words of an offer with several lines: plans, tiers, a menu, a range of products. */
 const SEVERAL_LINES =
   /\b(plans|tiers|packages|menu|range|bundles|options|skus|products|services|lines|models|sizes|flavou?rs|courses|add-ons?|upsells?|wholesale and|retail and)\b/i;
@@ -567,7 +570,11 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     smallBuyers: smallBuyers(
       `${form.market.target}\n${form.market.idealCustomer}\n${form.reflection.challengedAssumptions}`,
     ),
-    sellsHours: SELLS_HOURS.test(`${form.product.solution}\n${form.execution.delivery}`),
+    // A gym, a storage site or a bakery-café may run classes or training; it sells access,
+    // space or goods, not hours.
+    sellsHours:
+      SELLS_HOURS.test(`${form.product.solution}\n${form.execution.delivery}`) &&
+      !SELLS_ACCESS.test(form.product.solution),
     packaged: PACKAGED.test(`${form.product.solution}\n${form.market.payEvidence}`),
     stage: stageOf(done, model === 'non-profit' && FUNDED.test(all.toLowerCase())),
     team: teamOf(list),

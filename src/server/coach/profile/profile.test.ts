@@ -57,6 +57,11 @@ describe('founder profile', () => {
     expect(hours('One-to-one piano lessons at home.')).toBe(true);
     expect(hours('Shared minibus routes to three schools with a monitor on board.')).toBe(false);
     expect(hours('Furnished rooms on 6-12 month contracts.')).toBe(false);
+    // Classes and training in a gym or a bakery-café do not make it a seller of hours.
+    expect(
+      hours('A bouldering gym with a yoga room. Memberships at A$89/month, intro classes A$45.'),
+    ).toBe(false);
+    expect(hours('A bakery-café that runs a paid training for 12 women a year.')).toBe(false);
   });
 
   it('counts what happened as written, not a risk, a minimum order or a plural it cannot see', () => {
