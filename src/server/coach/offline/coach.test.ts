@@ -1464,6 +1464,26 @@ describe('what backs a rating', () => {
   });
 });
 
+describe('bad news and a team description back no rating', () => {
+  it('cites neither monthly churn nor who works where', async () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'A monthly science box for kids aged 8-12.',
+        evidence: '1,920 active subscribers after 22 months. Monthly churn is 12.4%.',
+        rating: 3,
+      },
+      execution: {
+        delivery: 'Two co-founders and 3 part-time packers in a rented unit, 4 days a week.',
+        rating: 3,
+      },
+    });
+    const product = allStrings(await coach(form, 2)).join('\n');
+    expect(product).not.toMatch(/Your answers back it: "Monthly churn/);
+    const execution = allStrings(await coach(form, 4)).join('\n');
+    expect(execution).not.toMatch(/Your answers back it: "Two co-founders/);
+  });
+});
+
 describe('a sales step is not proof', () => {
   it('does not back a rating with "a free call, then I quote"', async () => {
     const form = coerceFormState({

@@ -138,7 +138,10 @@ const EVIDENCE_PATHS: Record<Pillar, readonly string[]> = {
 const OFFER =
   /\b(offers?|offered|credit for|discount|free (month|trial|session)|free [\w-]+ (call|consultation|audit|quote|sample|demo|session)|then (i|we) quote)\b/i;
 const NOT_A_RESULT =
-  /\b(myself|on my own|\d+ hours a week|(team|studio|agency|crew|company|practice) of \d+|\d+ (founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
+  /\b(myself|on my own|alone|from home|co-?founders?|part-time|casual staff|\d+ (days|hours) a week|opens? (at )?\d|\d+ ?(a\.m\.|am|p\.m\.|pm)\b|(team|studio|agency|crew|company|practice|family) (of \d+|business)|\d+ (founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
+/** Bad news backs no rating: churn, cancellations, people who never open it, money owed. */
+const AGAINST =
+  /\b(churn\w*|cancel\w*|leave after|left after|never (open|use|opened|used)|drop(s|ped)? off|overdue|owes?|unpaid|not paid|complain\w*)\b/i;
 
 export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   const e = p.evidence[pillar];
@@ -158,7 +161,11 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   const reasoning = `${pillar}.reasoning`;
   // A headcount or the founder's own hours back no rating: 'I do all the work myself'.
   const cites = e.signals.filter(
-    (s) => s.path !== reasoning && !OFFER.test(s.sentence) && !NOT_A_RESULT.test(s.sentence),
+    (s) =>
+      s.path !== reasoning &&
+      !OFFER.test(s.sentence) &&
+      !NOT_A_RESULT.test(s.sentence) &&
+      !AGAINST.test(s.sentence),
   );
   const own = cites.filter((s) => s.path.startsWith(`${pillar}.`));
   // A headcount ('a studio of 6') or an offer ('a 5% discount for residents who extend') has a
@@ -166,7 +173,11 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   const figure = EVIDENCE_PATHS[pillar]
     .map((path) =>
       p.figures.find(
-        (f) => f.path === path && !NOT_A_RESULT.test(f.sentence) && !OFFER.test(f.sentence),
+        (f) =>
+          f.path === path &&
+          !NOT_A_RESULT.test(f.sentence) &&
+          !AGAINST.test(f.sentence) &&
+          !OFFER.test(f.sentence),
       ),
     )
     .find((f) => f !== undefined);
