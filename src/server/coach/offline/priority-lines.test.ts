@@ -3,7 +3,7 @@ import { coerceFormState } from '@shared/contracts/assessment-form';
 import { COACHING_SESSION_NUMBERS } from '@shared/domain';
 import { buildProfile } from '../profile';
 import { createOfflineEngine } from './index';
-import { priorityLine, readPriority } from './priority-lines';
+import { priorityLine, readPriority, weeksFor } from './priority-lines';
 import { founderWords, unmark } from './words';
 
 // Priorities written for these tests, none of them in the fixtures or the eval founders.
@@ -247,6 +247,24 @@ describe('a goal of borrowing', () => {
     expect(unmark(priorityLine(2, priority, goal, p) ?? '')).toMatch(
       /lenders will ask about first/,
     );
+  });
+});
+
+describe("a goal's own deadline", () => {
+  it.each([
+    ['Cut monthly churn from 12.4% to 9% by the end of the quarter.', 13],
+    ['Raise enrollment from 9% to 25% before the renewal in 4 months.', 17],
+    ['Sign 12 clinics in 6 weeks.', 6],
+    ['Sign 12 clinics.', 4],
+  ])('"%s" has %i weeks', (text, weeks) => {
+    expect(weeksFor(text.toLowerCase())).toBe(weeks);
+  });
+
+  it('paces a monthly number by the month and a count by the weeks the goal gives itself', () => {
+    expect(lines('Cut monthly churn from 12.4% to 9% by the end of the quarter.')[2]).toMatch(
+      /the gap is 3\.4 points over 3 months: about 1\.13 points a month/,
+    );
+    expect(lines('Sign 12 clinics in 6 weeks.')[1]).toMatch(/about two a week for six weeks/);
   });
 });
 

@@ -99,7 +99,8 @@ function countOf(lower: string): number | null {
 export function readPriority(text: string): Priority | null {
   const lower = text.trim().toLowerCase();
   if (lower === '') return null;
-  const first = lower.split(/[;:]|,? so\b|,? and (?:raise|hire|sign|add|get|collect|chase)\b/)[0] ?? '';
+  const first =
+    lower.split(/[;:]|,? so\b|,? and (?:raise|hire|sign|add|get|collect|chase)\b/)[0] ?? '';
   const kind: PriorityKind = DECIDE.test(lower)
     ? 'decide'
     : COLLECT.test(first)
@@ -137,10 +138,45 @@ type Line = (goal: string, pr: Priority, p: FounderProfile, lower: string) => st
 
 const WEEKS = 4;
 const inWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const pace = (n: number) => {
-  const perWeek = Math.ceil(n / WEEKS);
+const pace = (n: number, weeks = WEEKS) => {
+  const perWeek = Math.ceil(n / weeks);
   return perWeek < 10 ? inWords[perWeek]! : perWeek.toLocaleString('en-US');
 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
+
+/**
+ * The weeks a goal gives itself, when it says: 'by the end of the quarter' is 13, 'before the
+ * renewal in 4 months' 17, 'in 6 weeks' 6. A goal that names no time has the plan's 30 days.
+ */
+export function weeksFor(lower: string): number {
+  if (
+    /\b(end of (the |this )?quarter|this quarter|within a quarter|in a quarter|next quarter)\b/.test(
+      lower,
+    )
+  )
+    return 13;
+  const m =
+    /\b(?:in|within|over|for) (?:the next )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (months?|weeks?)\b/.exec(
+      lower,
+    );
+  if (!m) return WEEKS;
+  const n = NUMBER_WORDS[m[1]!] ?? Number(m[1]);
+  if (!Number.isFinite(n) || n <= 0) return WEEKS;
+  return m[2]!.startsWith('month') ? Math.round(n * 4.33) : n;
+}
+const weeksInWords = (weeks: number) => `${weeks < 10 ? inWords[weeks] : weeks} weeks`;
 
 /** Options that are places or channels: a truck, a stand, a city, a shop, a marketplace. */
 const PLACES =
@@ -183,12 +219,13 @@ const winMarket: Line = (g, pr, p, lower) => {
   // known; what they need to say yes is not.
   if (pr.count !== null && /^(convert|turn|move|switch|migrate)\b/.test(lower))
     return `For "${g}", ask each of them this week what would make them say yes now, and what it would replace.`;
+  const weeks = weeksFor(lower);
   if (pr.count === null) {
     const gap = gapToTarget(lower, p);
     if (gap)
-      return `"${g}": from your ${gap.today} ${gap.noun} today the gap is ${gap.gap}, about ${pace(gap.gap)} a week for four weeks; check each Friday that the week made its share.`;
+      return `"${g}": from your ${gap.today} ${gap.noun} today the gap is ${gap.gap}, about ${pace(gap.gap, weeks)} a week for ${weeksInWords(weeks)}; check each Friday that the week made its share.`;
     if (/ to \d/.test(lower))
-      return `For "${g}", write today's number beside the target, divide the gap by four, and check each Friday that the week made its share.`;
+      return `For "${g}", write today's number beside the target, divide the gap by ${weeks === WEEKS ? 'four' : `the ${weeks} weeks you gave it`}, and check each Friday that the week made its share.`;
     // 'Fill the new evening cohort': places, each taken by someone, not one deal to close.
     if (/^fill\b/.test(lower))
       return `For "${g}", count the places still open and the days left, list twice as many people to invite as places, and invite the first this week.`;
@@ -196,7 +233,7 @@ const winMarket: Line = (g, pr, p, lower) => {
       return `Name who decides "${g}" on the other side, what they need to hear, and your next step with them this week.`;
     return `Name where the customers for "${g}" will come from, and the first step with each source this week.`;
   }
-  const weekly = `"${g}" means about ${pace(pr.count)} a week for four weeks`;
+  const weekly = `"${g}" means about ${pace(pr.count, weeks)} a week for ${weeksInWords(weeks)}`;
   if (many(pr, p))
     return `${weekly}: from last month's numbers, work out how many your channels bring now, and where the rest must come from.`;
   const names = Math.min(pr.count * 3, 30);
@@ -415,10 +452,21 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
       if (m) {
         const [from, to] = [Number(m[1]!.replace(',', '.')), Number(m[3]!.replace(',', '.'))];
         const unit = (m[2] ?? m[4] ?? '').trim();
-        const step = Math.round((Math.abs(from - to) / 4) * 100) / 100;
         const per = unit === '%' ? ' points' : unit ? ` ${unit.replace(/s?$/, 's')}` : '';
+        const gap = Math.round(Math.abs(from - to) * 100) / 100;
+        const weeks = weeksFor(lower);
+        // A monthly number (churn, a monthly rate) moves month by month, not week by week.
+        if (/\b(monthly|per month|a month|churn)\b/.test(lower)) {
+          const months = Math.max(1, Math.round(weeks / 4.33));
+          const step = Math.round((gap / months) * 100) / 100;
+          if (step > 0)
+            return months === 1
+              ? `For "${g}", the gap is ${gap}${per} in one month: write what must change this week to move it, and read the number at month end.`
+              : `For "${g}", the gap is ${gap}${per} over ${months} months: about ${step}${per} a month. Read it at each month end, and name who counts.`;
+        }
+        const step = Math.round((gap / weeks) * 100) / 100;
         if (step > 0)
-          return `For "${g}", the gap is ${Math.round(Math.abs(from - to) * 100) / 100}${per}: about ${step}${per} a week. Count it every Friday, and name who counts.`;
+          return `For "${g}", the gap is ${gap}${per}: about ${step}${per} a week${weeks === WEEKS ? '' : ` over ${weeksInWords(weeks)}`}. Count it every Friday, and name who counts.`;
       }
       return `For "${g}", write the starting number and the day-30 target, and who counts it every Friday.`;
     },
