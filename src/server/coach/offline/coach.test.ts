@@ -1701,3 +1701,28 @@ describe('users an organisation signs up', () => {
     expect(lines).toEqual([]);
   });
 });
+
+describe('a problem that costs lives', () => {
+  it('is never called mild or tolerable, nor recalled as an event that happened', async () => {
+    const engine = createOfflineEngine();
+    const form = coerceFormState({
+      product: {
+        problem:
+          'Sepsis kills about 11 million people a year; every hour of delay raises mortality by 8%.',
+        solution: 'A bedside test that flags sepsis from one drop of blood in 12 minutes.',
+        currentHandling: 'ER doctors rely on clinical scores and wait for the lab.',
+        rating: 3,
+      },
+      market: { idealCustomer: 'The head of emergency medicine at a teaching hospital.' },
+    });
+    expect(buildProfile(form).gravePain).toBe(true);
+    for (const sessionNumber of COACHING_SESSION_NUMBERS) {
+      const text = unmark(
+        JSON.stringify(await engine.coach({ sessionNumber, form, industry: null })),
+      );
+      expect(text, `session ${sessionNumber}`).not.toMatch(
+        /\b(tolerate|rare or mild|mild pain)\b|last time "Sepsis kills[^"]*" happened/i,
+      );
+    }
+  });
+});

@@ -57,6 +57,13 @@ export const GUARDS: readonly Guard[] = [
       /\b(deposits?|pre-?orders?|pre-?sell\w*|(new )?paying (customers|clients)|new paying|offer for|(written|five-line|paid) offer|at a (named )?price|a price, then|ask (your |the )?(pilot )?customers to pay|convert the pilots|into paying customers|new customers per week|after they buy|selling \()\b/i,
   },
   {
+    why: 'the problem costs lives: nobody tolerates it, and it is never mild',
+    applies: (p) => p.gravePain,
+    // A death toll is not an event to recall: 'the last time "Sepsis kills 11 million" happened'.
+    refuses:
+      /\b(may tolerate|tolerate|rare or mild|mild pain|good enough|nice to have|last time\W{0,12}happened)\b/i,
+  },
+  {
     why: 'a non-profit has funders and beneficiaries, not pricing power',
     applies: (p) => p.model === 'non-profit',
     refuses: /\b(MRR|pricing power|upsell\w*|raise (your )?prices?|price increase)\b/i,

@@ -552,6 +552,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       return !/\b(no|never|nobody|none|not|hardly)\b/.test(clause);
     }),
     usersNotBuyers: usersNotBuyers(form),
+    gravePain:
+      /\b(kills?|killed|deaths?|mortality|fatal\w*|dying|die|suicid\w*|overdoses?|life-threatening)\b/i.test(
+        `${form.product.problem}\n${form.product.whyWorthSolving}`,
+      ),
     // 'Customer acquisition cost C$41 on Meta ads': the founder knows where customers come from.
     knowsSources: KNOWS_SOURCES.test(all) || KNOWS_COST.test(all),
     // A device that needs a notified body or a clearance and has sold nothing cannot be sold

@@ -172,6 +172,8 @@ export interface FounderProfile {
   minimumOrder: boolean;
   /** True when the buyers are small organisations (SMEs, '10-100 employees'): no enterprise procurement. */
   smallBuyers: boolean;
+  /** True when the problem is life and death ('Sepsis kills 11 million a year'): never 'mild pain'. */
+  gravePain: boolean;
   /** True when a service sells people's time (sessions, advice, repairs) rather than rooms, seats or routes. */
   sellsHours: boolean;
   /** True when the answers mention goods moving (freight, parcels, deliveries), not only people. */
