@@ -136,6 +136,8 @@ const PAY_WORDS =
  */
 const PAID_TO_THEM =
   /\b(paid|salaried|stipended) (training|traineeships?|internships?|apprenticeships?|placements?|jobs?|work|positions?|roles?|fellowships?)\b/g;
+/** Money owed to the founder: what it counts was not paid. */
+const OWED = /\b(owes?|owed|overdue|unpaid|outstanding|in arrears)\b/;
 const USE_WORDS =
   /\b(active|use|uses|used|using|post|posts|posted|book|booked|bookings?|signed|joined|enrolled|completed|attend\w*|members?|downloads?|listens?|players?|residents?|savers?|sessions?)\b/;
 const PERIOD =
@@ -246,6 +248,8 @@ function traction(
   }
   const free = (m[2] ?? '').split(/\s+/).some((w) => FREE_AUDIENCE.test(w));
   if (people && free) push('users', count, phrase);
+  // 'owes me €4,300 for 3 invoices': unpaid work, not sales made.
+  else if (!people && OWED.test(s.lower)) return;
   else if (PAY_WORDS.test(s.lower.replace(PAID_TO_THEM, '')))
     push(people ? 'paying-customers' : 'sales', count, phrase);
   else if (people && USE_WORDS.test(s.lower)) push('users', count, phrase);

@@ -329,6 +329,17 @@ describe('founder profile', () => {
     expect(box.knowsSources).toBe(true);
   });
 
+  it('counts invoices a client owes as money owed, not as sales', () => {
+    const p = buildProfile(
+      form({
+        market: {
+          payEvidence: 'One firm owes me €4,300 for 3 invoices, the oldest 94 days overdue.',
+        },
+      }),
+    );
+    expect(p.done.some((d) => d.kind === 'sales')).toBe(false);
+  });
+
   it('counts the team from who does the work, not from partners or customers', () => {
     const size = (delivery: string, resourcesPartners = '') =>
       buildProfile(form({ execution: { delivery, resourcesPartners } })).team.size;
