@@ -250,6 +250,17 @@ describe('a goal of borrowing', () => {
   });
 });
 
+describe('a goal that raises prices on the way to its own aim', () => {
+  it('announces the new price, not the aim, to customers', () => {
+    const out = lines('Earn the same in 4 days a week: raise prices and stop weekend work.');
+    expect(out[5]).toMatch(/announce the new price where customers find you/);
+    expect(out[5]).not.toMatch(/^Announce "Earn/);
+    expect(lines('Raise the day rate to £650 from March.')[5]).toMatch(
+      /^Announce "Raise the day rate/,
+    );
+  });
+});
+
 describe("a goal's own deadline", () => {
   it.each([
     ['Cut monthly churn from 12.4% to 9% by the end of the quarter.', 13],

@@ -320,8 +320,12 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
     6: (g, _pr, p, lower) =>
       breakEven(g, lower, p) ??
       `For "${g}", check what each sale earns after its cost, and whether the difference pays for the capacity you need next.`,
-    7: (g) =>
-      `Announce "${g}" where customers find you, with a date and a reason, before it starts.`,
+    // 'Earn the same in 4 days a week: raise prices...' is the founder's own aim, not news for
+    // customers: only the new price is announced.
+    7: (g, _pr, _p, lower) =>
+      PRICE.test(lower.split(/[:;]/)[0] ?? '')
+        ? `Announce "${g}" where customers find you, with a date and a reason, before it starts.`
+        : `For "${g}", announce the new price where customers find you, with a date and a reason, before it starts.`,
   },
   test: {
     2: (g) =>
