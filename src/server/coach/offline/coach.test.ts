@@ -1726,3 +1726,31 @@ describe('a problem that costs lives', () => {
     }
   });
 });
+
+describe('a business that sells access or space', () => {
+  it('gets no delivery dates, custom design work or hours per delivery', async () => {
+    const engine = createOfflineEngine();
+    const form = coerceFormState({
+      product: {
+        solution:
+          'Crux Wall: a bouldering gym with a yoga room and café. Memberships at A$89/month, intro classes A$45.',
+        evidence: '1,140 members pay monthly; revenue last year A$1.46M.',
+        rating: 4,
+      },
+      market: { payEvidence: '1,140 members pay A$89 a month by direct debit.', rating: 4 },
+      execution: {
+        delivery: 'Two co-founders, 11 casual staff and a head setter. Open 6 a.m. to 10 p.m.',
+        rating: 3,
+      },
+    });
+    expect(buildProfile(form).sellsAccess).toBe(true);
+    for (const sessionNumber of COACHING_SESSION_NUMBERS) {
+      const text = unmark(
+        JSON.stringify(await engine.coach({ sessionNumber, form, industry: null })),
+      );
+      expect(text, `session ${sessionNumber}`).not.toMatch(
+        /On-time share|Custom requests turning|Hours per delivery|billable hours/,
+      );
+    }
+  });
+});

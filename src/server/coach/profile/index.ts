@@ -576,6 +576,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     ),
     // A gym, a storage site or a bakery-café may run classes or training; it sells access,
     // space or goods, not hours.
+    sellsAccess: SELLS_ACCESS.test(form.product.solution),
     sellsHours:
       SELLS_HOURS.test(`${form.product.solution}\n${form.execution.delivery}`) &&
       !SELLS_ACCESS.test(form.product.solution),

@@ -174,6 +174,8 @@ export interface FounderProfile {
   smallBuyers: boolean;
   /** True when the problem is life and death ('Sepsis kills 11 million a year'): never 'mild pain'. */
   gravePain: boolean;
+  /** True when the business sells access, space or goods over the counter (a gym, storage units, a café). */
+  sellsAccess: boolean;
   /** True when a service sells people's time (sessions, advice, repairs) rather than rooms, seats or routes. */
   sellsHours: boolean;
   /** True when the answers mention goods moving (freight, parcels, deliveries), not only people. */

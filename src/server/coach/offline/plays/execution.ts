@@ -269,7 +269,9 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'metric',
     needs: ['offer'],
-    when: (p) => paying(p) && sells(p, 'services', 'goods', 'hardware', 'marketplace'),
+    // A gym or a storage site sells access, not deliveries with a promised date.
+    when: (p) =>
+      paying(p) && !p.sellsAccess && sells(p, 'services', 'goods', 'hardware', 'marketplace'),
     // Appointments, lessons, rooms and routes keep a timetable, not a promised delivery date.
     text: (v) =>
       /\b(sessions?|appointments?|lessons?|classes|treatments?|visits?|routes?|rooms?|memberships?)\b/i.test(

@@ -55,7 +55,9 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     text: (v, p) =>
       releases(p)
         ? `Days from a request about "${v.offer}" to a change people use; note today's.`
-        : `Hours per delivery of "${v.offer}", today and at day 30.`,
+        : p.sellsAccess
+          ? ''
+          : `Hours per delivery of "${v.offer}", today and at day 30.`,
   },
   // A loop left blank: its first turn is one delivery (or release) timed, and its slowest step changed.
   {
@@ -320,7 +322,7 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['offer'],
-    when: (p) => sells(p, 'services', 'made-to-order'),
+    when: (p) => sells(p, 'services', 'made-to-order') && !p.sellsAccess,
     text: (v) =>
       `Custom requests turning each order of "${v.offer}" into new design work; hours per order never fall.`,
   },
