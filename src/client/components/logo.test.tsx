@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGO, logoSvg } from '@shared/logo';
+import favicon from '../public/favicon.svg?raw';
 import { Logo } from './logo';
 
 describe('the Pillars mark', () => {
   it('is the favicon, byte for byte', () => {
-    const favicon = readFileSync(
-      path.resolve(import.meta.dirname, '../public/favicon.svg'),
-      'utf8',
-    );
     expect(favicon.trim()).toBe(logoSvg());
   });
 
