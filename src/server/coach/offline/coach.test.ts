@@ -12,6 +12,7 @@ import { findGaps } from './gaps';
 import { Weave } from './weave';
 import { founderWords, plural, unmark } from './words';
 import { readPriority } from './priority-lines';
+import { SESSION_PLAYS } from './plays';
 
 const engine = createOfflineEngine();
 const SESSIONS: readonly CoachingSessionNumber[] = COACHING_SESSION_NUMBERS;
@@ -1752,5 +1753,29 @@ describe('a business that sells access or space', () => {
         /On-time share|Custom requests turning|Hours per delivery|billable hours/,
       );
     }
+  });
+});
+
+describe('lines that need a result or a referral channel', () => {
+  const p = buildProfile(coerceFormState({}));
+  const play = (session: CoachingSessionNumber, words: RegExp) => {
+    const found = SESSION_PLAYS[session].find((pl) => words.test(pl.text.toString()));
+    if (!found) throw new Error(`no play ${words}`);
+    return (v: Partial<Record<string, string>>) =>
+      unmark(found.text(v as Parameters<typeof found.text>[0], p));
+  };
+
+  it('shows a result as before-and-after, never a count', () => {
+    const show = play(2, /as dated before-and-after results/);
+    expect(show({ whoAll: 'clients', proofText: '3 paying distribution centres' })).toBe('');
+    expect(show({ whoAll: 'clients', proofText: 'waste fell from 14% to 8%' })).toMatch(
+      /before-and-after/,
+    );
+  });
+
+  it('codes a channel of partners or referrers, not a study or a trade show', () => {
+    const code = play(7, /its own code/);
+    expect(code({ channel: 'Prospective study at Sheba' })).toBe('');
+    expect(code({ channel: 'Referrals from 4 accountants' })).toMatch(/its own code/);
   });
 });

@@ -182,8 +182,13 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['channel'],
     when: (p) => p.channels.some((c) => c.kind === 'partners' || c.kind === 'referrals'),
+    // The quoted channel must be the partners or referrers: 'Prospective study at Sheba' is not.
     text: (v) =>
-      `Give each partner or referrer behind "${v.channel}" its own code, and count monthly.`,
+      /\b(referr\w*|partners?|affiliates?|resellers?|ambassadors?|distributors?|agents?)\b/i.test(
+        unmark(v.channel),
+      )
+        ? `Give each partner or referrer behind "${v.channel}" its own code, and count monthly.`
+        : '',
   },
   {
     card: 'action',

@@ -3,6 +3,10 @@ import type { FounderProfile } from '../../profile';
 import { unmark } from '../words';
 import type { Play, PlayWords } from './types';
 
+/** A result with a before and an after: 'waste fell from 14% to 8%', 'saved 6 hours a week'. */
+const RESULT =
+  /\bfrom [^ ]+ to \b|\b(fell|rose|cut|saved|saves|halved|doubled|tripled|reduced|increased|dropped|grew|lowered|shortened)\b|\d+ ?% (less|more|fewer|faster|lower|higher)\b/i;
+
 /** Who uses the offer: the audience when sponsors pay for it, else the customers. */
 const users = (v: PlayWords, p: FounderProfile) => (p.paidByOthers ? v.market : null) ?? v.whoAll;
 
@@ -101,7 +105,11 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     // Results a buyer can check before and after: the first business customers of a service or
     // software (a line per customer stops making sense past a couple of dozen).
     when: (p) => inUse(p) && b2b(p) && sells(p, 'services', 'software') && payingCount(p) <= 20,
-    text: (v) => `Show the next 5 ${v.whoAll} "${v.proofText}" as dated before-and-after results.`,
+    // Only a result has a before and an after: '3 paying employers' is a count.
+    text: (v) =>
+      RESULT.test(unmark(v.proofText))
+        ? `Show the next 5 ${v.whoAll} "${v.proofText}" as dated before-and-after results.`
+        : '',
   },
   {
     card: 'action',
