@@ -59,7 +59,14 @@ export function serverExternals() {
 
 /** The newest modification time among the inputs of a build. */
 export function newestInput() {
-  const inputs = ['src', 'drizzle', 'package.json', 'vite.config.ts', 'tsconfig.json'];
+  const inputs = [
+    'src',
+    'drizzle',
+    'package.json',
+    'vite.config.ts',
+    'tsconfig.json',
+    'tsconfig.base.json',
+  ];
   let newest = 0;
   for (const input of inputs) {
     const p = path.join(root, input);
