@@ -20,7 +20,7 @@ import {
   type Item,
 } from './library';
 import { modelLines } from './model-lines';
-import { priorityLine } from './priority-lines';
+import { owedLine, priorityLine } from './priority-lines';
 import { gapParagraph, industryParagraph, openingParagraph } from './opening';
 import { anchorRef, SESSION_ANCHORS, type SessionAnchors } from './session-anchors';
 import { SESSION_PLAYS } from './plays';
@@ -280,6 +280,7 @@ function compose(ctx: Ctx): CoachingResult {
       [
         // The founder's own goal for the month, from this session's angle.
         priorityLine(session, w.form.actionPlan.priority, ctx.words.goal, profile),
+        owedLine(session, w.form),
         ...done.slice(0, 2).map((d) => d.action),
         // The most important gap comes before the plays: it is what the answers lack most.
         ...gapTexts((g) => g.action, 1),

@@ -3,7 +3,7 @@ import { coerceFormState } from '@shared/contracts/assessment-form';
 import { COACHING_SESSION_NUMBERS } from '@shared/domain';
 import { buildProfile } from '../profile';
 import { createOfflineEngine } from './index';
-import { priorityLine, readPriority, weeksFor } from './priority-lines';
+import { owedLine, priorityLine, readPriority, weeksFor } from './priority-lines';
 import { founderWords, unmark } from './words';
 
 // Priorities written for these tests, none of them in the fixtures or the eval founders.
@@ -258,6 +258,32 @@ describe('a goal that raises prices on the way to its own aim', () => {
     expect(lines('Raise the day rate to £650 from March.')[5]).toMatch(
       /^Announce "Raise the day rate/,
     );
+  });
+});
+
+describe('money the founder is owed', () => {
+  const form = (priority: string, payEvidence = '', next30Days: string[] = []) => ({
+    actionPlan: { priority, next30Days },
+    market: { payEvidence },
+    execution: { risks: '', resourcesPartners: '' },
+  });
+  const said = (f: ReturnType<typeof form>) => unmark(owedLine(4, f) ?? '');
+
+  it('is raised in the Execution session wherever the founder wrote it', () => {
+    expect(said(form('Raise enrollment to 25%, and get the overdue $4,944 paid.'))).toMatch(
+      /^Money you are owed: "get the overdue \$4,944 paid"\. Ask for an amount and a date this week/,
+    );
+    expect(
+      said(form('Earn the same in 4 days a week.', 'One firm owes me €4,300 for 3 invoices.')),
+    ).toMatch(/"One firm owes me €4,300 for 3 invoices"/);
+  });
+
+  it('is left to the priority when collecting is the priority, and to other sessions never', () => {
+    expect(owedLine(4, form('Collect the R$38,000 owed by three clinics.'))).toBeNull();
+    expect(owedLine(3, form('Grow orders, and get the overdue $4,944 paid.'))).toBeNull();
+    // Money without an amount, or owed by the founder, is not this line's.
+    expect(owedLine(4, form('Sign 8 dental practices.', 'Two clients pay late.'))).toBeNull();
+    expect(owedLine(4, form('Sign 8 dental practices.', 'We owe the bank €50,000.'))).toBeNull();
   });
 });
 

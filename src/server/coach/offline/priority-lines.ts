@@ -1,6 +1,9 @@
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import type { FounderProfile } from '../profile';
+import { sentences } from '../nlp';
 import { b2c, buysOnce, solo } from './plays/when';
+import { fragment } from './text';
+import { mark } from './words';
 
 /**
  * The founder's own 30-day priority, read for what kind of goal it is, so that each session
@@ -550,4 +553,50 @@ export function priorityLine(
         (m, quoted: string | undefined) => quoted ?? (m === 'customers' ? 'clients' : 'client'),
       )
     : line;
+}
+
+/** Money the founder is owed, with its amount: 'St. Mary's has not paid its Q2 invoice of $4,944'. */
+const OWED_MONEY =
+  /\b(overdue|owes?|owed|unpaid|not paid|has not paid|hasn't paid|outstanding|in arrears|late (payers?|tenants|payments?))\b/i;
+const AMOUNT =
+  /[$£€¥₹₦]\s?\d|\d[\d,.]*\s?(k|m)?\s?(usd|eur|gbp|mxn|clp|kes|chf)\b|\b(mx|ca|a|us|r)\$\s?\d/i;
+
+/**
+ * The Execution session's line on money the founder is owed, wherever they wrote it (a later
+ * clause of the priority, a task, the answer on paying), unless the priority is that already.
+ * Earned and unpaid is the cheapest cash there is, and the most often left for later.
+ */
+export function owedLine(
+  session: CoachingSessionNumber,
+  form: {
+    actionPlan: { priority: string; next30Days: readonly string[] };
+    market: { payEvidence: string };
+    execution: { risks: string; resourcesPartners: string };
+  },
+): string | null {
+  if (session !== 4) return null;
+  if (readPriority(form.actionPlan.priority)?.kind === 'collect') return null;
+  const texts = [
+    ...form.actionPlan.priority.split(/[;:]|,\s+(?=and\b)|\band\b(?= get\b)/),
+    ...form.actionPlan.next30Days,
+    form.market.payEvidence,
+    form.execution.risks,
+    form.execution.resourcesPartners,
+  ];
+  for (const text of texts)
+    for (const s of sentences(text)) {
+      // The clause that holds the debt, not the whole sentence around it.
+      // 'We owe the bank €50k' is the founder's debt, not money owed to them.
+      const clause = s
+        .split(/;\s+/)
+        .find(
+          (c) =>
+            OWED_MONEY.test(c) &&
+            AMOUNT.test(c) &&
+            !/\b(we|i) (still )?(owe|have not paid)\b/i.test(c),
+        );
+      if (clause)
+        return `Money you are owed: "${mark(fragment(clause.replace(/^\s*(and|but)\s+/i, ''), 90))}". Ask for an amount and a date this week; a sale counts when it is paid.`;
+    }
+  return null;
 }
