@@ -42,6 +42,9 @@ describe('reading the 30-day priority', () => {
     // A lease is agreed with one landlord, not sold to customers.
     ['Sign the lease for the Fitzroy unit on terms we can carry.', 'negotiate'],
     ['Renegotiate the terms of the flour contract before it renews.', 'negotiate'],
+    // Leasing a van is a purchase, not a negotiation with a landlord.
+    ['Hire a second vet and lease a second van.', 'hire'],
+    ['Sign the Penrith lease on terms we can survive.', 'negotiate'],
     ['Start the regulatory path: hire a QA lead and book the notified body.', 'comply'],
     ['Lodge the development application for the second site.', 'comply'],
   ])('"%s" is a goal to %s', (text, kind) => {

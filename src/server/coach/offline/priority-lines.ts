@@ -50,7 +50,7 @@ const COLLECT =
  * supplier. Won at a table with walk-away terms, not with a sales funnel.
  */
 const NEGOTIATE =
-  /\b(leases?|landlords?|tenancy|rent-free)\b|^(re)?negotiate\b|\b(re)?negotiate (the|our|a|new) (terms|contract|lease|rent|renewal)\b/;
+  /\b(the|a|our|new|master|shop|office|site)( [a-z-]+)? lease\b|\blease (renewal|terms|talks?|negotiation)\b|\b(landlords?|tenancy|rent-free)\b|^(re)?negotiate\b|\b(re)?negotiate (the|our|a|new) (terms|contract|lease|rent|renewal)\b/;
 /**
  * A goal set by a regulator or an office, not by customers: a clearance, a permit, a visa, an
  * inspection. It decides the founder's month, and the sessions speak to it as such.
