@@ -11,8 +11,8 @@ import { buildDeps, openDatabase } from '../src/server/bootstrap';
 import { assessments, users } from '../src/server/db/schema';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
-import { createLoginLink } from '../src/server/modules/auth/auth.service';
-import { upsertUser } from '../src/server/modules/users/users.queries';
+import { createLoginLink } from '../src/server/modules/auth';
+import { upsertUser } from '../src/server/modules/users';
 import { maxLengthForm } from '../src/server/test/forms';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pillars-bench-'));

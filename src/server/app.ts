@@ -9,16 +9,16 @@ import { sameOriginWrites } from './lib/http/csrf';
 import { handleError } from './lib/http/errors';
 import { methodNotAllowed } from './lib/http/method-not-allowed';
 import { serveSpa } from './lib/http/spa';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { assessmentsRoutes } from './modules/assessments/assessments.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { coachingRoutes } from './modules/coaching/coaching.routes';
-import { accountRoutes } from './modules/account/account.routes';
-import { creditsRoutes } from './modules/credits/credits.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { exportRoutes } from './modules/export/export.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { suggestRoutes } from './modules/suggest/suggest.routes';
+import { adminRoutes } from './modules/admin';
+import { assessmentsRoutes } from './modules/assessments';
+import { authRoutes } from './modules/auth';
+import { coachingRoutes } from './modules/coaching';
+import { accountRoutes } from './modules/account';
+import { creditsRoutes } from './modules/credits';
+import { dashboardRoutes } from './modules/dashboard';
+import { exportRoutes } from './modules/export';
+import { healthRoutes } from './modules/health';
+import { suggestRoutes } from './modules/suggest';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

@@ -12,7 +12,7 @@ import type { PdfRenderer } from './lib/pdf/jobs';
 import type { MembershipGate } from './lib/membership/gate';
 import type { OidcProvider } from './lib/auth/oidc';
 import type { RateLimiters } from './lib/rate-limit';
-import type { AuthUser } from './modules/users/users.queries';
+import type { AuthUser } from './modules/users';
 import type { SessionData } from './db/schema';
 
 /** Collaborators the app is built from; tests pass their own. */

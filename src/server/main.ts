@@ -14,7 +14,7 @@ import { EnvError, loadDotEnvFile, loadEnv, missingAiKey, StartupError } from '.
 import { answerClientErrors } from './lib/http/client-error';
 import { createLogger } from './lib/logger';
 import { startMetricsServer } from './lib/metrics/metrics';
-import { purgeExpired } from './modules/auth/auth.queries';
+import { purgeExpired } from './modules/auth';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;

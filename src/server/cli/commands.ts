@@ -7,8 +7,8 @@ import { dumpPglite, writePrivateFile } from '../db/backup';
 import type { Database } from '../db/client';
 import type { AuthCache } from '../lib/auth/auth-cache';
 import type { Env } from '../env';
-import { createLoginLink, LOGIN_LINK_TTL_MINUTES } from '../modules/auth/auth.service';
-import { addCredits, findUserByEmail, upsertUser } from '../modules/users/users.queries';
+import { createLoginLink, LOGIN_LINK_TTL_MINUTES } from '../modules/auth';
+import { addCredits, findUserByEmail, upsertUser } from '../modules/users';
 
 export type CliCommand =
   | {

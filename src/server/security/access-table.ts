@@ -3,7 +3,7 @@
 // 'METHOD /path' (Hono's `app.routes`), so a route added without an entry here fails the matrix
 // ('no rule for GET /api/x').
 import { authorizedGroups, coachingSessions } from '../db/schema';
-import { createLoginLink } from '../modules/auth/auth.service';
+import { createLoginLink } from '../modules/auth';
 import { sampleCoaching } from '../test/ai';
 import { insertAssessmentRow } from '../test/api';
 import type { TestContext } from '../test/app';

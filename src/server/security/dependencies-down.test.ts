@@ -7,7 +7,7 @@ import { createAiEngine } from '../coach/engine';
 import { createSmtpMailer } from '../lib/mail/mailer';
 import { createCircleClient } from '../lib/membership/circle';
 import { createMembershipGate } from '../lib/membership/gate';
-import { createLoginLink } from '../modules/auth/auth.service';
+import { createLoginLink } from '../modules/auth';
 import { completableForm } from '../test/forms';
 import { apiClient } from '../test/api';
 import {

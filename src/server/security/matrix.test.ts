@@ -261,7 +261,7 @@ describe('security headers and cookie flags', () => {
       expect(user.status).toBe(200);
       expect(user.headers.get('strict-transport-security')).toContain('max-age=');
       // The sign-in answer's own cookie, read from a fresh sign-in's Set-Cookie.
-      const { createLoginLink } = await import('../modules/auth/auth.service');
+      const { createLoginLink } = await import('../modules/auth');
       const link = new URL(await createLoginLink(https.deps, https.deps.database.db, email));
       const res = await https.app.request(link.pathname, {
         method: 'POST',

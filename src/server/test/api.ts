@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { assessments } from '../db/schema';
-import type { AuthUser, NewUser } from '../modules/users/users.queries';
+import type { AuthUser, NewUser } from '../modules/users';
 import { createUser, signIn, type TestContext } from './app';
 
 export interface ApiClient {

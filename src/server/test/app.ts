@@ -11,8 +11,8 @@ import type { LoginLinkMail, Mailer } from '../lib/mail/mailer';
 import { createMembershipGate } from '../lib/membership/gate';
 import { createThreadRenderer } from '../lib/pdf/renderer';
 import { createRateLimiters } from '../lib/rate-limit';
-import { createLoginLink } from '../modules/auth/auth.service';
-import { upsertUser, type AuthUser, type NewUser } from '../modules/users/users.queries';
+import { createLoginLink } from '../modules/auth';
+import { upsertUser, type AuthUser, type NewUser } from '../modules/users';
 
 /** A mailer that keeps what it would send, so tests can follow the link like a person would. */
 export function createMemoryMailer(): Mailer & { sent: LoginLinkMail[] } {

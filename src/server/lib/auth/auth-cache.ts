@@ -1,4 +1,4 @@
-import type { SessionWithUser } from '../../modules/users/users.queries';
+import type { SessionWithUser } from '../../modules/users';
 
 /**
  * Signed-in reads on the embedded database cost one queued round trip each, so the session and its

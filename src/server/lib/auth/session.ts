@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, AuthState } from '../../context';
 import type { SessionData } from '../../db/schema';
-import { deleteSession, insertSession, updateSession } from '../../modules/auth/auth.queries';
-import { findSessionWithUser } from '../../modules/users/users.queries';
+import { deleteSession, insertSession, updateSession } from '../../modules/auth';
+import { findSessionWithUser } from '../../modules/users';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'pillars_sid';

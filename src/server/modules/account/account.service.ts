@@ -2,7 +2,7 @@ import { coachingResultSchema } from '@shared/contracts/ai';
 import type { AccountExport } from '@shared/contracts/account';
 import type { Db } from '../../db/client';
 import { AppError, MESSAGES } from '@shared/errors';
-import { toAssessment, toSnapshot } from '../assessments/assessments.mapping';
+import { toAssessment, toSnapshot } from '../assessments';
 import { readOwnData } from './account.queries';
 
 /** GET /api/me/export: the user's own data, nobody else's, as one document. */

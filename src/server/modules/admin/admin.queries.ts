@@ -1,30 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authorizedGroups, creditLedger, users } from '../../db/schema';
+import { authorizedGroups } from '../../db/schema';
 
 export type GroupRow = typeof authorizedGroups.$inferSelect;
-
-/** Every user, newest first. */
-export async function listUsers(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      isAdmin: users.isAdmin,
-      credits: users.credits,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .orderBy(desc(users.createdAt), desc(users.id));
-}
-
-export async function userExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return row !== undefined;
-}
 
 /** The authorised groups, oldest first. */
 export async function listGroups(db: Db): Promise<GroupRow[]> {
@@ -64,22 +42,4 @@ export async function insertGroupIfNew(db: Db, name: string): Promise<GroupRow |
 /** Removes the group with this name (ignoring case, as the membership gate does); answers it. */
 export async function deleteGroup(db: Db, name: string): Promise<GroupRow[]> {
   return db.delete(authorizedGroups).where(sameName(name)).returning();
-}
-
-const actors = alias(users, 'actor');
-
-/** The user's credit ledger, newest first, with the email of whoever made each change. */
-export async function listCreditHistory(db: Db, userId: string) {
-  return db
-    .select({
-      id: creditLedger.id,
-      delta: creditLedger.delta,
-      reason: creditLedger.reason,
-      actorEmail: actors.email,
-      at: creditLedger.at,
-    })
-    .from(creditLedger)
-    .leftJoin(actors, eq(actors.id, creditLedger.actorId))
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(desc(creditLedger.at), desc(creditLedger.id));
 }

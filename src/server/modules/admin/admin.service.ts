@@ -9,16 +9,8 @@ import {
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
 import type { AuthCache } from '../../lib/auth/auth-cache';
-import { addCredits } from '../users/users.queries';
-import {
-  deleteGroup,
-  insertGroupIfNew,
-  listCreditHistory,
-  listGroups,
-  listUsers,
-  userExists,
-  type GroupRow,
-} from './admin.queries';
+import { addCredits, listCreditHistory, listUsers, userExists } from '../users';
+import { deleteGroup, insertGroupIfNew, listGroups, type GroupRow } from './admin.queries';
 
 export interface AdminDeps {
   db: Db;

@@ -175,3 +175,57 @@ export async function deleteAssessmentRow(
     .returning({ id: assessments.id });
   return row;
 }
+
+/**
+ * The hash a coaching session is built from: md5 of the form data as PostgreSQL prints jsonb
+ * (keys in a fixed order, no insignificant whitespace), so the same answers always give the same
+ * hash, on PGlite and PostgreSQL alike, and the name (a column of its own) is not part of it.
+ */
+export const assessmentFormHash = sql<string>`md5(${assessments.formData}::text)`;
+
+/** The user's assessment `assessmentId`, or any of theirs (ordered by FIRST_ASSESSMENT, the first). */
+export function givenOrFirstAssessment(userId: string, assessmentId?: string | null) {
+  return assessmentId
+    ? and(eq(assessments.id, assessmentId), eq(assessments.userId, userId))
+    : eq(assessments.userId, userId);
+}
+/** The order in which the client takes the first assessment: the oldest, then by id. */
+export const FIRST_ASSESSMENT = [asc(assessments.createdAt), asc(assessments.id)] as const;
+
+/** The assessment's id when it belongs to the user (another user's answers undefined, as a 404). */
+export async function findOwnedAssessmentId(
+  db: Db,
+  userId: string,
+  assessmentId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(and(eq(assessments.id, assessmentId), eq(assessments.userId, userId)));
+  return row?.id;
+}
+
+/**
+ * One of the user's assessments (the given one, else the first, as the client chooses) with the
+ * hash of its form read in the same statement, so the hash is of exactly the form the coach gets.
+ */
+export async function findAssessmentToCoach(db: Db, userId: string, assessmentId?: string | null) {
+  const [row] = await db
+    .select({ assessment: assessments, formHash: assessmentFormHash })
+    .from(assessments)
+    .where(givenOrFirstAssessment(userId, assessmentId))
+    .orderBy(...FIRST_ASSESSMENT)
+    .limit(1);
+  return row;
+}
+
+/** The user's first (oldest) assessment: the one the client selects when none is chosen. */
+export async function findFirstAssessment(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(eq(assessments.userId, userId))
+    .orderBy(asc(assessments.createdAt), asc(assessments.id))
+    .limit(1);
+  return row;
+}

@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import type { AuthCache } from '../../lib/auth/auth-cache';
 import type { UserCache } from '../../lib/cache/user-cache';
 import type { Metrics } from '../../lib/metrics/metrics';
-import { spendCredits, type AuthUser } from '../users/users.queries';
+import { spendCredits, type AuthUser } from '../users';
 import {
   deleteAssessmentRow,
   findAssessment,

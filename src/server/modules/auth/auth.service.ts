@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/auth/tokens';
 import type { RefusalReason } from '../../lib/membership/gate';
 import { consume, tryConsume } from '../../lib/rate-limit';
-import { upsertUser, type AuthUser } from '../users/users.queries';
+import { upsertUser, type AuthUser } from '../users';
 import { consumeLoginToken, findLoginToken, insertLoginToken } from './auth.queries';
 
 export const LOGIN_LINK_TTL_MINUTES = 15;

@@ -4,7 +4,7 @@ import { createRateLimiters, LIMIT_SPECS } from '../../lib/rate-limit';
 import { createTestApp } from '../../test/app';
 import { useScriptedTestApp } from '../../test/use-test-app';
 import { filledForm, json, memberWithAssessment } from '../../test/coaching';
-import { listAiUsage } from '../ai/ai.queries';
+import { listAiUsage } from '../ai';
 
 const t = useScriptedTestApp();
 

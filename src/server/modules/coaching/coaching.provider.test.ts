@@ -14,7 +14,7 @@ import { insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api
 import type { TestContext } from '../../test/app';
 import { useTestDatabase } from '../../test/use-test-app';
 import { completableForm, form } from '../../test/forms';
-import { listAiUsage } from '../ai/ai.queries';
+import { listAiUsage } from '../ai';
 
 const t = useTestDatabase();
 let fake: FakeChatServer;

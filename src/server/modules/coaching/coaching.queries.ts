@@ -1,13 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessments, coachingSessions } from '../../db/schema';
-
-/**
- * The hash a coaching session is built from: md5 of the form data as PostgreSQL prints jsonb
- * (keys in a fixed order, no insignificant whitespace), so the same answers always give the same
- * hash, on PGlite and PostgreSQL alike, and the name (a column of its own) is not part of it.
- */
-const formHash = sql<string>`md5(${assessments.formData}::text)`;
+import { assessmentFormHash, FIRST_ASSESSMENT, givenOrFirstAssessment } from '../assessments';
 
 /**
  * The user's coaching sessions, of one assessment when given, with what each was built from
@@ -22,7 +16,7 @@ export async function listCoachingSessions(db: Db, userId: string, assessmentId?
       createdAt: coachingSessions.createdAt,
       updatedAt: coachingSessions.updatedAt,
       sourceHash: coachingSessions.sourceHash,
-      formHash,
+      formHash: assessmentFormHash,
     })
     .from(coachingSessions)
     .innerJoin(assessments, eq(assessments.id, coachingSessions.assessmentId))
@@ -51,19 +45,6 @@ export async function deleteCoachingSessions(
   return rows.length;
 }
 
-/** The assessment's id when it belongs to the user (another user's answers undefined, as a 404). */
-export async function findOwnedAssessmentId(
-  db: Db,
-  userId: string,
-  assessmentId: string,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: assessments.id })
-    .from(assessments)
-    .where(and(eq(assessments.id, assessmentId), eq(assessments.userId, userId)));
-  return row?.id;
-}
-
 export type CoachingRow = typeof coachingSessions.$inferSelect;
 export type NewCoachingSession = Pick<
   typeof coachingSessions.$inferInsert,
@@ -77,29 +58,6 @@ export type NewCoachingSession = Pick<
   | 'sourceHash'
 >;
 
-/** The user's assessment `assessmentId`, or any of theirs (ordered by FIRST_ASSESSMENT, the first). */
-function givenOrFirst(userId: string, assessmentId?: string | null) {
-  return assessmentId
-    ? and(eq(assessments.id, assessmentId), eq(assessments.userId, userId))
-    : eq(assessments.userId, userId);
-}
-/** The order in which the client takes the first assessment: the oldest, then by id. */
-const FIRST_ASSESSMENT = [asc(assessments.createdAt), asc(assessments.id)] as const;
-
-/**
- * One of the user's assessments (the given one, else the first, as the client chooses) with the
- * hash of its form read in the same statement, so the hash is of exactly the form the coach gets.
- */
-export async function findAssessmentToCoach(db: Db, userId: string, assessmentId?: string | null) {
-  const [row] = await db
-    .select({ assessment: assessments, formHash })
-    .from(assessments)
-    .where(givenOrFirst(userId, assessmentId))
-    .orderBy(...FIRST_ASSESSMENT)
-    .limit(1);
-  return row;
-}
-
 /**
  * For a session read, in one round trip: one of the user's assessments (the given one, else the
  * first) with the hash of its form and its stored session `sessionNumber` (null when none is
@@ -112,7 +70,11 @@ export async function findSessionToRead(
   assessmentId?: string | null,
 ) {
   const [row] = await db
-    .select({ assessmentId: assessments.id, formHash, session: coachingSessions })
+    .select({
+      assessmentId: assessments.id,
+      formHash: assessmentFormHash,
+      session: coachingSessions,
+    })
     .from(assessments)
     .leftJoin(
       coachingSessions,
@@ -122,19 +84,8 @@ export async function findSessionToRead(
         eq(coachingSessions.sessionNumber, sessionNumber),
       ),
     )
-    .where(givenOrFirst(userId, assessmentId))
+    .where(givenOrFirstAssessment(userId, assessmentId))
     .orderBy(...FIRST_ASSESSMENT)
-    .limit(1);
-  return row;
-}
-
-/** The user's first (oldest) assessment: the one the client selects when none is chosen. */
-export async function findFirstAssessment(db: Db, userId: string) {
-  const [row] = await db
-    .select()
-    .from(assessments)
-    .where(eq(assessments.userId, userId))
-    .orderBy(asc(assessments.createdAt), asc(assessments.id))
     .limit(1);
   return row;
 }

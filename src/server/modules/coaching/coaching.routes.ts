@@ -7,12 +7,9 @@ import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../lib/auth/require';
 import { parseJson, parseWith } from '../../lib/http/validate';
-import { aiDepsOf } from '../ai/ai.deps';
-import {
-  deleteCoachingSessions,
-  findOwnedAssessmentId,
-  listCoachingSessions,
-} from './coaching.queries';
+import { aiDepsOf } from '../ai';
+import { findOwnedAssessmentId } from '../assessments';
+import { deleteCoachingSessions, listCoachingSessions } from './coaching.queries';
 import {
   COACHING_MESSAGES,
   generateCoaching,

@@ -12,17 +12,9 @@ import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
 import { AiError } from '../../lib/ai/errors';
 import type { AiCallOptions, CoachingSessionNumber, OtherSession } from '../../lib/ai/types';
+import { checkedOutput, spendAiRequest, toAiFailure, withUsage, type AiDeps } from '../ai';
+import { findAssessmentToCoach, readFormData, type AssessmentRow } from '../assessments';
 import {
-  checkedOutput,
-  spendAiRequest,
-  toAiFailure,
-  withUsage,
-  type AiDeps,
-} from '../ai/ai.service';
-import { readFormData } from '../assessments/assessments.mapping';
-import type { AssessmentRow } from '../assessments/assessments.queries';
-import {
-  findAssessmentToCoach,
   findCoachingSession,
   findSessionToRead,
   findOtherCoachingSessions,

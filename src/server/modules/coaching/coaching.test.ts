@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessments, coachingSessions } from '../../db/schema';
 import { signIn } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
-import { findUserByEmail } from '../users/users.queries';
+import { findUserByEmail } from '../users';
 
 const t = useTestApp();
 

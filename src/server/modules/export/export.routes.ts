@@ -8,7 +8,7 @@ import { requireAuth } from '../../lib/auth/require';
 import { parseWith } from '../../lib/http/validate';
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { PdfBusyError, type PdfTicket } from '../../lib/pdf/jobs';
-import type { AuthUser } from '../users/users.queries';
+import type { AuthUser } from '../users';
 import {
   EXPORT_MESSAGES,
   exportAssessment,

@@ -6,12 +6,10 @@ import type { Db } from '../../db/client';
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import { displayName } from '../../lib/pdf/format';
 import type { PdfTicket } from '../../lib/pdf/jobs';
-import { readFormData } from '../assessments/assessments.mapping';
-import { findAssessment } from '../assessments/assessments.queries';
-import { findFirstAssessment } from '../coaching/coaching.queries';
-import { getCoaching } from '../coaching/coaching.service';
-import { getDashboard } from '../dashboard/dashboard.service';
-import type { AuthUser } from '../users/users.queries';
+import { findAssessment, findFirstAssessment, readFormData } from '../assessments';
+import { getCoaching } from '../coaching';
+import { getDashboard } from '../dashboard';
+import type { AuthUser } from '../users';
 import { EXPORT_FILE_NAMES } from './export.files';
 
 export interface ExportDeps {

@@ -4,7 +4,7 @@ import { AI_PATHS } from '@shared/paths';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../lib/auth/require';
 import { parseJson } from '../../lib/http/validate';
-import { aiDepsOf } from '../ai/ai.deps';
+import { aiDepsOf } from '../ai';
 import { inferIndustry, suggestForField } from './suggest.service';
 
 export function suggestRoutes() {

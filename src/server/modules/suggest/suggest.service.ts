@@ -8,13 +8,7 @@ import type { FormState } from '@shared/contracts/assessment-form';
 import { CUSTOM_INDUSTRY } from '@shared/domain';
 import { AppError } from '@shared/errors';
 import { fieldText, helperField } from '../../coach/prompts/suggest';
-import {
-  checkedOutput,
-  spendAiRequest,
-  toAiFailure,
-  withUsage,
-  type AiDeps,
-} from '../ai/ai.service';
+import { checkedOutput, spendAiRequest, toAiFailure, withUsage, type AiDeps } from '../ai';
 
 export const SUGGEST_MESSAGES = {
   nothingToImprove: 'There is no text to improve in this field yet.',

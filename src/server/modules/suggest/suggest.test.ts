@@ -5,7 +5,7 @@ import { SAMPLE_SUGGESTION } from '../../test/ai';
 import { apiClient, signedInUser, type SignedIn } from '../../test/api';
 import { useScriptedTestApp } from '../../test/use-test-app';
 import { completableForm, form } from '../../test/forms';
-import { listAiUsage } from '../ai/ai.queries';
+import { listAiUsage } from '../ai';
 
 // Neither call names an assessment (the client sends the form it shows), so there is no
 // "another user's assessment" case here; a user only ever gets answers about their own input.

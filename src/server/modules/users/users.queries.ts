@@ -1,4 +1,5 @@
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@shared/domain';
 import type { Db } from '../../db/client';
 import { creditLedger, sessions, users, type SessionData, type UserRow } from '../../db/schema';
@@ -168,4 +169,43 @@ export async function findSessionWithUser(
     .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)));
   return row;
+}
+
+/** Every user, newest first. */
+export async function listUsers(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      credits: users.credits,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id));
+}
+
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
+
+const actors = alias(users, 'actor');
+
+/** The user's credit ledger, newest first, with the email of whoever made each change. */
+export async function listCreditHistory(db: Db, userId: string) {
+  return db
+    .select({
+      id: creditLedger.id,
+      delta: creditLedger.delta,
+      reason: creditLedger.reason,
+      actorEmail: actors.email,
+      at: creditLedger.at,
+    })
+    .from(creditLedger)
+    .leftJoin(actors, eq(actors.id, creditLedger.actorId))
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.at), desc(creditLedger.id));
 }

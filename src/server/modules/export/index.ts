@@ -1,0 +1,2 @@
+// The face of the export module: what the rest of the server may use (docs/architecture.md).
+export { exportRoutes } from './export.routes';
