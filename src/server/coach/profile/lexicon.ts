@@ -20,9 +20,24 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     3,
   ],
   ['marketplace', /\bconnects? [a-z ]{3,40} with\b/g, 2],
+  // 'offices order lunch boxes from vetted home cooks... we take 20% of each meal': a cut of
+  // what one side sells the other.
+  [
+    'marketplace',
+    /\b(we (take|keep|charge) (a |an )?\d+ ?% (of|on|commission on) (each|every|the)|where [a-z ]{3,30} (order|book|buy|hire)[a-z -]{0,50} from (vetted |local |verified |independent )?[a-z-]+ [a-z-]+)\b/g,
+    4,
+  ],
+  // Space rented by the month: self-storage, units, desks.
+  [
+    'services',
+    /\b(self-storage|storage units?|units? (to|for) rent|month-to-month (contracts?|rentals?)|rent(ed)? (out )?by the (month|week|night))\b/g,
+    4,
+  ],
+  // A box of goods sent each month.
+  ['goods', /\b((monthly|subscription|mystery|gift) box(es)?|a (monthly )?box with)\b/g, 3],
   [
     'made-to-order',
-    /\b(made[- ]to[- ]order|custom[- ]made|bespoke|(made|built|bound|produced?|sewn|baked|printed|cut|crafted|assembled) to order|commissioned|commissions from|each (piece|order|book|table) is (made|built|bound)|hold no stock|no stock|don'?t (hold|keep) (any )?(stock|inventory)|build to order)\b/g,
+    /\b(made[- ]to[- ]order|custom[- ]made|bespoke|(made|built|bound|produced?|sewn|baked|printed|cut|crafted|assembled) to order|commissioned(?! (field |sales |local )?(agents?|reps?|representatives|salespeople|sellers|staff))|commissions from|each (piece|order|book|table) is (made|built|bound)|hold no stock|no stock|don'?t (hold|keep) (any )?(stock|inventory)|build to order)\b/g,
     3,
   ],
   [

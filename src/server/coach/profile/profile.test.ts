@@ -303,6 +303,35 @@ describe('founder profile', () => {
     expect(selling.cannotSellYet).toBe(false);
   });
 
+  it('reads a cut of each meal, units rented by the month and a monthly box', () => {
+    const model = (solution: string) => buildProfile(form({ product: { solution } })).model;
+    expect(
+      model(
+        'Jipbap: a web app (Next.js) where offices order next-day lunch boxes from vetted home cooks. We take 20% of each meal.',
+      ),
+    ).toBe('marketplace');
+    expect(
+      model('GuardaTodo: 220 self-storage units in a leased warehouse, month-to-month contracts.'),
+    ).toBe('services');
+    expect(model('Spark Crate: a monthly box with 2 experiments and all materials.')).toBe('goods');
+  });
+
+  it('reads agents paid on commission as a sales team, not made-to-order work', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          solution:
+            'Mwanga Home: a 50 W solar panel, battery and 4 lights, locked remotely until paid; KSh 55 a day by M-Pesa.',
+        },
+        execution: {
+          delivery:
+            'A team of 26: 4 in the office, 22 commissioned field agents who sell and install.',
+        },
+      }),
+    );
+    expect(p.model).not.toBe('made-to-order');
+  });
+
   it('reads a channel named Marketplace, a kit with motors and a known acquisition cost', () => {
     const storage = buildProfile(
       form({
