@@ -52,6 +52,29 @@ const SHARED_NO_RUNTIME = {
   ],
   message: 'src/shared runs on both sides: it imports no server and no client code.',
 };
+// A module's files are its own: other code reaches it through its face, modules/<m>/index.ts
+// (docs/architecture.md, ADR 032). A path into modules/<m>/ may name only `index` (or nothing:
+// '../<m>', '@server/modules/<m>'); tests may also use a module's `<m>.test-support`.
+const MODULE_FACES_MESSAGE =
+  "Another module is used only through its face, modules/<m>/index.ts: import '../<m>' or '@server/modules/<m>', not its files.";
+const FACE = 'index';
+const FACE_OR_TEST_SUPPORT = 'index|[^/]+\\.test-support';
+/** Any path through a `modules/<m>/` folder to a file other than those `allowed`. */
+const moduleFaces = (allowed) => ({
+  regex: `(^|/)modules/[^/]+/(?!(${allowed})$)[^/]+`,
+  message: MODULE_FACES_MESSAGE,
+});
+/** From inside a module, '../<m>/<file>' into a sibling (not '../../lib/...'). */
+const siblingFaces = (allowed) => ({
+  regex: `^\\.\\./(?!\\.)[^/]+/(?!(${allowed})$)[^/]+`,
+  message: MODULE_FACES_MESSAGE,
+});
+const SERVER_TESTS = [
+  'src/server/**/*.test.{ts,tsx}',
+  'src/server/**/*.test-support.{ts,tsx}',
+  'src/server/test/**/*.{ts,tsx}',
+];
+
 const SHARED_NO_NODE = 'src/shared runs in the browser too: it imports no Node built-in module.';
 const SHARED_NO_NODE_PREFIXED = { regex: '^node:', message: SHARED_NO_NODE };
 const SHARED_NO_NODE_BUILTINS = builtinModules.map((name) => ({ name, message: SHARED_NO_NODE }));
@@ -119,7 +142,46 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.{ts,tsx,mjs}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': boundary({ patterns: [NO_CLIENT] }),
+      '@typescript-eslint/no-restricted-imports': boundary({
+        patterns: [NO_CLIENT, moduleFaces(FACE)],
+      }),
+    },
+  },
+  {
+    files: SERVER_TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': boundary({
+        patterns: [NO_CLIENT, moduleFaces(FACE_OR_TEST_SUPPORT)],
+      }),
+    },
+  },
+  {
+    files: ['src/server/modules/**/*.{ts,tsx,mjs}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': boundary({
+        patterns: [NO_CLIENT, moduleFaces(FACE), siblingFaces(FACE)],
+      }),
+    },
+  },
+  {
+    files: [
+      'src/server/modules/**/*.test.{ts,tsx}',
+      'src/server/modules/**/*.test-support.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': boundary({
+        patterns: [
+          NO_CLIENT,
+          moduleFaces(FACE_OR_TEST_SUPPORT),
+          siblingFaces(FACE_OR_TEST_SUPPORT),
+        ],
+      }),
+    },
+  },
+  {
+    files: ['bench/**/*.{ts,tsx,mjs}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': boundary({ patterns: [moduleFaces(FACE)] }),
     },
   },
   {

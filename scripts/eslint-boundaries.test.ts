@@ -83,6 +83,54 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/server/lib/pdf/x.tsx', "import { x } from '@shared/domain';"],
   ]);
 
+  const facesRule = 'another module only through its face';
+  const facesMessage = 'Another module is used only through its face, modules/<m>/index.ts';
+  refuses(facesRule, facesMessage, [
+    ['src/server/modules/export/x.ts', "import { x } from '../coaching/coaching.queries';"],
+    [
+      'src/server/modules/export/x.ts',
+      "import type { AuthUser as x } from '@server/modules/users/users.queries';",
+    ],
+    ['src/server/modules/export/x.ts', "export { x } from '../assessments/assessments.mapping';"],
+    ['src/server/app.ts', "import { x } from './modules/auth/auth.routes';"],
+    ['src/server/cli/x.ts', "import { x } from '../modules/users/users.queries';"],
+    ['src/server/lib/auth/x.ts', "import { x } from '../../modules/auth/auth.queries';"],
+    ['src/server/security/x.ts', "import { x } from '@server/modules/auth/auth.service';"],
+    ['src/server/test/x.ts', "import { x } from '../modules/users/users.queries';"],
+    ['bench/x.ts', "import { x } from '../src/server/modules/auth/auth.service';"],
+    // Test support is for tests only.
+    [
+      'src/server/modules/account/x.ts',
+      "import { x } from '../assessments/assessments.test-support';",
+    ],
+    // A test may use another module's test support, not its other files.
+    ['src/server/modules/coaching/x.test.ts', "import { x } from '../ai/ai.queries';"],
+  ]);
+  allows(facesRule, [
+    ['src/server/modules/export/x.ts', "import { x } from '../coaching';"],
+    ['src/server/modules/export/x.ts', "import { x } from '../coaching/index';"],
+    [
+      'src/server/modules/export/x.ts',
+      "import type { AuthUser as x } from '@server/modules/users';",
+    ],
+    // Its own files, and the layers below.
+    ['src/server/modules/export/x.ts', "import { x } from './export.files';"],
+    ['src/server/modules/export/x.ts', "import { x } from '../../lib/pdf/format';"],
+    ['src/server/modules/export/x.ts', "import { x } from '../../db/client';"],
+    ['src/server/app.ts', "import { x } from './modules/auth';"],
+    ['src/server/lib/auth/x.ts', "import { x } from '../../modules/users';"],
+    ['src/server/lib/auth/x.ts', "import { x } from '../http/errors';"],
+    ['bench/x.ts', "import { x } from '../src/server/modules/auth';"],
+    [
+      'src/server/modules/account/x.test.ts',
+      "import { x } from '../assessments/assessments.test-support';",
+    ],
+    [
+      'src/server/lib/http/x.test.ts',
+      "import { x } from '../../modules/assessments/assessments.test-support';",
+    ],
+  ]);
+
   const sharedRule = 'src/shared imports no runtime';
   refuses(sharedRule, 'src/shared runs on both sides: it imports no server and no client code.', [
     ['src/shared/x.ts', "import { x } from '@server/app';"],
