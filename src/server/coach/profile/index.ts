@@ -285,7 +285,7 @@ const TEAM_NOUN =
   '(co-?founders|founders|employees|staff|people|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
 /** One person in a role, named beside counted ones: 'and an agronomist', 'a practice manager'. */
 const ONE_ROLE =
-  /\b(?:a|an|one) (?:[a-z-]+ )?(?:engineer|developer|designer|tutor|teacher|coach|instructor|trainer|vet|technician|physiotherapist|therapist|nurse|doctor|cook|chef|baker|driver|rider|courier|cleaner|electrician|plumber|installer|groomer|salesperson|sales rep|agronomist|field agent|assistant|receptionist|dispatcher|porter|waiter|barista|carer|caregiver|manager|accountant|bookkeeper|marketer|researcher|analyst|coordinator)\b(?! (?:who|that) (?:we|i) (?:refer|use|hire))/g;
+  /\b(?:a|an|one) (?:[a-z-]+ ){0,2}(?:engineer|developer|designer|tutor|teacher|coach|instructor|trainer|vet|technician|physiotherapist|therapist|nurse|doctor|cook|chef|baker|driver|rider|courier|cleaner|electrician|plumber|installer|groomer|salesperson|sales rep|agronomist|field agent|assistant|receptionist|dispatcher|porter|waiter|barista|carer|caregiver|manager|accountant|bookkeeper|marketer|researcher|analyst|coordinator)\b(?! (?:who|that) (?:we|i) (?:refer|use|hire))/g;
 const TEAM_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:team|studio|agency|crew|company|firm|practice) of ${N}\\b`, 'g'),
   new RegExp(`\\b(?:we are|we're) ${N}\\b`, 'g'),
@@ -321,8 +321,14 @@ function teamSize(lower: readonly string[]): number | null {
       if (!Number.isFinite(n) || n < 1 || n > 500) continue;
       if (/\b(network|pool|panel) of $/.test(text.slice(Math.max(0, m.index - 40), m.index)))
         continue;
-      // '5 staff: 2 engineers...' is a total and its breakdown: only roles are summed.
-      if (/\b(staff|people|employees|full-time|part-time)$/.test(m[0])) continue;
+      // '5 staff: 2 engineers...' is a total and its breakdown: only roles are summed. '2
+      // co-founders, 11 casual staff' lists both.
+      if (
+        /\b(staff|people|employees|full-time|part-time)$/.test(m[0]) &&
+        (/^\s*[:(—–-]/.test(text.slice(m.index + m[0].length)) ||
+          !/\b(founders?|co-?founders?)\b/.test(text))
+      )
+        continue;
       // 'Five coaches, including the two founders': a part of those already counted.
       if (
         /\b(including|incl\.?|of whom|among them) (the |both |our )?$/.test(text.slice(0, m.index))
@@ -364,7 +370,35 @@ function teamOf(list: readonly Sentence[]): Team {
     .filter((s) => TEAM_PATHS.test(s.path))
     .map((s) => s.lower)
     .join('\n');
-  let size = teamSize(list.filter((s) => WHO_WORKS_PATHS.test(s.path)).map((s) => s.lower));
+  const workers = list.filter((s) => WHO_WORKS_PATHS.test(s.path)).map((s) => s.lower);
+  let size = teamSize(workers);
+  // 'Me (vet, owner), one registered veterinary nurse and a part-time receptionist': no count,
+  // but the founder and each role named are the team.
+  if (size === null) {
+    const roles = workers.reduce(
+      (n, t) =>
+        n +
+        [...t.matchAll(ONE_ROLE)].filter((m) => {
+          const before = t.slice(Math.max(0, m.index - 40), m.index);
+          // Not the founder ('I am a solo groomer'), a partner ('a network of'), a freelancer
+          // or a role still to fill ('I would need an installer').
+          return (
+            !/\b(network|pool|panel) of $/.test(before) &&
+            !/\b(i am|i'm|as)\s*$/.test(before) &&
+            !/\b(need|needs|would|will|plan|planning|hire|hiring|looking for|want)\b[^.;]*$/.test(
+              before,
+            ) &&
+            !/\b(solo|freelance|freelancer|contract|outsourced|external)\b/.test(m[0]) &&
+            // 'a vet clinic nearby refers dogs' is another business.
+            !/^\s+(clinics?|practices?|compan(y|ies)|firms?|agenc(y|ies)|schools?|shops?|suppliers?|services?)\b/.test(
+              t.slice(m.index + m[0].length),
+            )
+          );
+        }).length,
+      0,
+    );
+    if (roles > 0) size = roles + (workers.some((t) => /\b(me|i|myself)\b/.test(t)) ? 1 : 0);
+  }
   // 'A food truck run by me (Khaled) and my wife Rana': the solution may say who runs it.
   const runBy = list.filter((s) => s.path === 'product.solution').some((s) => PAIR.test(s.lower));
   if (size === null && (/\bco-?founders?\b/.test(lower) || PAIR.test(lower) || runBy)) size = 2;

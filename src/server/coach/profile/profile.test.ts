@@ -369,6 +369,22 @@ describe('founder profile', () => {
     expect(p.done.some((d) => d.kind === 'sales')).toBe(false);
   });
 
+  it('counts a team named role by role, and founders beside their casual staff', () => {
+    const team = (delivery: string) => buildProfile(form({ execution: { delivery } })).team;
+    expect(
+      team(
+        'Me (vet, owner), one registered veterinary nurse and a part-time receptionist who books by phone.',
+      ),
+    ).toMatchObject({ size: 3, solo: false });
+    expect(
+      team('Two co-founders (me on operations, Jess on setting), 11 casual staff, a head setter.')
+        .size,
+    ).toBeGreaterThanOrEqual(13);
+    // The founder's own role, a freelancer, a role to fill and another business are no team.
+    expect(team('I am a solo groomer; a vet clinic nearby refers anxious dogs.').solo).toBe(true);
+    expect(team('Just me so far; I would need an installer.').solo).toBe(true);
+  });
+
   it('counts the team from who does the work, not from partners or customers', () => {
     const size = (delivery: string, resourcesPartners = '') =>
       buildProfile(form({ execution: { delivery, resourcesPartners } })).team.size;
