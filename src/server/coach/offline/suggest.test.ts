@@ -169,6 +169,17 @@ describe("the founder's figures the ideas quote", () => {
       }),
     );
     expect(translator.price?.figure).not.toBe('€96,400');
+    // Bookings, a plan's monthly income and one line's sales are takings too.
+    for (const payEvidence of [
+      'GMV US$78,000 in 7 months; our take is US$15,600. Average learner spends US$252.',
+      'Average visit £74. The Senior Pet Plan brings £4,028 a month.',
+      '€410,000 of sales last year (shop €290k, catering €120k).',
+    ]) {
+      const f = new Founder(coerceFormState({ market: { payEvidence } }));
+      expect(f.price?.figure ?? '', payEvidence).not.toMatch(
+        /78,000|15,600|4,028|410,000|290k|120k/,
+      );
+    }
     const device = new Founder(
       coerceFormState({
         product: { solution: 'A benchtop reader and a cartridge test for sepsis markers.' },

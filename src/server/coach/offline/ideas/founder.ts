@@ -325,11 +325,11 @@ export class Founder {
       'actionPlan.successMeasures',
     ]).filter(
       (m) =>
-        !/\b(?:revenue|sales of|grant|raised|savings|pre-seed|seed|turnover|turn over|loans?)\b/i.test(
+        !/\b(?:revenue|sales|grants?|raised|savings|pre-seed|seed|turnover|turn over|loans?|gmv|gross|bookings|takings|income|brings|our take|(?:shop|catering|online|wholesale|retail) )\W{0,3}$|\b(?:revenue|sales of|grant|raised|savings|pre-seed|seed|turnover|turn over|loans?|gmv)\b/i.test(
           m.sentence.slice(0, m.sentence.indexOf(m.figure)),
         ) &&
         // '€96,400 in 2023', '€410,000 of sales': a year's takings, not a price.
-        !/^\s*(?:in (?:19|20)\d\d|in (?:annual )?(?:sales|revenue|turnover)|of (?:sales|revenue|turnover)|(?:annual |yearly )?(?:revenue|turnover|sales)\b|(?:a|per) year in)/i.test(
+        !/^\s*(?:in (?:\d+ months|(?:19|20)\d\d)|in (?:annual |gross )?(?:sales|revenue|turnover|bookings)|of (?:sales|revenue|turnover|grants?|income)|(?:annual |yearly )?(?:revenue|turnover|sales)\b|(?:a|per) (?:year|month) in)/i.test(
           m.sentence.slice(m.sentence.indexOf(m.figure) + m.figure.length),
         ),
     );
