@@ -217,6 +217,12 @@ describe('the first clause of an answer', () => {
     ).toBe('Spark Crate: a monthly box with 2 experiments');
   });
 
+  it('keeps both halves of a short contrast after a heading', () => {
+    expect(phraseOf('Market: sales are easy, collections are hard.')).toBe(
+      'Market: sales are easy, collections are hard',
+    );
+  });
+
   it("keeps the reason of a sentence short enough to quote whole ('because')", () => {
     expect(phraseOf('Clients come back because I answer the phone.')).toBe(
       'Clients come back because I answer the phone',

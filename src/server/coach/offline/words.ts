@@ -173,8 +173,13 @@ function firstClause(t: string, max: number): string {
     if (CONNECTIVE.test(m[0]) && wordCount(t) <= max) continue;
     if (m[0] === ':' && wordCount(head) <= 4) {
       const rest = t.slice(m.index + 1).trim();
-      const end = rest.search(/[,;:(]| - | – | — /);
-      const after = end > 0 ? rest.slice(0, end).trim() : rest;
+      const end = rest.search(/[;:(]| - | – | — /);
+      let after = end > 0 ? rest.slice(0, end).trim() : rest;
+      // A list after the colon is cut at its first comma when it is too long to quote; 'Market:
+      // sales are easy, collections are hard' fits and keeps its second half.
+      const comma = after.indexOf(',');
+      if (comma > 0 && wordCount(`${head} ${after}`) > max && wordCount(after.slice(0, comma)) >= 2)
+        after = after.slice(0, comma).trim();
       return wordCount(after) >= 1 ? `${head}: ${after}` : head;
     }
     if (wordCount(head) >= 3) return head;
