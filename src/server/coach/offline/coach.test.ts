@@ -1779,3 +1779,18 @@ describe('lines that need a result or a referral channel', () => {
     expect(code({ channel: 'Referrals from 4 accountants' })).toMatch(/its own code/);
   });
 });
+
+describe('a count of interviews', () => {
+  it('speaks of the people interviewed, not of the interviews', () => {
+    const form = coerceFormState({
+      market: { discoveryEvaluation: '34 interviews with DC managers; 22 track detention cost.' },
+    });
+    const lines = [2, 3, 7].flatMap((s) =>
+      doneLines(s as CoachingSessionNumber, buildProfile(form))
+        .filter((d) => d.kind === 'interviews')
+        .map((d) => unmark(`${d.action}\n${d.task}`)),
+    );
+    expect(lines.join('\n')).toMatch(/the 34 people you interviewed/);
+    expect(lines.join('\n')).not.toMatch(/the 34 interviews\b/);
+  });
+});

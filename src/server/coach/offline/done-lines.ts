@@ -304,6 +304,12 @@ const NOUNS: Record<DoneKind, string> = {
 /** '3 pilots' as the founder counted it, or the plain noun ('pilots') when they gave no count. */
 function phrase(d: DoneFact): string {
   if (d.count === null) return NOUNS[d.kind];
+  // '34 interviews' counts talks, not people: 'rank the 34 people you interviewed'.
+  if (
+    d.kind === 'interviews' &&
+    /\b(interviews|conversations|calls|meetings|chats)$/.test(d.phrase)
+  )
+    return d.phrase.replace(/\s+\S+$/, ' people you interviewed');
   // '9 orders' paid by customers reads as the customers: 'ask each of your 9 customers'.
   // '14 offices order every week' counts offices: the verb is not part of the noun.
   return d.kind === 'paying-customers'
