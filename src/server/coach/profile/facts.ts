@@ -116,6 +116,17 @@ const PEOPLE_NOUN =
   /^(farmers|growers|smallholders|homeowners|landowners|shopkeepers|parents|teachers|nurses|doctors|vets|drivers|riders|patients|residents|tenants|landlords|retailers|traders|merchants|sellers|shops|restaurants|bakeries|cafes|pubs|bars|venues|hotels|salons|gyms|stores|offices|farms|clinics|schools|companies|businesses|firms|contractors|people|women|men|households|learners|players|artists|creators|makers|coaches|hosts|owners|managers)$/;
 /** '11 firms pay $390 a month': people who pay are customers, whatever else the sentence says. */
 const PAYS = /\b(pay|pays|paid|paying)\b/;
+/**
+ * The sentence says people paid or bought: 'We sold 11,800 bottles to 64 bars and a 12-store
+ * trial' counts 64 paying bars, and its trial is part of a sale, not a pilot.
+ */
+function paysIn(lower: string): boolean {
+  return (
+    (PAYS.test(lower.replace(PAID_TO_THEM, '')) ||
+      /\b(we|i) (sold|sell)\b|\breordered\b/.test(lower)) &&
+    !NEGATION.test(lower)
+  );
+}
 const TRIAL_OFFER =
   /\b(for (each|every) new|free trial (week|month|day|session|class)|\d+-day (free )?trial for)\b/;
 const TEAM_ANSWER = /^execution\.(delivery|resourcesPartners|reasoning)$/;
@@ -466,7 +477,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           const kind: DoneKind | null =
             j < 0
               ? null
-              : PAYS.test(s.lower.replace(PAID_TO_THEM, '')) && !NEGATION.test(s.lower)
+              : paysIn(s.lower)
                 ? 'paying-customers'
                 : TALKED.test(s.lower)
                   ? 'interviews'
@@ -520,7 +531,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       // each new family' is an offer: neither is a pilot running.
       if (
         kind === 'pilots' &&
-        ((PAYS.test(s.lower.replace(PAID_TO_THEM, '')) && !NEGATION.test(s.lower)) ||
+        (paysIn(s.lower) ||
           TRIAL_OFFER.test(s.lower) ||
           // Nor is the trial step of a sales process ('a demo, then a 30-day trial').
           /^execution\.(salesMarketing|goToMarket|retentionGrowth)$/.test(s.path))

@@ -358,6 +358,19 @@ describe('founder profile', () => {
     expect(box.knowsSources).toBe(true);
   });
 
+  it('counts the customers of a sales sentence as paying, not as a pilot', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          evidence:
+            'We sold 11,800 bottles last year to 64 bars and bottle shops and a 12-store regional trial.',
+        },
+      }),
+    );
+    expect(p.done).toContainEqual(expect.objectContaining({ kind: 'paying-customers', count: 64 }));
+    expect(p.done).not.toContainEqual(expect.objectContaining({ kind: 'pilots', count: 64 }));
+  });
+
   it('counts invoices a client owes as money owed, not as sales', () => {
     const p = buildProfile(
       form({
