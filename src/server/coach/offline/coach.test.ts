@@ -1485,6 +1485,25 @@ describe('bad news and a team description back no rating', () => {
   });
 });
 
+describe('a perk, a commission or a pilot offer is not proof', () => {
+  it('does not back a rating with what the founder offers or pays', async () => {
+    const form = coerceFormState({
+      product: { solution: 'A London dry gin with native botanicals, sold to bars.', rating: 3 },
+      market: {
+        payEvidence: '41 of 64 bar accounts reordered at least 3 times.',
+        rating: 3,
+      },
+      execution: {
+        salesMarketing:
+          'Free training for bar staff, menu co-branding for accounts ordering 24+ bottles. Our rep earns CLP 500 per bottle sold.',
+        rating: 3,
+      },
+    });
+    const text = allStrings(await coach(form, 4)).join('\n');
+    expect(text).not.toMatch(/Your answers back it: "(Free training|Our rep earns)/);
+  });
+});
+
 describe('a sales step is not proof', () => {
   it('does not back a rating with "a free call, then I quote"', async () => {
     const form = coerceFormState({
