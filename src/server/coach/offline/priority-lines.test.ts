@@ -22,6 +22,7 @@ describe('reading the 30-day priority', () => {
     ['Add 3 cleaners for the new contracts.', 'hire'],
     ['Train my assistant to run the Saturday markets.', 'train'],
     ['Reduce refunds rate below 2%.', 'move'],
+    ["Bring portfolio at risk from 24% to under 15% before the lender's test.", 'move'],
     ['Shorten delivery time to 48 hours.', 'move'],
     ['Cut our reliance on one wholesaler.', 'win'],
     ['Sign 8 dental practices.', 'win'],

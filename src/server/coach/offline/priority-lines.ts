@@ -66,9 +66,10 @@ const HIRE =
   /\b(hire|hiring|recruit)\b|\badd \d+ [a-z -]{0,20}\b(crews?|staff|people|engineers|developers|tutors|nurses|drivers|riders|cleaners|installers|plasterers|designers)\b/;
 const TRAIN = /^(train|onboard|teach)\b|\bhand (over|off)\b|\bdelegate\b/;
 const MOVE =
-  /^(cut|reduce|lower|halve|bring down|shorten|speed up|raise|increase|improve|lift|double|keep)\b[^.;]{0,40}\b(rate|time|churn|cost|costs|margin|share|waste|hours|days|weeks|conversion|retention|score|fill)\b/;
+  /^(cut|reduce|lower|halve|bring down|bring|shorten|speed up|raise|increase|improve|lift|double|keep)\b[^.;]{0,40}\b(rate|time|churn|cost|costs|margin|share|waste|hours|days|weeks|conversion|retention|score|fill)\b/;
 /** A number taken from one value to another: 'no-shows down from 18% to 10%'. */
-const FROM_TO = /\bfrom \d[\d.,]*\s?(%|hours?|days?|weeks?)? to \d/;
+const FROM_TO =
+  /\bfrom \d[\d.,]*\s?(%|hours?|days?|weeks?)? to (under |below |above |over |at least |less than |more than )?\d/;
 /** Less reliance on a few customers is won with new ones: 'Cut dependence on our 2 biggest clients'. */
 const SPREAD = /\b(dependence|reliance|concentration) on\b/;
 /** Verbs that only ever aim at customers, partners or sales: 'Sign ...', 'Enrol ...'. */
@@ -453,7 +454,7 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
     // 'from 4.2% to 3%' gives the gap: a quarter of it is each week's share.
     4: (g, _pr, _p, lower) => {
       const m =
-        /\bfrom (\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)? to (\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)?/.exec(
+        /\bfrom (\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)? to (?:under |below |above |over |at least |less than |more than )?(\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)?/.exec(
           lower,
         );
       if (m) {

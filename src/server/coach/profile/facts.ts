@@ -69,7 +69,7 @@ const WAITING =
   /\b(waiting[- ]list|wait-?list|waiting for (a |an )?(place|slot|spot|carer|opening))\b/;
 /** Goods sold on credit: a deposit, then instalments. */
 const ON_CREDIT =
-  /\b(pay-?as-?you-?go|paygo|(daily|weekly) payments|instal+ments?|repayments?|loan book|on credit|financ(e|ing) plan)\b/;
+  /\b(pay-?as-?you-?go|paygo|(daily|weekly) payments|instal+ments?|repayments?|loan book|on credit|financ(e|ing) plan|locked (remotely )?until paid|deposit, then [^.;]{0,40}\b(a|per) (day|week|month))\b/;
 /** Turnover of people, not of money: '7% monthly turnover', 'staff turnover'. */
 const STAFF_TURNOVER =
   /\d+(\.\d+)?\s?%[^.;]{0,20}\bturnover\b|\b(staff|employee|worker|workforce|labou?r|team) turnover\b/;

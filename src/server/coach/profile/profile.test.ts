@@ -371,6 +371,18 @@ describe('founder profile', () => {
     expect(p.done).not.toContainEqual(expect.objectContaining({ kind: 'pilots', count: 64 }));
   });
 
+  it('reads a pay-as-you-go down payment as credit, not a pre-order', () => {
+    const p = buildProfile(
+      form({
+        product: {
+          solution:
+            'A solar home system locked remotely until paid. KSh 3,000 deposit, then KSh 55 a day by M-Pesa for 14 months.',
+        },
+      }),
+    );
+    expect(p.done.some((d) => d.kind === 'pre-orders')).toBe(false);
+  });
+
   it('counts invoices a client owes as money owed, not as sales', () => {
     const p = buildProfile(
       form({
