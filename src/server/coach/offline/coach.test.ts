@@ -1616,7 +1616,7 @@ describe('organisations that buy for other people', () => {
 
 describe('from a screenshot of the bakery founder', () => {
   it('pluralises a customer written without its article, and reads "the first 10" as a count', () => {
-    expect(plural('Manager of a family-run hotel')).toBe('managers of a family-run hotel');
+    expect(plural('Manager of a family-run hotel')).toBe('managers of family-run hotels');
     expect(readPriority('Sign the first 12 paying dentists.')?.count).toBe(12);
   });
 

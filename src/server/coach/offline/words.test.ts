@@ -9,6 +9,9 @@ import { fragment } from './text';
 describe("the founder's words as phrases", () => {
   it.each([
     ['A working owner with a dog', 'working owners'],
+    // Each owns their own: 'owners of elderly cats', not 'owners of an elderly cat'.
+    ['A retired owner of an elderly cat', 'retired owners of elderly cats'],
+    ['A 28-year-old who tried bouldering with friends', '28-year-olds'],
     ['A couple in their 40s who just bought a flat', 'couples in their 40s'],
     ['A founder-CEO 6 months before a Series A', 'founder-CEOs'],
     ['A law or accounting office with 5 staff', 'law or accounting offices'],

@@ -341,6 +341,22 @@ export function plural(phrase: string | null): string | null {
   const stop = [prep, participle].filter((k) => k > 0);
   const head = stop.length > 0 ? Math.min(...stop) - 1 : words.length - 1;
   words[head] = pluralWord(words[head] ?? '');
+  // 'owners of an elderly cat' are 'owners of elderly cats': each has their own.
+  if (/^of$/i.test(words[head + 1] ?? '') && /^(a|an)$/i.test(words[head + 2] ?? '')) {
+    const from = head + 3;
+    let end = from;
+    while (
+      end + 1 < words.length &&
+      !/^(of|in|at|with|for|from|on|near|who|that|which|whose|to|by|and|or)$/i.test(
+        words[end + 1] ?? '',
+      )
+    )
+      end += 1;
+    if (end < words.length && /^[a-z-]{3,}$/.test(words[end] ?? '')) {
+      words[end] = pluralWord(words[end] ?? '');
+      words.splice(head + 2, 1);
+    }
+  }
   // 'a plumber or electrician': both nouns of the pair.
   if (
     head >= 2 &&
@@ -352,6 +368,8 @@ export function plural(phrase: string | null): string | null {
   const verb = prep > 0 && /^(who|that)$/i.test(words[prep] ?? '') ? prep + 1 : -1;
   if (verb > 0 && words[verb]) words[verb] = pluralVerb(words[verb]);
   const out = inSentence(words.join(' '));
+  // '28-year-olds who tried bouldering' name people already: no 'people like'.
+  if (/^\d+-year-olds\b/.test(out)) return out;
   return /^\d/.test(out) ? `${likeWhom(out)} ${out}` : out;
 }
 
