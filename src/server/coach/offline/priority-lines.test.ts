@@ -143,6 +143,14 @@ describe('each session speaks to the priority from its own angle', () => {
     );
   });
 
+  it('decides on a big listing with the other side, not by asking customers', () => {
+    const out = lines(
+      "Decide whether to accept Jumbo's 36-store listing without running out of cash.",
+    );
+    expect(out[1]).toMatch(/ask the other side this week what they would change/);
+    expect(out[1]).not.toMatch(/ask 10 customers/);
+  });
+
   it('costs the options of a decision and asks customers which they would use', () => {
     const out = lines('Decide whether to add a breakfast box or a second city.');
     expect(out[1]).toMatch(/ask 10 customers which option they would use more/);

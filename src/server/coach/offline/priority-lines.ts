@@ -293,10 +293,16 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
     2: (g) =>
       `For "${g}", write what customers come to you for today, and which option keeps more of it.`,
     // Customers who buy once (a wedding, a table) are asked which they would have chosen.
-    3: (g, _pr, p) =>
-      buysOnce(p)
-        ? `For "${g}", ask 10 recent or booked customers which option they would have chosen, and at what price; let their answers carry half the decision.`
-        : `For "${g}", ask 10 customers which option they would use more, and how often; let their answers carry half the decision.`,
+    // Accepting a big order, a listing or a loan is decided with the other party and the cash,
+    // not by asking customers which option they prefer.
+    3: (g, _pr, p, lower) =>
+      /\b(accept|take on|turn down|listing|big order|contract|investor|loan|term sheet|acquisition|buy-?out)\b/.test(
+        lower,
+      )
+        ? `For "${g}", ask the other side this week what they would change to make it work for you, and what a no would cost them; a yes you cannot deliver is worse than a no.`
+        : buysOnce(p)
+          ? `For "${g}", ask 10 recent or booked customers which option they would have chosen, and at what price; let their answers carry half the decision.`
+          : `For "${g}", ask 10 customers which option they would use more, and how often; let their answers carry half the decision.`,
     4: (g) =>
       `For "${g}", cost each option on one page: cash up front, monthly cost, hours and the month it pays back; set the day you decide.`,
     5: (g) =>
