@@ -18,6 +18,7 @@ describe('reading the 30-day priority', () => {
     ['Run a pilot with two care homes.', 'test'],
     ['Close a £150k pre-seed round.', 'fund'],
     ['Apply for the regional innovation grant.', 'fund'],
+    ['Secure next year: submit the ESF+ renewal and replace the head baker.', 'fund'],
     ['Recruit a head chef for the second kitchen.', 'hire'],
     ['Add 3 cleaners for the new contracts.', 'hire'],
     ['Train my assistant to run the Saturday markets.', 'train'],
