@@ -1813,3 +1813,27 @@ describe('a count of interviews', () => {
     expect(lines.join('\n')).not.toMatch(/the 34 interviews\b/);
   });
 });
+
+describe('a plan that pauses new sales', () => {
+  it('asks for no referrals that month', async () => {
+    const engine = createOfflineEngine();
+    const form = coerceFormState({
+      product: {
+        solution: 'Solar home systems on pay-as-you-go, KSh 55 a day by M-Pesa.',
+        evidence: '1,150 customers have paid off and own their systems.',
+      },
+      market: { payEvidence: '1,150 customers have paid off; 1 in 4 is more than 30 days behind.' },
+      actionPlan: {
+        priority: 'Bring portfolio at risk from 24% to under 15%.',
+        next30Days: ['Pause sales in the 5 villages with the worst repayment'],
+      },
+    });
+    expect(buildProfile(form).pausingSales).toBe(true);
+    for (const sessionNumber of COACHING_SESSION_NUMBERS) {
+      const text = unmark(
+        JSON.stringify(await engine.coach({ sessionNumber, form, industry: null })),
+      );
+      expect(text, `session ${sessionNumber}`).not.toMatch(/\breferrals?\b/i);
+    }
+  });
+});

@@ -57,6 +57,12 @@ export const GUARDS: readonly Guard[] = [
       /\b(deposits?|pre-?orders?|pre-?sell\w*|(new )?paying (customers|clients)|new paying|offer for|(written|five-line|paid) offer|at a (named )?price|a price, then|ask (your |the )?(pilot )?customers to pay|convert the pilots|into paying customers|new customers per week|after they buy|selling \()\b/i,
   },
   {
+    why: 'the plan pauses new sales this month: no referral drives or asks for introductions',
+    applies: (p) => p.pausingSales,
+    refuses:
+      /\b(referrals?|refer (a|one) (friend|peer)|one introduction|introductions? to a peer)\b/i,
+  },
+  {
     why: 'the problem costs lives: nobody tolerates it, and it is never mild',
     applies: (p) => p.gravePain,
     // A death toll is not an event to recall: 'the last time "Sepsis kills 11 million" happened'.

@@ -586,6 +586,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       return !/\b(no|never|nobody|none|not|hardly)\b/.test(clause);
     }),
     usersNotBuyers: usersNotBuyers(form),
+    pausingSales:
+      /\b(pause|stop|halt|freeze) (all |new )?(sales|selling)\b|\bno new (customers|clients|sales|sign-?ups)\b/i.test(
+        [form.actionPlan.priority, ...form.actionPlan.next30Days].join('\n'),
+      ),
     gravePain:
       /\b(kills?|killed|deaths?|mortality|fatal\w*|dying|die|suicid\w*|overdoses?|life-threatening)\b/i.test(
         `${form.product.problem}\n${form.product.whyWorthSolving}`,
