@@ -1837,3 +1837,22 @@ describe('a plan that pauses new sales', () => {
     }
   });
 });
+
+describe('a device that sells consumables', () => {
+  it('is not "sold once"', async () => {
+    const engine = createOfflineEngine();
+    const form = coerceFormState({
+      product: {
+        solution:
+          'A benchtop reader (€9,000) and a single-use cartridge (€38 each) that tests for sepsis at the bedside.',
+        evidence: '14 hospitals bought a reader; each uses about 200 cartridges a month.',
+      },
+      market: { payEvidence: '14 hospitals bought readers and reorder cartridges monthly.' },
+    });
+    expect(buildProfile(form).consumables).toBe(true);
+    const text = unmark(
+      JSON.stringify(await engine.coach({ sessionNumber: 7, form, industry: null })),
+    );
+    expect(text).not.toMatch(/Each device is sold once/);
+  });
+});

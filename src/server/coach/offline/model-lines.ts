@@ -133,7 +133,8 @@ export const MODEL_RULES: readonly ModelRule[] = [
   {
     sessions: [7],
     card: 'action',
-    when: (p) => p.model === 'hardware' && p.revenue !== 'subscription',
+    // A reader that sells cartridges for years is not sold once.
+    when: (p) => p.model === 'hardware' && p.revenue !== 'subscription' && !p.consumables,
     text: (w) =>
       `Each device is sold once, so growth comes from referrals and new segments: ask every buyer among ${w.customer} to name one peer who should see it.`,
   },

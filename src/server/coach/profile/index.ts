@@ -586,6 +586,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       return !/\b(no|never|nobody|none|not|hardly)\b/.test(clause);
     }),
     usersNotBuyers: usersNotBuyers(form),
+    consumables:
+      /\b(razor[- ]blade|consumables?|cartridges?|refills?|test strips|reagents?|filters? (every|each))\b/i.test(
+        `${form.product.solution}\n${form.product.differentiation}\n${form.execution.retentionGrowth}\n${form.market.payEvidence}`,
+      ),
     pausingSales:
       /\b(pause|stop|halt|freeze) (all |new )?(sales|selling)\b|\bno new (customers|clients|sales|sign-?ups)\b/i.test(
         [form.actionPlan.priority, ...form.actionPlan.next30Days].join('\n'),

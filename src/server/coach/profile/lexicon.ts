@@ -42,7 +42,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'hardware',
-    /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|probes?|(sensor|hardware|starter|monitoring) kits?|electronics|circuit boards?|trackers?|drones?|robots?|units? (sold|shipped)|enclosures?|pumps?|solar (panels?|kits?|lamps?|home systems?)|batter(y|ies)|(we|they) assemble|assembled in|e-?bikes?|(thermal |handheld |3d )?scanners?|handheld (device|unit|reader|meter)|medical devices?|510\(k\)|fda clearance|contract manufacturer)\b/g,
+    /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|probes?|(sensor|hardware|starter|monitoring) kits?|electronics|circuit boards?|trackers?|drones?|robots?|units? (sold|shipped)|enclosures?|pumps?|solar (panels?|kits?|lamps?|home systems?)|batter(y|ies)|(we|they) assemble|assembled in|e-?bikes?|(thermal |handheld |3d )?scanners?|handheld (device|unit|reader|meter)|benchtop (readers?|analy[sz]ers?|devices?|instruments?)|(card|test|rfid|nfc) readers?|point-of-care (devices?|tests?|analy[sz]ers?)|medical devices?|510\(k\)|fda clearance|contract manufacturer)\b/g,
     2,
   ],
   [
