@@ -799,6 +799,10 @@ describe('discounts asked for, and who uses what HR buys', () => {
     expect(pressure('Every demo ends with the owner asking for a discount.')).toBe(true);
     expect(pressure('14 of 40 shops pay less than list: 9 at 20% off.')).toBe(true);
     expect(pressure('No couple ever asked for a discount.')).toBe(false);
+    // Cancellers who name price in an exit survey push back on it too.
+    expect(pressure('Exit survey of 310 cancellers: 44% too many kits piling up, 21% price.')).toBe(
+      true,
+    );
   });
 
   it('tells the workers who use an app from the HR director who buys it', () => {
