@@ -1792,6 +1792,19 @@ describe('lines that need a result or a referral channel', () => {
     );
   });
 
+  it('does not tell a founder who learned the buyer is someone else to act on the old one only', () => {
+    const tag = SESSION_PLAYS[5].find((pl) => /act on the first only/.test(pl.text.toString()));
+    const rethought = buildProfile(
+      coerceFormState({
+        reflection: {
+          challengedAssumptions: 'We thought clinicians were the buyer; the lab director decides.',
+        },
+      }),
+    );
+    expect(rethought.buyerRethought).toBe(true);
+    expect(tag?.when?.(rethought)).toBe(false);
+  });
+
   it('codes a channel of partners or referrers, not a study or a trade show', () => {
     const code = play(7, /its own code/);
     expect(code({ channel: 'Prospective study at Sheba' })).toBe('');

@@ -586,6 +586,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       return !/\b(no|never|nobody|none|not|hardly)\b/.test(clause);
     }),
     usersNotBuyers: usersNotBuyers(form),
+    buyerRethought:
+      /\b(thought|assumed|believed|expected)\b[^.]{0,60}\b(the buyers?|who (buys|pays|decides)|decision[- ]makers?)\b/i.test(
+        `${form.reflection.challengedAssumptions}\n${form.reflection.surprises}\n${form.market.discoveryEvaluation}`,
+      ),
     consumables:
       /\b(razor[- ]blade|consumables?|cartridges?|refills?|test strips|reagents?|filters? (every|each))\b/i.test(
         `${form.product.solution}\n${form.product.differentiation}\n${form.execution.retentionGrowth}\n${form.market.payEvidence}`,

@@ -172,6 +172,8 @@ export interface FounderProfile {
   minimumOrder: boolean;
   /** True when the buyers are small organisations (SMEs, '10-100 employees'): no enterprise procurement. */
   smallBuyers: boolean;
+  /** True when the founder learned the buyer is someone else ('We thought clinicians were the buyer'). */
+  buyerRethought: boolean;
   /** True when a device sells consumables for years ('cartridges', 'refills', 'a razor-blade model'). */
   consumables: boolean;
   /** True when the 30-day plan pauses or stops new sales ('Pause sales in the 5 worst villages'). */

@@ -163,7 +163,8 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['whoAll', 'market'],
-    when: (p) => !funded(p),
+    // A founder who learned the buyer is someone else is not told to listen to the old one only.
+    when: (p) => !funded(p) && !p.buyerRethought,
     text: (v) =>
       `Tag each request by sender: ${v.whoAll}, others in ${v.market}, or outsiders; act on the first only.`,
   },
