@@ -1825,6 +1825,19 @@ describe('a count of interviews', () => {
     expect(lines.join('\n')).toMatch(/the 34 people you interviewed/);
     expect(lines.join('\n')).not.toMatch(/the 34 interviews\b/);
   });
+
+  it("does not say '34 interviews interviewed' in the opening", async () => {
+    const engine = createOfflineEngine();
+    const form = coerceFormState({
+      product: { solution: 'Dock scheduling software for distribution centres.' },
+      market: { discoveryEvaluation: '34 interviews with DC managers; 22 track detention cost.' },
+      execution: { delivery: 'Pilots with 2 distribution centres since March.' },
+    });
+    const text = unmark(
+      JSON.stringify(await engine.coach({ sessionNumber: 2, form, industry: null })),
+    );
+    expect(text).not.toMatch(/interviews interviewed/);
+  });
 });
 
 describe('a plan that pauses new sales', () => {

@@ -93,7 +93,11 @@ export function profileSentence(p: FounderProfile): string {
       d.kind === 'interviews' ||
       d.kind === 'pilots' ||
       facts.some((o) => o !== d && head(o) === head(d));
-    return how && says && !d.phrase.includes(how.split(' ').at(-1) ?? '')
+    // '34 interviews' says how already: not '34 interviews interviewed'.
+    return how &&
+      says &&
+      !d.phrase.includes(how.split(' ').at(-1) ?? '') &&
+      !/\b(interviews|conversations|calls|meetings)$/.test(d.phrase)
       ? `${d.phrase} ${how}`
       : d.phrase;
   });

@@ -297,6 +297,10 @@ describe('money the founder is owed', () => {
     // Money without an amount, or owed by the founder, is not this line's.
     expect(owedLine(4, form('Sign 8 dental practices.', 'Two clients pay late.'))).toBeNull();
     expect(owedLine(4, form('Sign 8 dental practices.', 'We owe the bank €50,000.'))).toBeNull();
+    // An amount written with its currency code first.
+    expect(
+      said(form('Sign 8 bars.', 'A distributor owes us CLP 2.1 million, 75 days overdue.')),
+    ).toMatch(/CLP 2\.1 million/);
   });
 });
 

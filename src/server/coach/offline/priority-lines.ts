@@ -566,7 +566,7 @@ export function priorityLine(
 const OWED_MONEY =
   /\b(overdue|owes?|owed|unpaid|not paid|has not paid|hasn't paid|outstanding|in arrears|late (payers?|tenants|payments?))\b/i;
 const AMOUNT =
-  /[$£€¥₹₦]\s?\d|\d[\d,.]*\s?(k|m)?\s?(usd|eur|gbp|mxn|clp|kes|chf)\b|\b(mx|ca|a|us|r)\$\s?\d/i;
+  /[$£€¥₹₦]\s?\d|\d[\d,.]*\s?(k|m)?\s?(usd|eur|gbp|mxn|clp|kes|chf)\b|\b(mx|ca|a|us|r)\$\s?\d|\b(usd|eur|gbp|mxn|clp|kes|ksh|chf|aud|cad|inr|brl|zar|ngn|cop|ars|pen)\s?\d/i;
 
 /**
  * The Execution session's line on money the founder is owed, wherever they wrote it (a later

@@ -458,6 +458,9 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
                   : hit?.[0];
           // Deposits on goods sold on credit are a loan book, not orders taken ahead.
           if (kind === 'pre-orders' && ON_CREDIT.test(s.lower)) continue;
+          // 'We sold ... to 64 bars and a 12-store trial': a trial listing within a sale.
+          // A paid pilot is still a pilot.
+          if (kind === 'pilots' && /\b(we|i) (sold|sell)\b|\breordered\b/.test(s.lower)) continue;
           if (hit && kind) found = { kind: free ? 'users' : kind, j };
           else if (found) break;
         }

@@ -369,6 +369,8 @@ describe('founder profile', () => {
     );
     expect(p.done).toContainEqual(expect.objectContaining({ kind: 'paying-customers', count: 64 }));
     expect(p.done).not.toContainEqual(expect.objectContaining({ kind: 'pilots', count: 64 }));
+    // Nor is the retailer's trial listing a pilot with users.
+    expect(p.done.some((d) => d.kind === 'pilots')).toBe(false);
   });
 
   it('reads a pay-as-you-go down payment as credit, not a pre-order', () => {
