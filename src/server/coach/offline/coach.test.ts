@@ -1882,3 +1882,43 @@ describe('a device that sells consumables', () => {
     expect(text).not.toMatch(/Each device is sold once/);
   });
 });
+
+describe('growth lines wait when the business is full or pausing sales', () => {
+  const findPlay = (session: CoachingSessionNumber, words: RegExp) => {
+    const found = SESSION_PLAYS[session].find((pl) => words.test(pl.text.toString()));
+    if (!found) throw new Error(`no play ${words}`);
+    return found;
+  };
+
+  it('holds no growth meeting and tests no higher price while sales are paused', () => {
+    const paused = buildProfile(
+      coerceFormState({
+        execution: { delivery: 'A team of 26: 4 in the office and 22 field agents.' },
+        actionPlan: { next30Days: ['Pause sales in the 5 villages with the worst repayment'] },
+      }),
+    );
+    expect(findPlay(7, /weekly growth meeting/).when?.(paused)).toBe(false);
+    expect(findPlay(3, /charge 15% more/).when?.(paused)).toBe(false);
+  });
+
+  it('counts no rework per job for a business that sells access', () => {
+    const gym = buildProfile(
+      coerceFormState({
+        product: { solution: 'A bouldering gym. Memberships at A$89/month, intro classes A$45.' },
+        market: { payEvidence: '1,140 members pay monthly.' },
+      }),
+    );
+    expect(findPlay(6, /needing rework/).when?.(gym)).toBe(false);
+  });
+
+  it('plans no cash from a revenue sentence without a figure', () => {
+    const form = coerceFormState({
+      market: { payEvidence: 'Parents, not adults, are most of our revenue.' },
+      execution: { resourcesPartners: 'Cash is tight: 4 months of runway.' },
+    });
+    const lines = [3, 4, 6].flatMap((s) =>
+      doneLines(s as CoachingSessionNumber, buildProfile(form)).filter((d) => d.kind === 'revenue'),
+    );
+    expect(lines).toEqual([]);
+  });
+});

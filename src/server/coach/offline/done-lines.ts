@@ -340,6 +340,8 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   // One offer at one price has no lines or slices of revenue to split.
   // A 13-week cash table is the next step where cash is a question the founder raised, or income
   // comes in seasons; a steady business gets the session's other moves.
+  // 'Parents, not adults, are most of our revenue' has no figure to plan cash or split from.
+  if (kind === 'revenue' && !/\d/.test(d.sentence)) return true;
   if (kind === 'revenue' && session === 4) return !p.cashTight && p.buyingCycle !== 'seasonal';
   if (kind === 'revenue') return (session === 3 || session === 6) && p.singleOffer;
   // Discovery notes are the next step before anyone pays; with paying customers, they are.

@@ -224,7 +224,8 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'learning',
     needs: ['goal'],
     // A meeting needs people to meet: a founder alone or with one partner gets none.
-    when: (p) => !solo(p) && (p.team.size ?? 0) >= 3,
+    // Not while the business is full or pausing sales: growth is not this month's question.
+    when: (p) => !solo(p) && (p.team.size ?? 0) >= 3 && !p.atCapacity && !p.pausingSales,
     text: (v) => `A weekly growth meeting aimed at "${v.goal}": Hacking Growth (Ellis, Brown).`,
   },
   {

@@ -151,7 +151,8 @@ export const MARKET_PLAYS: readonly Play[] = [
       !sells(p, 'made-to-order', 'marketplace') &&
       !(sells(p, 'services') && solo(p)) &&
       !p.paidByOthers &&
-      !p.pricePressure,
+      !p.pricePressure &&
+      !p.pausingSales,
     text: (v, p) =>
       // Term contracts and monthly plans cannot be re-priced for two weeks: quote the next ones.
       b2c(p) && p.revenue !== 'subscription'

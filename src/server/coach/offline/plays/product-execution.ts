@@ -272,7 +272,8 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'metric',
     needs: ['offer'],
-    when: (p) => handmade(p) && inUse(p) && !p.paidByOthers,
+    // A gym or storage site sells access: nothing is reworked or revisited per job.
+    when: (p) => handmade(p) && inUse(p) && !p.paidByOthers && !p.sellsAccess,
     text: (v, p) => `Share of ${units(p)} of "${v.offer}" needing rework, a revisit or a refund.`,
   },
   {
