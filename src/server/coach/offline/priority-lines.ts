@@ -1,6 +1,6 @@
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import type { FounderProfile } from '../profile';
-import { sentences } from '../nlp';
+import { NUMBER_WORD_VALUES, sentences } from '../nlp';
 import { b2c, buysOnce, solo } from './plays/when';
 import { fragment } from './text';
 import { mark } from './words';
@@ -146,19 +146,6 @@ const pace = (n: number, weeks = WEEKS) => {
   const perWeek = Math.ceil(n / weeks);
   return perWeek < 10 ? inWords[perWeek]! : perWeek.toLocaleString('en-US');
 };
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
 
 /**
  * The weeks a goal gives itself, when it says: 'by the end of the quarter' is 13, 'before the
@@ -176,7 +163,7 @@ export function weeksFor(lower: string): number {
       lower,
     );
   if (!m) return WEEKS;
-  const n = NUMBER_WORDS[m[1]!] ?? Number(m[1]);
+  const n = NUMBER_WORD_VALUES[m[1]!] ?? Number(m[1]);
   if (!Number.isFinite(n) || n <= 0) return WEEKS;
   return m[2]!.startsWith('month') ? Math.round(n * 4.33) : n;
 }
