@@ -518,6 +518,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     (d) => !unpaid || !['paying-customers', 'sales', 'revenue'].includes(d.kind),
   );
   const all = list.map((s) => s.text).join('\n');
+  const sellsAccess = SELLS_ACCESS.test(form.product.solution);
   let model = modelOf(list);
   const revenueTotals = score(REVENUE_LEXICON, list, REVENUE_WEIGHT);
   // A company with a grant is still paid by its customers: donations are a non-profit's income.
@@ -622,10 +623,9 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     ),
     // A gym, a storage site or a bakery-café may run classes or training; it sells access,
     // space or goods, not hours.
-    sellsAccess: SELLS_ACCESS.test(form.product.solution),
+    sellsAccess,
     sellsHours:
-      SELLS_HOURS.test(`${form.product.solution}\n${form.execution.delivery}`) &&
-      !SELLS_ACCESS.test(form.product.solution),
+      SELLS_HOURS.test(`${form.product.solution}\n${form.execution.delivery}`) && !sellsAccess,
     packaged: PACKAGED.test(`${form.product.solution}\n${form.market.payEvidence}`),
     stage: stageOf(done, model === 'non-profit' && FUNDED.test(all.toLowerCase())),
     team: teamOf(list),
