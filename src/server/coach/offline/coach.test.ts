@@ -1905,3 +1905,21 @@ describe('growth lines wait when the business is full or pausing sales', () => {
     expect(lines).toEqual([]);
   });
 });
+
+describe('a practice that wins a client at a time', () => {
+  it('counts new paying clients per month, not per week', () => {
+    const metric = playOf(4, /New paying/);
+    const few = buildProfile(
+      coerceFormState({
+        market: {
+          idealCustomer: 'A founder-CEO of a software company with 20-80 employees.',
+          payEvidence: '9 clients pay a monthly retainer.',
+        },
+      }),
+    );
+    const v = { sell: 'One intro call, then a written proposal', whoAll: 'founder-CEOs' };
+    expect(unmark(metric.text(v as Parameters<typeof metric.text>[0], few))).toMatch(
+      /per month, and which step/,
+    );
+  });
+});

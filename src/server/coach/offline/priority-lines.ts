@@ -1,7 +1,7 @@
 import type { CoachingSessionNumber } from '../../lib/ai/types';
 import type { FounderProfile } from '../profile';
 import { NUMBER_WORD_VALUES, sentences } from '../nlp';
-import { b2c, buysOnce, solo } from './plays/when';
+import { b2c, buysOnce, fewBuyers, solo } from './plays/when';
 import { fragment } from './text';
 import { mark } from './words';
 
@@ -305,8 +305,11 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
   price: {
     2: (g) =>
       `Before "${g}", write what customers get at the new price that they did not at the old one, in their words.`,
-    3: (g) =>
-      `For "${g}", quote the next 10 new customers at the new price first, and compare how many buy with the last 10.`,
+    // A practice with a dozen clients quotes a few at a time, not ten.
+    3: (g, _pr, p) =>
+      fewBuyers(p)
+        ? `For "${g}", quote the next 3 new customers at the new price, and write down what each says before deciding.`
+        : `For "${g}", quote the next 10 new customers at the new price first, and compare how many buy with the last 10.`,
     // A new price for new bookings only tells no current customer anything.
     4: (g, _pr, _p, lower) =>
       NEW_ONLY.test(lower)

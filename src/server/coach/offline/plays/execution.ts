@@ -1,7 +1,7 @@
 import type { FounderProfile } from '../../profile';
 import { unmark } from '../words';
 import { nonProfit, nothing, people } from './market';
-import { b2b, did, inUse, paying, recurring, sells, solo } from './when';
+import { b2b, did, fewBuyers, inUse, paying, recurring, sells, solo } from './when';
 import type { Play } from './types';
 
 /**
@@ -249,10 +249,11 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'metric',
     needs: ['sell', 'whoAll'],
     when: (p) => !nonProfit(p),
-    text: (v) =>
+    // A practice with a dozen clients wins one a month or fewer: counted weekly, it reads zero.
+    text: (v, p) =>
       nothing(v.sell)
         ? `New ${people(v)} contacted per week, and how many pay.`
-        : `New paying ${people(v)} per week, and which step of "${v.sell}" they came through.`,
+        : `New paying ${people(v)} per ${fewBuyers(p) ? 'month' : 'week'}, and which step of "${v.sell}" they came through.`,
   },
   {
     card: 'metric',
