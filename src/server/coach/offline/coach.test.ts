@@ -1923,3 +1923,23 @@ describe('a practice that wins a client at a time', () => {
     );
   });
 });
+
+describe('a maker of tables for households, selling for a year', () => {
+  it('hears of no industrial buyers, no prototype to produce, and counts couples per month', async () => {
+    const founder = coerceFormState({
+      product: {
+        solution: 'Oak tables and benches made to order in our workshop; we hold no stock.',
+        evidence: '31 tables delivered last year; every order starts with a 40% deposit.',
+      },
+      market: {
+        idealCustomer: 'A couple in their 40s who just bought a flat.',
+        target: 'Households in Stockholm renovating a dining room.',
+        payEvidence: '9 orders in the book, each with a 40% deposit.',
+      },
+      execution: { salesMarketing: 'A size and price configurator on the website.' },
+    });
+    const text = (await sessionTexts(founder)).map(([, t]) => t).join('\n');
+    expect(text).not.toMatch(/industrial buyers|works as a prototype/);
+    expect(text).not.toMatch(/New paying [^.]* per week/);
+  });
+});

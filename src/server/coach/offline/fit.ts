@@ -63,6 +63,16 @@ export const GUARDS: readonly Guard[] = [
       /\b(referrals?|refer (a|one) (friend|peer)|one introduction|introductions? to a peer)\b/i,
   },
   {
+    why: 'households buy it: no industrial buyers or their qualification cycles',
+    applies: (p) => p.audience === 'consumer',
+    refuses: /\b(industrial buyers|qualification cycles?)\b/i,
+  },
+  {
+    why: 'it has been made and sold for a year: no longer a prototype to get into production',
+    applies: (p) => p.stage === 'revenue',
+    refuses: /\b(works as a prototype|prototype but cannot be produced)\b/i,
+  },
+  {
     why: 'the problem costs lives: nobody tolerates it, and it is never mild',
     applies: (p) => p.gravePain,
     // A death toll is not an event to recall: 'the last time "Sepsis kills 11 million" happened'.
