@@ -82,10 +82,68 @@ export const assessmentSnapshots = pgTable(
     executionScore: integer('execution_score').notNull(),
     overallScore: integer('overall_score').notNull(),
     note: text('note'),
+    /**
+     * The form as it stood when the snapshot was taken, so "What changed" can show each changed
+     * answer. Null on snapshots taken before the column existed: those compare by score only.
+     */
+    formData: jsonb('form_data').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('assessment_snapshots_assessment_idx').on(t.assessmentId, t.createdAt),
     index('assessment_snapshots_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * The founder's ticks on a coaching session's 7-day tasks. A task is keyed by a hash of its
+ * normalised text, so a tick survives a regeneration that keeps the task's wording, and the text
+ * itself is kept so the next generation knows what was done even when the task is gone.
+ */
+export const sessionTasks = pgTable(
+  'session_tasks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionNumber: integer('session_number').notNull(),
+    taskKey: text('task_key').notNull(),
+    taskText: text('task_text').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('session_tasks_task_uq').on(t.assessmentId, t.sessionNumber, t.taskKey),
+    index('session_tasks_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Read-only mentor links to one assessment. Only a SHA-256 of the link's random token is stored;
+ * a link answers until it expires or its owner revokes it.
+ */
+export const mentorLinks = pgTable(
+  'mentor_links',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mentor_links_assessment_idx').on(t.assessmentId, t.createdAt)],
 );
