@@ -6,7 +6,7 @@ import { form } from '../test/forms';
 import { FOUNDER_FORMS, mockModel, sampleCoaching, SAMPLE_SUGGESTION } from '../test/ai';
 import { AiError } from '../lib/ai/errors';
 import { createModelEngine } from './model-engine';
-import { COACH_SETTINGS, OTHER_SESSIONS_KEY, PROFILE_KEY } from './prompts/coach';
+import { COACH_SETTINGS, DONE_TASKS_KEY, OTHER_SESSIONS_KEY, PROFILE_KEY } from './prompts/coach';
 import { USER_DATA_END, USER_DATA_START } from './prompts/data';
 import { INFER_INDUSTRY_SETTINGS } from './prompts/infer-industry';
 import { SUGGEST_SETTINGS } from './prompts/suggest';
@@ -437,6 +437,40 @@ describe('buildCoachPrompt through the engine: profile, guide, industry, other s
       },
     });
     expect(system + outside).not.toContain('Call five vets');
+  });
+
+  it('lists the tasks of this session the founder did, says to build on them, and marks the other sessions’ done tasks (ADR 036)', async () => {
+    const { system, data, outside } = await coachPrompt({
+      sessionNumber: 2,
+      form: answers,
+      industry: null,
+      doneTasks: ['Call five vets about their claims', 'Draft a one-page comparison'],
+      otherSessions: [
+        {
+          sessionNumber: 3,
+          actions: ['Talk to breeders'],
+          microTasks: ['List ten dog parks'],
+          doneTasks: ['List ten dog parks'],
+        },
+      ],
+    });
+    expect(system).toContain(
+      `The founder did 2 of the 7-day tasks of an earlier version of this session: they are listed in the data block under "${DONE_TASKS_KEY}". Do not give them again. Build on them`,
+    );
+    expect(data[DONE_TASKS_KEY]).toEqual([
+      'Call five vets about their claims',
+      'Draft a one-page comparison',
+    ]);
+    expect(data[OTHER_SESSIONS_KEY]).toMatchObject({
+      'Session 3: Market Focus': { 'Tasks the founder has done': ['List ten dog parks'] },
+    });
+    expect(system + outside).not.toContain('Call five vets');
+  });
+
+  it('says nothing of done tasks when none were ticked', async () => {
+    const { system, data } = await coachPrompt({ sessionNumber: 2, form: answers, industry: null });
+    expect(system).not.toContain(DONE_TASKS_KEY);
+    expect(data[DONE_TASKS_KEY]).toBeUndefined();
   });
 
   it('keeps instructions hidden in profile sentences and in other sessions inside the data block', async () => {

@@ -14,6 +14,7 @@ import { COACHING_TEXTS, COACHING_TOASTS } from '@shared/coaching-texts';
 import { LIMITS, SESSION_TITLES, type SessionNumber } from '@shared/domain';
 import { EXPORT_PATHS } from '@shared/paths';
 import { sessionProgressOf } from '@shared/session-availability';
+import { TASK_TEXTS } from '@shared/session-tasks';
 import { documentTitle } from '@shared/texts';
 import { PageHeading } from '@client/components/layout/page-heading';
 import { Badge } from '@client/components/ui/badge';
@@ -26,6 +27,7 @@ import {
   useCoachingSession,
 } from '@client/features/coaching/api/coaching-session';
 import { useCoachingList } from '@client/features/coaching/api/use-coaching-list';
+import { useSessionTasks, useTickTask } from '@client/features/coaching/api/use-session-tasks';
 import {
   CoachingCards,
   CoachingSkeletonCards,
@@ -100,6 +102,25 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
     ready && unlocked ? currentId : undefined,
     known,
   );
+
+  const tasks = useSessionTasks(load.data ? currentId : undefined);
+  const tick = useTickTask(currentId);
+  const toggleTask = (task: string, done: boolean) => {
+    if (!currentId) return;
+    tick.mutate(
+      { assessmentId: currentId, sessionNumber: session, task, done },
+      {
+        onError: (err) =>
+          toast({
+            title: TASK_TEXTS.tickFailed,
+            ...(err instanceof ApiError && err.serverMessage
+              ? { description: err.serverMessage }
+              : {}),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
 
   const exportPdf = useExportPdf('coaching');
   const toasted = useRef<unknown>(null);
@@ -225,7 +246,20 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
             </p>
           ) : null}
           <div aria-busy={regenerate.isPending}>
-            <CoachingCards coaching={data.coaching} />
+            <CoachingCards
+              coaching={data.coaching}
+              checklist={{
+                // Disabled while the ticks load; a session the list does not know yet has none.
+                session: tasks.data
+                  ? (tasks.data.sessions.find((s) => s.sessionNumber === session) ?? {
+                      sessionNumber: session,
+                      tasks: [],
+                      doneEarlier: [],
+                    })
+                  : undefined,
+                onToggle: toggleTask,
+              }}
+            />
           </div>
         </div>
       ) : load.error ? (

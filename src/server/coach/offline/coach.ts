@@ -4,6 +4,7 @@ import { COACHING_SESSION_NUMBERS, CUSTOM_INDUSTRY, type Pillar } from '@shared/
 import { LOOP_TITLES } from '@shared/form-fields';
 import type { CoachInput, CoachingSessionNumber } from '../../lib/ai/types';
 import { buildProfile, type FounderProfile } from '../profile';
+import { carryOver } from './carry-over';
 import { doneLines } from './done-lines';
 import { evidenceAction, loopEvidenceAction } from './evidence-lines';
 import { activeGuards, fits, type Guard } from './fit';
@@ -469,5 +470,5 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
  */
 export function buildCoaching(input: CoachInput): CoachingResult {
   const profile = buildProfile(input.form, input.industry);
-  return planSessions(input.form, profile).write(input.sessionNumber);
+  return carryOver(planSessions(input.form, profile).write(input.sessionNumber), input.doneTasks);
 }

@@ -27,6 +27,11 @@ export interface CoachInput {
    * Days), so that this session does not repeat them. Engines may ignore it (the offline coach does).
    */
   otherSessions?: OtherSession[] | undefined;
+  /**
+   * The 7-day tasks of this session the founder ticked as done, in any earlier version of it,
+   * oldest first (ADR 036): a new version builds on them instead of giving them again.
+   */
+  doneTasks?: string[] | undefined;
 }
 
 /** One stored coaching session of the same assessment, as far as a new session must not repeat it. */
@@ -34,6 +39,8 @@ export interface OtherSession {
   sessionNumber: CoachingSessionNumber;
   actions: string[];
   microTasks: string[];
+  /** Which of its 7-day tasks (in any version of it) the founder ticked as done. */
+  doneTasks?: string[] | undefined;
 }
 
 /** What an engine call was for; also the `kind` of its ai_usage row. */

@@ -192,6 +192,7 @@ describe('POST /api/coach', () => {
         sessionNumber: 2,
         actions: sampleCoaching('two').recommendActions,
         microTasks: sampleCoaching('two').microTasks,
+        doneTasks: [],
       },
     ]);
     expect(calls[2]!.otherSessions).toEqual([]);
@@ -200,6 +201,7 @@ describe('POST /api/coach', () => {
         sessionNumber: 4,
         actions: sampleCoaching('four').recommendActions,
         microTasks: sampleCoaching('four').microTasks,
+        doneTasks: [],
       },
     ]);
   });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { coachRequestSchema, sessionIdSchema } from '@shared/contracts/ai';
-import { COACHING_PATHS, type CoachingListItem } from '@shared/contracts/coaching';
+import { COACHING_PATHS, taskTickSchema, type CoachingListItem } from '@shared/contracts/coaching';
 import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
@@ -10,18 +10,18 @@ import { parseJson, parseWith } from '../../lib/http/validate';
 import { aiDepsOf } from '../ai';
 import { findOwnedAssessmentId } from '../assessments';
 import { deleteCoachingSessions, listCoachingSessions } from './coaching.queries';
-import {
-  COACHING_MESSAGES,
-  generateCoaching,
-  getCoaching,
-  type LoadsUnderWay,
-} from './coaching.service';
+import { COACHING_MESSAGES } from './coaching.messages';
+import { generateCoaching, getCoaching, type LoadsUnderWay } from './coaching.service';
+import { sessionTasksOf, setTaskDone } from './coaching.tasks';
 import { isStale } from './coaching.stale';
 
 /** The route of COACHING_PATHS.one. */
 const SESSION_ROUTE = '/api/coach/:sessionId';
 
 const allQuery = z.object({ assessmentId: z.uuid('assessmentId must be a valid id').optional() });
+const tasksQuery = z.object({
+  assessmentId: z.uuid('assessmentId must be a valid id'),
+});
 const sessionParam = z.object({ sessionId: sessionIdSchema });
 
 function sessionNumber(c: Context<AppEnv>): number {
@@ -62,6 +62,19 @@ export function coachingRoutes() {
     await requireOwnedAssessment(db, user.id, assessmentId);
     const deleted = await deleteCoachingSessions(db, user.id, assessmentId);
     return c.json({ deleted });
+  });
+
+  // The 7-day task checklist of one assessment (ADR 036).
+  app.get(COACHING_PATHS.tasks, async (c) => {
+    const { user } = await requireAuth(c);
+    const { assessmentId } = parseWith(tasksQuery, c.req.query());
+    return c.json(await sessionTasksOf(c.get('db'), user.id, assessmentId));
+  });
+
+  app.put(COACHING_PATHS.tasks, async (c) => {
+    const { user } = await requireAuth(c);
+    const tick = await parseJson(c, taskTickSchema);
+    return c.json(await setTaskDone(c.get('db'), user.id, tick));
   });
 
   // The read behind every visit to a session screen. On the embedded database its answer is kept

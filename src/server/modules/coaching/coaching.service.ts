@@ -21,15 +21,10 @@ import {
   storeCoachingSession,
   type CoachingRow,
 } from './coaching.queries';
+import { COACHING_MESSAGES } from './coaching.messages';
 import { isStale } from './coaching.stale';
+import { doneTasksOf, readTaskTicks, type TaskTickRow } from './coaching.tasks';
 import { hasAnswers } from '@shared/form-answers';
-
-export const COACHING_MESSAGES = {
-  assessmentNotFound: 'Assessment not found',
-  /** The spec's 'No Assessment Found' toast text. */
-  noAssessment: 'Please complete Session 1 first',
-  notStored: (n: number) => `No coaching stored for session ${n} yet`,
-} as const;
 
 export interface CoachRequestInput {
   sessionId: number;
@@ -161,10 +156,11 @@ async function chooseIndustry(
 type OtherRow = Awaited<ReturnType<typeof findOtherCoachingSessions>>[number];
 
 /**
- * What the assessment's other stored sessions already gave (actions and 7-day tasks), so that a
- * new session does not repeat them. Rows that no longer fit the contract are left out.
+ * What the assessment's other stored sessions already gave (actions and 7-day tasks, and which of
+ * those the founder ticked), so that a new session does not repeat them. Rows that no longer fit
+ * the contract are left out.
  */
-function otherSessionsOf(rows: OtherRow[]): OtherSession[] {
+function otherSessionsOf(rows: OtherRow[], ticks: TaskTickRow[]): OtherSession[] {
   return rows.flatMap((row) => {
     const coaching = coachingResultSchema.safeParse(row.coachingData);
     if (!coaching.success) return [];
@@ -173,6 +169,7 @@ function otherSessionsOf(rows: OtherRow[]): OtherSession[] {
         sessionNumber: row.sessionNumber as CoachingSessionNumber,
         actions: coaching.data.recommendActions,
         microTasks: coaching.data.microTasks,
+        doneTasks: doneTasksOf(ticks, row.sessionNumber),
       },
     ];
   });
@@ -244,7 +241,8 @@ async function loadOrGenerate(
 
   await spendAiRequest(deps, userId);
   const others = await findOtherCoachingSessions(deps.db, userId, assessment.id, sessionNumber);
-  const otherSessions = otherSessionsOf(others);
+  const ticks = await readTaskTicks(deps.db, userId, assessment.id);
+  const otherSessions = otherSessionsOf(others, ticks);
   const inferred = storedInference([existing, ...others], sourceHash);
   let choice: IndustryChoice;
   let coaching: CoachingResult;
@@ -258,6 +256,7 @@ async function loadOrGenerate(
           industry: chosen.industry,
           industryConfidence: chosen.inference?.confidence ?? null,
           otherSessions,
+          doneTasks: doneTasksOf(ticks, sessionNumber),
         },
         options,
       );

@@ -109,6 +109,8 @@ export function useCoachingSession(
     );
     // A newly generated session marks its number done in the navigation.
     void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] });
+    // A new version may list other tasks: the checklist is read again (its ticks stay).
+    void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.tasks] });
   };
   const load = useMutation({ mutationFn: loadSession, onSuccess: onWritten });
   const regenerate = useMutation({

@@ -19,6 +19,11 @@ export function useClearCoachingCache() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearCoachingCache,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] }),
+        // The ticks stay, but the sessions' current tasks are gone until they are written again.
+        queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.tasks] }),
+      ]),
   });
 }

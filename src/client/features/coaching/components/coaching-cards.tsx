@@ -1,6 +1,7 @@
 import {
   AlertTriangle,
   BookOpen,
+  Check,
   CalendarDays,
   GraduationCap,
   ListChecks,
@@ -9,6 +10,8 @@ import {
 import type { ComponentType } from 'react';
 import { COACHING_CARD_TITLES } from '@shared/coaching-texts';
 import type { CoachingResult } from '@shared/contracts/ai';
+import type { SessionTasks } from '@shared/contracts/coaching';
+import { TASK_TEXTS, taskKeyOf, taskTextOf } from '@shared/session-tasks';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 
 const ICONS: Record<keyof CoachingResult, ComponentType<{ className?: string }>> = {
@@ -38,8 +41,75 @@ function CardTitleWithIcon({ card }: { card: keyof CoachingResult }) {
   );
 }
 
-/** The six cards of a coaching session; model output is rendered as plain text, never HTML. */
-export function CoachingCards({ coaching }: { coaching: CoachingResult }) {
+/** The founder's ticks on this session's Next 7 Days, and how to change one (ADR 036). */
+export interface TaskChecklist {
+  /** This session's entry of the assessment's checklist; undefined while it loads. */
+  session: SessionTasks['sessions'][number] | undefined;
+  onToggle: (task: string, done: boolean) => void;
+}
+
+function TaskList({ items, checklist }: { items: string[]; checklist: TaskChecklist }) {
+  const doneAt = new Map(
+    (checklist.session?.tasks ?? []).map((t) => [taskKeyOf(t.text), t.doneAt] as const),
+  );
+  const earlier = checklist.session?.doneEarlier ?? [];
+  const done = items.filter((item) => doneAt.get(taskKeyOf(item))).length;
+  return (
+    <div className="space-y-4">
+      <p className="text-xs text-muted-foreground" data-testid="tasks-done-count">
+        {TASK_TEXTS.doneCount(done, items.length)}
+      </p>
+      <ul className="space-y-2 text-sm">
+        {items.map((item, i) => {
+          const checked = !!doneAt.get(taskKeyOf(item));
+          return (
+            <li key={i}>
+              <label className="flex cursor-pointer items-start gap-3 rounded-md p-1 hover:bg-muted/50">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary"
+                  checked={checked}
+                  disabled={!checklist.session}
+                  aria-label={`${TASK_TEXTS.markDone}: ${item}`}
+                  onChange={(e) => checklist.onToggle(taskTextOf(item), e.target.checked)}
+                />
+                <span className={checked ? 'text-muted-foreground' : undefined}>{item}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {earlier.length > 0 ? (
+        <div className="space-y-2 border-t pt-3">
+          <p className="text-xs font-medium text-muted-foreground">{TASK_TEXTS.doneEarlierTitle}</p>
+          <ul className="space-y-1 text-sm text-muted-foreground">
+            {earlier.map((t) => (
+              <li key={t.text} className="flex items-start gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">{TASK_TEXTS.done}: </span>
+                  {t.text}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The six cards of a coaching session; model output is rendered as plain text, never HTML. With
+ * a checklist, the Next 7 Days are tasks the founder ticks.
+ */
+export function CoachingCards({
+  coaching,
+  checklist,
+}: {
+  coaching: CoachingResult;
+  checklist?: TaskChecklist | undefined;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card className="lg:col-span-2" role="region" aria-label={COACHING_CARD_TITLES.teach}>
@@ -68,7 +138,9 @@ export function CoachingCards({ coaching }: { coaching: CoachingResult }) {
             <CardTitleWithIcon card={card} />
           </CardHeader>
           <CardContent>
-            {card === 'microTasks' ? (
+            {card === 'microTasks' && checklist ? (
+              <TaskList items={coaching.microTasks} checklist={checklist} />
+            ) : card === 'microTasks' ? (
               <ol className="list-decimal space-y-2 pl-5 text-sm">
                 {coaching[card].map((item, i) => (
                   <li key={i}>{item}</li>

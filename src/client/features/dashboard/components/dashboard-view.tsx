@@ -14,6 +14,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/utils';
 
 import { HistoryChart, PillarsRadar, ScorePie } from './charts';
+import { TasksDoneCard } from './tasks-done-card';
 
 const TONE: Record<ScoreTone, string> = {
   green: 'text-green-700 bg-green-50 border-green-200',
@@ -212,6 +213,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
           </ul>
         </CardContent>
       </Card>
+      <TasksDoneCard assessmentId={data.assessmentId} />
     </div>
   );
 }
