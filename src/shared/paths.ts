@@ -18,6 +18,14 @@ export const ASSESSMENT_PATHS = {
   saveNew: '/api/assessments',
   one: (id: string) => `/api/assessments/${encodeURIComponent(id)}`,
   snapshot: (id: string) => `/api/assessments/${encodeURIComponent(id)}/snapshot`,
+  /** "What changed" (docs/decisions/035): the assessment now against a snapshot or another assessment. */
+  compare: (id: string, target: { snapshot: string } | { with: string }) =>
+    `/api/assessments/${encodeURIComponent(id)}/compare?${
+      'snapshot' in target
+        ? `snapshot=${encodeURIComponent(target.snapshot)}`
+        : `with=${encodeURIComponent(target.with)}`
+    }`,
+  snapshots: (id: string) => `/api/assessments/${encodeURIComponent(id)}/snapshots`,
 } as const;
 
 export const COACHING_PATHS = {

@@ -2,7 +2,7 @@
 // and the JSON fuzz suite (json-fuzz.test.ts) read. Each entry is keyed by the router's own
 // 'METHOD /path' (Hono's `app.routes`), so a route added without an entry here fails the matrix
 // ('no rule for GET /api/x').
-import { authorizedGroups, coachingSessions } from '../db/schema';
+import { assessmentSnapshots, authorizedGroups, coachingSessions } from '../db/schema';
 import { createLoginLink } from '../modules/auth';
 import { sampleCoaching } from '../test/ai';
 import { insertAssessmentRow } from '../test/api';
@@ -178,6 +178,31 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       path: `/api/assessments/${o.assessmentId}/snapshot`,
       init: jsonBody('POST', { note: 'a note' }),
     }),
+  },
+  // "What changed" (docs/decisions/035): the picker's snapshots and a comparison with one of them.
+  'GET /api/assessments/:id/snapshots': {
+    access: 'owner',
+    ok: 200,
+    request: (_ctx, o) => ({ path: `/api/assessments/${o.assessmentId}/snapshots` }),
+  },
+  'GET /api/assessments/:id/compare': {
+    access: 'owner',
+    ok: 200,
+    request: async (ctx, o) => {
+      const [snapshot] = await ctx.deps.database.db
+        .insert(assessmentSnapshots)
+        .values({
+          assessmentId: o.assessmentId,
+          userId: o.userId,
+          productScore: 20,
+          marketScore: 20,
+          executionScore: 20,
+          overallScore: 20,
+          formData: completableForm(),
+        })
+        .returning({ id: assessmentSnapshots.id });
+      return { path: `/api/assessments/${o.assessmentId}/compare?snapshot=${snapshot!.id}` };
+    },
   },
   'GET /api/coach/all': {
     access: 'owner',

@@ -20,6 +20,11 @@ export const dashboardSchema = z.object({
       product: z.number().int(),
       market: z.number().int(),
       execution: z.number().int(),
+      /**
+       * Beyond the spec, for "What changed" (docs/decisions/035): the snapshot behind the point.
+       * The server always sends it; optional so that a point without it still reads.
+       */
+      snapshotId: z.uuid().optional(),
     }),
   ),
   strengths: z.array(z.string()),

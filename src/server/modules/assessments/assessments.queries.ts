@@ -1,5 +1,5 @@
 import type { FormFacts } from '@shared/dashboard-rules';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessments, assessmentSnapshots } from '../../db/schema';
 
@@ -123,6 +123,8 @@ export interface NewSnapshot {
   executionScore: number;
   overallScore: number;
   note: string | null;
+  /** The form as it stood, so "What changed" can show each changed answer (ADR 035). */
+  formData: FormData;
 }
 
 export async function insertSnapshot(db: Db, input: NewSnapshot): Promise<SnapshotRow> {
@@ -228,4 +230,67 @@ export async function findFirstAssessment(db: Db, userId: string) {
     .orderBy(asc(assessments.createdAt), asc(assessments.id))
     .limit(1);
   return row;
+}
+
+/**
+ * One of the user's assessments and one of its snapshots, in one statement ("What changed",
+ * ADR 035). No row: not the user's assessment; `snapshot` null: no such snapshot of it (another
+ * assessment's, even the user's own, is as absent as a missing one).
+ */
+export async function findAssessmentWithSnapshot(
+  db: Db,
+  userId: string,
+  id: string,
+  snapshotId: string,
+): Promise<{ assessment: AssessmentRow; snapshot: SnapshotRow | null } | undefined> {
+  const [row] = await db
+    .select({ assessment: assessments, snapshot: assessmentSnapshots })
+    .from(assessments)
+    .leftJoin(
+      assessmentSnapshots,
+      and(
+        eq(assessmentSnapshots.id, snapshotId),
+        eq(assessmentSnapshots.assessmentId, assessments.id),
+      ),
+    )
+    .where(and(eq(assessments.id, id), eq(assessments.userId, userId)));
+  return row;
+}
+
+/** Those of the given assessments that are the user's, in one statement (any order). */
+export async function findAssessments(
+  db: Db,
+  userId: string,
+  ids: string[],
+): Promise<AssessmentRow[]> {
+  return db
+    .select()
+    .from(assessments)
+    .where(and(inArray(assessments.id, ids), eq(assessments.userId, userId)));
+}
+
+/**
+ * The snapshots of one of the user's assessments, newest first, without their forms. Undefined
+ * when the assessment is not the user's; one statement (the assessment left-joined to them).
+ */
+export async function listSnapshots(db: Db, userId: string, id: string) {
+  const rows = await db
+    .select({
+      snapshot: {
+        id: assessmentSnapshots.id,
+        createdAt: assessmentSnapshots.createdAt,
+        note: assessmentSnapshots.note,
+        productScore: assessmentSnapshots.productScore,
+        marketScore: assessmentSnapshots.marketScore,
+        executionScore: assessmentSnapshots.executionScore,
+        overallScore: assessmentSnapshots.overallScore,
+        hasAnswers: sql<boolean>`${assessmentSnapshots.formData} is not null`,
+      },
+    })
+    .from(assessments)
+    .leftJoin(assessmentSnapshots, eq(assessmentSnapshots.assessmentId, assessments.id))
+    .where(and(eq(assessments.id, id), eq(assessments.userId, userId)))
+    .orderBy(desc(assessmentSnapshots.createdAt), desc(assessmentSnapshots.id));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((r) => (r.snapshot ? [r.snapshot] : []));
 }

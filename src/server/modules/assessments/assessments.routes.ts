@@ -9,10 +9,12 @@ import {
   saveAssessmentRequestSchema,
   snapshotRequestSchema,
 } from '@shared/contracts/assessments';
+import { compareQuerySchema } from '@shared/contracts/compare';
 import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../lib/auth/require';
 import { parseJson, parseWith } from '../../lib/http/validate';
+import { compareAssessment, listAssessmentSnapshots } from './assessments.compare';
 import {
   createAssessment,
   createSnapshot,
@@ -115,6 +117,20 @@ export function assessmentsRoutes() {
     const id = assessmentId(c);
     const { note } = await parseJson(c, snapshotRequestSchema);
     return c.json(await createSnapshot(c.get('db'), user.id, id, note || null), 201);
+  });
+
+  // "What changed" (ADR 035): its picker's snapshots, and the comparison itself.
+  app.get('/api/assessments/:id/snapshots', async (c) => {
+    const { user } = await requireAuth(c);
+    const id = assessmentId(c);
+    return c.json(await listAssessmentSnapshots(c.get('db'), user.id, id));
+  });
+
+  app.get('/api/assessments/:id/compare', async (c) => {
+    const { user } = await requireAuth(c);
+    const id = assessmentId(c);
+    const query = parseWith(compareQuerySchema, c.req.query());
+    return c.json(await compareAssessment(c.get('db'), user.id, id, query));
   });
 
   return app;

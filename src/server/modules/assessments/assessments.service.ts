@@ -99,6 +99,7 @@ function snapshotOf(
     executionScore: scores.execution,
     overallScore: scores.overall,
     note,
+    formData: form,
   };
 }
 

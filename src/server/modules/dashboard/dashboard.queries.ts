@@ -3,8 +3,8 @@ import { FORM_FACTS_VERSION } from '@shared/dashboard-rules';
 import type { Db } from '../../db/client';
 import { assessments, assessmentSnapshots, coachingSessions } from '../../db/schema';
 
-/** A snapshot's point: [ISO date (UTC), product, market, execution]. */
-export type HistoryPoint = [string, number, number, number];
+/** A snapshot's point: [ISO date (UTC), product, market, execution, snapshot id]. */
+export type HistoryPoint = [string, number, number, number, string];
 
 /**
  * The assessment with its snapshots and coaching session numbers, in one statement: on PGlite
@@ -29,7 +29,7 @@ const columns = {
   history: sql<HistoryPoint[]>`coalesce((
     select json_agg(json_build_array(
       to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD'),
-      s.product_score, s.market_score, s.execution_score
+      s.product_score, s.market_score, s.execution_score, s.id
     ) order by s.created_at, s.id)
     from ${assessmentSnapshots} s
     where s.assessment_id = ${assessments}.id

@@ -35,11 +35,12 @@ function toDashboard(row: DashboardRow, facts: FormFacts): DashboardData {
     assessmentId: row.id,
     assessmentName: row.name,
     assessmentScores: scoresOfRatings(facts.ratings),
-    historicalData: row.history.map(([date, product, market, execution]) => ({
+    historicalData: row.history.map(([date, product, market, execution, snapshotId]) => ({
       date,
       product,
       market,
       execution,
+      snapshotId,
     })),
     strengths: strengthsOf(facts),
     improvements: improvementsOf(facts),

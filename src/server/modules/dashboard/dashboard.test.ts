@@ -93,8 +93,20 @@ describe('GET /api/dashboard', () => {
       assessmentName: 'Q1 2025 Review',
       assessmentScores: { overall: 73, product: 100, market: 80, execution: 40 },
       historicalData: [
-        { date: '2025-01-15', product: 60, market: 40, execution: 20 },
-        { date: '2025-03-02', product: 100, market: 80, execution: 40 },
+        {
+          date: '2025-01-15',
+          product: 60,
+          market: 40,
+          execution: 20,
+          snapshotId: expect.any(String),
+        },
+        {
+          date: '2025-03-02',
+          product: 100,
+          market: 80,
+          execution: 40,
+          snapshotId: expect.any(String),
+        },
       ],
       strengths: [
         'Product is a strength: rated 5/5 (Excellent).',
