@@ -12,6 +12,7 @@ import { serveSpa } from './lib/http/spa';
 import { adminRoutes } from './modules/admin';
 import { assessmentsRoutes } from './modules/assessments';
 import { authRoutes } from './modules/auth';
+import { benchmarkRoutes } from './modules/benchmark';
 import { coachingRoutes } from './modules/coaching';
 import { accountRoutes } from './modules/account';
 import { creditsRoutes } from './modules/credits';
@@ -102,6 +103,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         deps.dashboardCache?.evict(userId);
         deps.assessmentCache?.evict(userId);
         deps.coachingCache?.evict(userId);
+        // The community's figures count every founder's completed assessment.
+        deps.communityCache?.evict();
       }
     }
   });
@@ -130,6 +133,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', assessmentsRoutes());
   app.route('/', coachingRoutes());
   app.route('/', dashboardRoutes());
+  app.route('/', benchmarkRoutes());
   app.route('/', exportRoutes());
   app.route('/', adminRoutes());
   app.route('/', suggestRoutes());

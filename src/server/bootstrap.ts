@@ -8,6 +8,7 @@ import { StartupError, type Env } from './env';
 import { createAiEngine } from './coach/engine';
 import { AuthCache } from './lib/auth/auth-cache';
 import { UserCache } from './lib/cache/user-cache';
+import { ValueCache } from './lib/cache/value-cache';
 import { createMetrics, measuredRenderer } from './lib/metrics/metrics';
 import { createOidcProvider } from './lib/auth/oidc';
 import type { Logger } from './lib/logger';
@@ -119,6 +120,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
     dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
     assessmentCache: database.kind === 'pglite' ? new UserCache() : undefined,
     coachingCache: database.kind === 'pglite' ? new UserCache() : undefined,
+    communityCache: database.kind === 'pglite' ? new ValueCache() : undefined,
     pdf: metrics ? measuredRenderer(createThreadRenderer(), metrics) : createThreadRenderer(),
     metrics,
   };

@@ -13,6 +13,8 @@ import type { MembershipGate } from './lib/membership/gate';
 import type { OidcProvider } from './lib/auth/oidc';
 import type { RateLimiters } from './lib/rate-limit';
 import type { AuthUser } from './modules/users';
+import type { CommunityTally } from './modules/benchmark';
+import type { ValueCache } from './lib/cache/value-cache';
 import type { SessionData } from './db/schema';
 
 /** Collaborators the app is built from; tests pass their own. */
@@ -50,6 +52,8 @@ export interface AppDeps {
   metrics?: Metrics | undefined;
   /** Dashboards per user and assessment; only on the embedded database, like `authCache`. */
   dashboardCache?: UserCache<DashboardData> | undefined;
+  /** The community benchmark's tally (one for all users); only on the embedded database, like `authCache`. */
+  communityCache?: ValueCache<CommunityTally> | undefined;
 }
 
 export interface AuthState {

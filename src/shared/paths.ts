@@ -59,6 +59,14 @@ export const DASHBOARD_PATHS = {
     `/api/dashboard${assessmentId ? `?assessmentId=${encodeURIComponent(assessmentId)}` : ''}`,
 } as const;
 
+/** 'Where you stand', the anonymous community benchmark (docs/decisions/034). */
+export const BENCHMARK_PATHS = {
+  standing: (assessmentId?: string) =>
+    `/api/benchmark${assessmentId ? `?assessmentId=${encodeURIComponent(assessmentId)}` : ''}`,
+  /** Admins only. */
+  overview: '/api/admin/community',
+} as const;
+
 /** PDF exports (docs/product-decisions.md 'Exports'); errors answer JSON `{error}`. */
 export const EXPORT_PATHS = {
   assessment: (assessmentId: string) =>

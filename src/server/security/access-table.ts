@@ -235,6 +235,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     ok: 200,
     request: (_ctx, o) => ({ path: `/api/dashboard?assessmentId=${o.assessmentId}` }),
   },
+  // 'Where you stand': the assessment's place among founders (docs/decisions/034).
+  'GET /api/benchmark': {
+    access: 'owner',
+    ok: 200,
+    request: (_ctx, o) => ({ path: `/api/benchmark?assessmentId=${o.assessmentId}` }),
+  },
   'GET /api/export/assessment': {
     access: 'owner',
     ok: 200,
@@ -273,6 +279,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       path: '/api/admin/grant-credits',
       init: jsonBody('POST', { userId: o.userId, amount: 1 }),
     }),
+  },
+  // The community overview: counts and distributions only (docs/decisions/034).
+  'GET /api/admin/community': {
+    access: 'admin',
+    ok: 200,
+    request: () => ({ path: '/api/admin/community' }),
   },
   'GET /api/admin/access-groups': {
     access: 'admin',

@@ -3,6 +3,11 @@
 export { assessmentsRoutes } from './assessments.routes';
 export { readFormData, toAssessment, toSnapshot } from './assessments.mapping';
 export {
+  findAssessmentStanding,
+  listCommunityRatings,
+  type CommunityRatingsRow,
+} from './assessments.community';
+export {
   assessmentFormHash,
   findAssessment,
   findAssessmentToCoach,
