@@ -218,6 +218,24 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     }),
   },
   'GET /api/coach/:sessionId': {
+  'GET /api/coach/tasks': {
+    access: 'owner',
+    ok: 200,
+    request: (_ctx, o) => ({ path: `/api/coach/tasks?assessmentId=${o.assessmentId}` }),
+  },
+  'PUT /api/coach/tasks': {
+    access: 'owner',
+    ok: 200,
+    request: (_ctx, o) => ({
+      path: '/api/coach/tasks',
+      init: jsonBody('PUT', {
+        assessmentId: o.assessmentId,
+        sessionNumber: 3,
+        task: sampleCoaching().microTasks[0],
+        done: true,
+      }),
+    }),
+  },
     access: 'owner',
     ok: 200,
     request: (_ctx, o) => ({ path: `/api/coach/3?assessmentId=${o.assessmentId}` }),

@@ -28,6 +28,14 @@ export const accountExportSchema = z.object({
           updatedAt: z.iso.datetime(),
         }),
       ),
+      /** The 7-day tasks ticked as done (ADR 036). */
+      tasksDone: z.array(
+        z.object({
+          sessionNumber: z.number().int(),
+          task: z.string(),
+          doneAt: z.iso.datetime(),
+        }),
+      ),
     }),
   ),
   creditLedger: z.array(

@@ -5,6 +5,7 @@ import {
   assessmentSnapshots,
   coachingSessions,
   creditLedger,
+  sessionTasks,
   users,
 } from '../../db/schema';
 
@@ -30,11 +31,16 @@ export async function readOwnData(db: Db, userId: string) {
       .from(coachingSessions)
       .where(eq(coachingSessions.userId, userId))
       .orderBy(asc(coachingSessions.sessionNumber));
+    const tasks = await tx
+      .select()
+      .from(sessionTasks)
+      .where(eq(sessionTasks.userId, userId))
+      .orderBy(asc(sessionTasks.doneAt), asc(sessionTasks.id));
     const ledger = await tx
       .select()
       .from(creditLedger)
       .where(eq(creditLedger.userId, userId))
       .orderBy(asc(creditLedger.at), asc(creditLedger.id));
-    return { user, assessments: ownAssessments, snapshots, sessions, ledger };
+    return { user, assessments: ownAssessments, snapshots, sessions, tasks, ledger };
   });
 }

@@ -45,6 +45,13 @@ export async function exportOwnData(db: Db, userId: string, now: Date): Promise<
             },
           ];
         }),
+      tasksDone: data.tasks
+        .filter((t) => t.assessmentId === row.id)
+        .map((t) => ({
+          sessionNumber: t.sessionNumber,
+          task: t.taskText,
+          doneAt: t.doneAt.toISOString(),
+        })),
     })),
     creditLedger: data.ledger.map((l) => ({
       delta: l.delta,

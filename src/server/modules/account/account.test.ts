@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_PATH, accountExportSchema } from '@shared/contracts/account';
 import { ASSESSMENT_PATHS } from '@shared/contracts/assessments';
 import { COACHING_PATHS } from '@shared/paths';
+import { taskTextOf } from '@shared/session-tasks';
 import { signedInUser } from '../../test/api';
 import { ledgerOf } from '../../test/credits';
 import { completableForm } from '../../test/forms';
@@ -26,6 +27,14 @@ describe('GET /api/me/export (a user takes their data with them)', () => {
       assessmentId: me.id,
     });
     expect(coached.status).toBe(200);
+    const task = ((await coached.json()) as { coaching: { microTasks: string[] } }).coaching
+      .microTasks[0]!;
+    const ticked = await t.ctx.app.request(COACHING_PATHS.tasks, {
+      method: 'PUT',
+      headers: { cookie: me.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ assessmentId: me.id, sessionNumber: 2, task, done: true }),
+    });
+    expect(ticked.status).toBe(200);
 
     const res = await me.api.get(ACCOUNT_EXPORT_PATH);
     expect(res.status).toBe(200);
@@ -45,6 +54,9 @@ describe('GET /api/me/export (a user takes their data with them)', () => {
     expect(snapshot!.productScore).toBeGreaterThan(snapshot!.marketScore);
     expect(assessment!.coachingSessions.map((s) => s.sessionNumber)).toEqual([2]);
     expect(assessment!.coachingSessions[0]!.coaching.recommendActions.length).toBeGreaterThan(0);
+    expect(assessment!.tasksDone).toEqual([
+      { sessionNumber: 2, task: taskTextOf(task), doneAt: expect.any(String) },
+    ]);
     const ledger = await ledgerOf(t.database, me.user.id);
     expect(ledger.length).toBeGreaterThan(0);
     expect(body.creditLedger.map((l) => [l.delta, l.reason])).toEqual(
