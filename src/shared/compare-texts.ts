@@ -15,6 +15,8 @@ export const COMPARE_TEXTS = {
   scoresTitle: 'Ratings and scores',
   pillar: 'Pillar',
   change: 'Change',
+  noChange: 'no change',
+  points: (delta: number) => `${delta > 0 ? '+' : '−'}${Math.abs(delta)} points`,
   rating: 'Rating',
   overall: 'Overall Score',
   unrated: 'not rated',
@@ -23,6 +25,8 @@ export const COMPARE_TEXTS = {
   noChanges: 'No answers changed.',
   scoresOnly: 'This snapshot was taken before answers were kept; only scores are compared',
   legend: 'Struck-through words were removed; highlighted words were added.',
+  sampleRemoved: 'removed',
+  sampleAdded: 'added',
   removed: 'Removed: ',
   added: 'Added: ',
   endRemoved: ' (end of removed text)',
@@ -38,7 +42,7 @@ export const COMPARE_TEXTS = {
   loadFailed: 'Could not load the comparison. Please try again.',
   compareLink: 'Compare',
   compareWithDay: (date: string) => `Compare now with ${date}`,
-  historyLinks: 'Compare now with a snapshot:',
+  historyLinks: 'Compare now with a snapshot',
 } as const;
 
 /** The client route of "What changed" for an assessment, with what to compare it with. */

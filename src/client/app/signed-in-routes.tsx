@@ -21,6 +21,9 @@ const DashboardScreen = lazy(() =>
 const AssessmentScreen = lazy(() =>
   import('./screens/assessment-screen').then((m) => ({ default: m.AssessmentScreen })),
 );
+const CompareScreen = lazy(() =>
+  import('./screens/compare-screen').then((m) => ({ default: m.CompareScreen })),
+);
 import { AppShell } from './shell/app-shell';
 
 function CoachingRoute() {
@@ -41,6 +44,7 @@ export function SignedInRoutes({ user }: { user: User }) {
               <Route path="/" component={AssessmentScreen} />
               <Route path="/assessment" component={AssessmentScreen} />
               <Route path="/dashboard" component={DashboardScreen} />
+              <Route path="/compare" component={CompareScreen} />
               <Route path="/admin" component={AdminScreen} />
               <Route path="/coaching/:id" component={CoachingRoute} />
               <Route component={NotFoundScreen} />

@@ -5,6 +5,16 @@ import { cn } from '@client/lib/utils';
 
 export const Select = S.Root;
 export const SelectValue = S.Value;
+export const SelectGroup = S.Group;
+
+export function SelectLabel({ className, ...props }: ComponentProps<typeof S.Label>) {
+  return (
+    <S.Label
+      className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof S.Trigger>) {
   return (

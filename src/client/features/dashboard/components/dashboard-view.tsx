@@ -14,6 +14,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/utils';
 
 import { HistoryChart, PillarsRadar, ScorePie } from './charts';
+import { HistoryCompareLinks } from './history-compare-links';
 import { TasksDoneCard } from './tasks-done-card';
 
 const TONE: Record<ScoreTone, string> = {
@@ -160,6 +161,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
       {data.historicalData.length > 0 ? (
         <ChartCard title={DASHBOARD_TEXTS.historyTitle}>
           <HistoryChart history={data.historicalData} />
+          <HistoryCompareLinks assessmentId={data.assessmentId} history={data.historicalData} />
         </ChartCard>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
