@@ -105,21 +105,17 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
 
   const tasks = useSessionTasks(load.data ? currentId : undefined);
   const tick = useTickTask(currentId);
-  const toggleTask = (task: string, done: boolean) => {
+  const toggleTask = async (task: string, done: boolean) => {
     if (!currentId) return;
-    tick.mutate(
-      { assessmentId: currentId, sessionNumber: session, task, done },
-      {
-        onError: (err) =>
-          toast({
-            title: TASK_TEXTS.tickFailed,
-            ...(err instanceof ApiError && err.serverMessage
-              ? { description: err.serverMessage }
-              : {}),
-            variant: 'destructive',
-          }),
-      },
-    );
+    try {
+      await tick.mutateAsync({ assessmentId: currentId, sessionNumber: session, task, done });
+    } catch (err) {
+      toast({
+        title: TASK_TEXTS.tickFailed,
+        ...(err instanceof ApiError && err.serverMessage ? { description: err.serverMessage } : {}),
+        variant: 'destructive',
+      });
+    }
   };
 
   const exportPdf = useExportPdf('coaching');

@@ -72,6 +72,17 @@ describe('the offline coach carries done tasks over (ADR 036)', () => {
     );
   });
 
+  it('builds on a plan task through its plan item, and says the time was given to it', () => {
+    const plan = 'Block two hours this week for "Run a price test", from your 30-day plan.';
+    const out = carryOver(session([`Day 1: ${plan}`, ...WEEK]), [plan]);
+    expect(out.microTasks[0]).toBe(
+      'Day 1: Finish what you started on "run a price test": write down where it stands, what is left and the day it will be done.',
+    );
+    expect(out.teach).toMatch(
+      /^You have done one of this session’s tasks so far: the time you set aside for "run a price test"\./,
+    );
+  });
+
   it('keeps every task within the contract', () => {
     const long = `Call ${'the owners of the independent bakeries '.repeat(30)}`;
     const out = carryOver(session([`Day 1: ${long}`, ...WEEK.slice(1)]), [long]);

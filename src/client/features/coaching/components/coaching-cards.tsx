@@ -7,7 +7,7 @@ import {
   ListChecks,
   LineChart,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { COACHING_CARD_TITLES } from '@shared/coaching-texts';
 import type { CoachingResult } from '@shared/contracts/ai';
 import type { SessionTasks } from '@shared/contracts/coaching';
@@ -45,15 +45,30 @@ function CardTitleWithIcon({ card }: { card: keyof CoachingResult }) {
 export interface TaskChecklist {
   /** This session's entry of the assessment's checklist; undefined while it loads. */
   session: SessionTasks['sessions'][number] | undefined;
-  onToggle: (task: string, done: boolean) => void;
+  /** Settles when the server has the tick (or refused it). */
+  onToggle: (task: string, done: boolean) => Promise<unknown>;
 }
 
 function TaskList({ items, checklist }: { items: string[]; checklist: TaskChecklist }) {
   const doneAt = new Map(
     (checklist.session?.tasks ?? []).map((t) => [taskKeyOf(t.text), t.doneAt] as const),
   );
+  // A tick shows at once, and until the server has it.
+  const [ticking, setTicking] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const isDone = (item: string) => ticking.get(taskKeyOf(item)) ?? !!doneAt.get(taskKeyOf(item));
+  const toggle = (item: string, done: boolean) => {
+    const key = taskKeyOf(item);
+    setTicking((m) => new Map(m).set(key, done));
+    void checklist.onToggle(taskTextOf(item), done).finally(() =>
+      setTicking((m) => {
+        const next = new Map(m);
+        if (next.get(key) === done) next.delete(key);
+        return next;
+      }),
+    );
+  };
   const earlier = checklist.session?.doneEarlier ?? [];
-  const done = items.filter((item) => doneAt.get(taskKeyOf(item))).length;
+  const done = items.filter(isDone).length;
   return (
     <div className="space-y-4">
       <p className="text-xs text-muted-foreground" data-testid="tasks-done-count">
@@ -61,7 +76,7 @@ function TaskList({ items, checklist }: { items: string[]; checklist: TaskCheckl
       </p>
       <ul className="space-y-2 text-sm">
         {items.map((item, i) => {
-          const checked = !!doneAt.get(taskKeyOf(item));
+          const checked = isDone(item);
           return (
             <li key={i}>
               <label className="flex cursor-pointer items-start gap-3 rounded-md p-1 hover:bg-muted/50">
@@ -71,7 +86,7 @@ function TaskList({ items, checklist }: { items: string[]; checklist: TaskCheckl
                   checked={checked}
                   disabled={!checklist.session}
                   aria-label={`${TASK_TEXTS.markDone}: ${item}`}
-                  onChange={(e) => checklist.onToggle(taskTextOf(item), e.target.checked)}
+                  onChange={(e) => toggle(item, e.target.checked)}
                 />
                 <span className={checked ? 'text-muted-foreground' : undefined}>{item}</span>
               </label>
