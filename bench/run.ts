@@ -8,6 +8,7 @@ import {
   assessmentSchema,
   saveAssessmentResponseSchema,
 } from '../src/shared/contracts/assessments';
+import { snapshotListSchema } from '../src/shared/contracts/compare';
 import { ASSESSMENT_PATHS, DASHBOARD_PATHS } from '../src/shared/paths';
 import { form, maxLengthForm } from '../src/server/test/forms';
 import { COACHING_PATHS, CREDITS_PATH, EXPORT_PATHS } from '../src/shared/paths';
@@ -547,6 +548,31 @@ async function main() {
       COACHING_PATHS.one(2, benchId),
       0.8,
       '/api/coach/2 (a written session)',
+    );
+    // "What changed" (ADR 035), about the heaviest comparison a user can ask for: the typical form
+    // now against the oldest snapshot, of the largest form, so that all but one answer (the region)
+    // changed and the answer carries the whole old form. The picker's list of snapshots first.
+    await compareWithBaseline(
+      ready.port,
+      cookie,
+      ASSESSMENT_PATHS.snapshots(benchId),
+      0.8,
+      '/api/assessments/{id}/snapshots',
+    );
+    const snapshots = await requestJson(
+      ready.port,
+      'GET',
+      ASSESSMENT_PATHS.snapshots(benchId),
+      cookie,
+    );
+    const oldest = snapshotListSchema.parse(snapshots.json).at(-1);
+    if (!oldest) throw new Error('the bench assessment has no snapshot to compare with');
+    await compareWithBaseline(
+      ready.port,
+      cookie,
+      ASSESSMENT_PATHS.compare(benchId, { snapshot: oldest.id }),
+      0.8,
+      '/api/assessments/{id}/compare, max form against typical',
     );
     // Last: a burst of exports from 25 other users, the bench user's reads timed meanwhile.
     if (!CHECK) await measureExportBurst(ready.port, cookie, ready.burst, child.pid!, record);

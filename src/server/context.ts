@@ -40,7 +40,8 @@ export interface AppDeps {
   pdf: PdfRenderer;
   /**
    * One assessment as its read answers it (the JSON text of GET /api/assessments/{id}), per user
-   * and assessment; only on the embedded database, like `authCache`.
+   * and assessment, and beside it its snapshots and comparisons ('{id}/snapshots', '{id}/compare?…',
+   * ADR 035); only on the embedded database, like `authCache`.
    */
   assessmentCache?: UserCache<Uint8Array<ArrayBuffer>> | undefined;
   /**

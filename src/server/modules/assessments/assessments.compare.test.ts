@@ -162,6 +162,24 @@ describe('GET /api/assessments/{id}/compare?snapshot=', () => {
     expect(result.changes).toEqual([]);
   });
 
+  it('answers anew after each write: a save and a new snapshot show at once', async () => {
+    const me = await signedInUser(t.ctx);
+    const row = await insertAssessmentRow(t.database, me.user.id, { formData: founderForm() });
+    const snap = await trackProgress(me, row.id);
+    expect((await compare(me, row.id, { snapshot: snap.id })).changes).toEqual([]);
+    const list = async () =>
+      snapshotListSchema.parse(await (await me.api.get(ASSESSMENT_PATHS.snapshots(row.id))).json());
+    expect(await list()).toHaveLength(1);
+
+    const now = founderForm();
+    now.execution.risks = 'Till integrations take long';
+    await save(me, row.id, now);
+    const again = await compare(me, row.id, { snapshot: snap.id });
+    expect(again.changes.map((c) => c.after)).toEqual(['Till integrations take long']);
+    await trackProgress(me, row.id);
+    expect(await list()).toHaveLength(2);
+  });
+
   it('compares a snapshot taken before forms were kept by ratings and scores only', async () => {
     const me = await signedInUser(t.ctx);
     const row = await insertAssessmentRow(t.database, me.user.id, { formData: founderForm() });

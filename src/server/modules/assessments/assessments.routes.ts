@@ -119,18 +119,29 @@ export function assessmentsRoutes() {
     return c.json(await createSnapshot(c.get('db'), user.id, id, note || null), 201);
   });
 
-  // "What changed" (ADR 035): its picker's snapshots, and the comparison itself.
+  // "What changed" (ADR 035): its picker's snapshots, and the comparison itself. On the embedded
+  // database their answers are kept beside the assessment's read, until the user's next write
+  // (app.ts): a comparison reads two whole forms.
   app.get('/api/assessments/:id/snapshots', async (c) => {
     const { user } = await requireAuth(c);
     const id = assessmentId(c);
-    return c.json(await listAssessmentSnapshots(c.get('db'), user.id, id));
+    const load = async () =>
+      Buffer.from(JSON.stringify(await listAssessmentSnapshots(c.get('db'), user.id, id)));
+    const cache = c.get('deps').assessmentCache;
+    const json = await (cache ? cache.read(user.id, `${id}/snapshots`, load) : load());
+    return c.body(json, 200, { 'content-type': 'application/json' });
   });
 
   app.get('/api/assessments/:id/compare', async (c) => {
     const { user } = await requireAuth(c);
     const id = assessmentId(c);
     const query = parseWith(compareQuerySchema, c.req.query());
-    return c.json(await compareAssessment(c.get('db'), user.id, id, query));
+    const load = async () =>
+      Buffer.from(JSON.stringify(await compareAssessment(c.get('db'), user.id, id, query)));
+    const key = `${id}/compare?${query.snapshot ? `snapshot=${query.snapshot}` : `with=${query.with}`}`;
+    const cache = c.get('deps').assessmentCache;
+    const json = await (cache ? cache.read(user.id, key, load) : load());
+    return c.body(json, 200, { 'content-type': 'application/json' });
   });
 
   return app;
