@@ -549,6 +549,14 @@ async function main() {
       0.8,
       '/api/coach/2 (a written session)',
     );
+    // The 7-day task checklist (ADR 036), read by the session screen and the dashboard.
+    await compareWithBaseline(
+      ready.port,
+      cookie,
+      COACHING_PATHS.tasksOf(benchId),
+      0.8,
+      '/api/coach/tasks (the checklist)',
+    );
     // "What changed" (ADR 035), about the heaviest comparison a user can ask for: the typical form
     // now against the oldest snapshot, of the largest form, so that all but one answer (the region)
     // changed and the answer carries the whole old form. The picker's list of snapshots first.

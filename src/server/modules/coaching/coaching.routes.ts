@@ -68,7 +68,12 @@ export function coachingRoutes() {
   app.get(COACHING_PATHS.tasks, async (c) => {
     const { user } = await requireAuth(c);
     const { assessmentId } = parseWith(tasksQuery, c.req.query());
-    return c.json(await sessionTasksOf(c.get('db'), user.id, assessmentId));
+    // Kept as JSON text until the user's next write (a tick, a regeneration), as a session is.
+    const load = async () =>
+      Buffer.from(JSON.stringify(await sessionTasksOf(c.get('db'), user.id, assessmentId)));
+    const cache = c.get('deps').coachingCache;
+    const json = await (cache ? cache.read(user.id, `tasks:${assessmentId}`, load) : load());
+    return c.body(json, 200, { 'content-type': 'application/json' });
   });
 
   app.put(COACHING_PATHS.tasks, async (c) => {

@@ -3,7 +3,7 @@ import type { SessionTasks, TaskTick } from '@shared/contracts/coaching';
 import { AppError } from '@shared/errors';
 import { TASK_MESSAGES, taskKeyOf, taskTextOf } from '@shared/session-tasks';
 import type { Db } from '../../db/client';
-import { coachingSessions, sessionTasks } from '../../db/schema';
+import { assessments, coachingSessions, sessionTasks } from '../../db/schema';
 import { findOwnedAssessmentId } from '../assessments';
 import { COACHING_MESSAGES } from './coaching.messages';
 
@@ -34,12 +34,14 @@ async function readSessionTaskLists(db: Db, userId: string, assessmentId: string
       and(eq(coachingSessions.userId, userId), eq(coachingSessions.assessmentId, assessmentId)),
     )
     .orderBy(asc(coachingSessions.sessionNumber));
-  return rows.map((r) => ({
-    sessionNumber: r.sessionNumber,
-    tasks: Array.isArray(r.microTasks)
-      ? r.microTasks.filter((t): t is string => typeof t === 'string').map(taskTextOf)
-      : [],
-  }));
+  return rows.map((r) => ({ sessionNumber: r.sessionNumber, tasks: taskTextsOf(r.microTasks) }));
+}
+
+/** The tasks of a stored Next 7 Days (a row outside the contract has none). */
+function taskTextsOf(microTasks: unknown): string[] {
+  return Array.isArray(microTasks)
+    ? microTasks.filter((t): t is string => typeof t === 'string').map(taskTextOf)
+    : [];
 }
 
 /**
@@ -57,6 +59,37 @@ async function requireOwned(db: Db, userId: string, assessmentId: string) {
 }
 
 /**
+ * One assessment's checklist in one round trip: null when the assessment is not the user's, else
+ * the current 7-day tasks of each stored session and the ticks, oldest first.
+ */
+async function readChecklist(db: Db, userId: string, assessmentId: string) {
+  const [row] = await db
+    .select({
+      // Written out: inside a select of one table, drizzle leaves column names unqualified.
+      lists: sql<{ n: number; t: unknown }[] | null>`(
+        select json_agg(json_build_object('n', cs.session_number, 't', cs.coaching_data -> 'microTasks') order by cs.session_number)
+        from coaching_sessions cs
+        where cs.assessment_id = assessments.id and cs.user_id = ${userId})`,
+      ticks: sql<{ n: number; k: string; x: string; d: string }[] | null>`(
+        select json_agg(json_build_object('n', st.session_number, 'k', st.task_key, 'x', st.task_text, 'd', st.done_at) order by st.done_at, st.id)
+        from session_tasks st
+        where st.assessment_id = assessments.id and st.user_id = ${userId})`,
+    })
+    .from(assessments)
+    .where(and(eq(assessments.id, assessmentId), eq(assessments.userId, userId)));
+  if (!row) return null;
+  return {
+    lists: (row.lists ?? []).map((l) => ({ sessionNumber: l.n, tasks: taskTextsOf(l.t) })),
+    ticks: (row.ticks ?? []).map((t) => ({
+      sessionNumber: t.n,
+      taskKey: t.k,
+      taskText: t.x,
+      doneAt: new Date(t.d),
+    })),
+  };
+}
+
+/**
  * GET /api/coach/tasks: per stored session (and per session whose ticks outlived it), its current
  * tasks with their ticks, and what was ticked in an earlier version that this one no longer lists.
  */
@@ -65,9 +98,9 @@ export async function sessionTasksOf(
   userId: string,
   assessmentId: string,
 ): Promise<SessionTasks> {
-  await requireOwned(db, userId, assessmentId);
-  const lists = await readSessionTaskLists(db, userId, assessmentId);
-  const ticks = await readTaskTicks(db, userId, assessmentId);
+  const checklist = await readChecklist(db, userId, assessmentId);
+  if (!checklist) throw new AppError('NOT_FOUND', COACHING_MESSAGES.assessmentNotFound);
+  const { lists, ticks } = checklist;
   const numbers = [
     ...new Set([...lists.map((l) => l.sessionNumber), ...ticks.map((t) => t.sessionNumber)]),
   ];
