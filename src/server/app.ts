@@ -19,6 +19,7 @@ import { creditsRoutes } from './modules/credits';
 import { dashboardRoutes } from './modules/dashboard';
 import { exportRoutes } from './modules/export';
 import { healthRoutes } from './modules/health';
+import { sharedViewHeaders, sharingRoutes, withoutShareToken } from './modules/sharing';
 import { suggestRoutes } from './modules/suggest';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -58,7 +59,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       log.info(
         {
           method: c.req.method,
-          path: c.req.path,
+          path: withoutShareToken(c.req.path),
           status: c.res.status,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
@@ -67,6 +68,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
+  // Before the security headers, so that a shared view's own Referrer-Policy is the one kept.
+  app.use('/shared/*', sharedViewHeaders);
+  app.use('/api/shared/*', sharedViewHeaders);
   app.use(
     '*',
     secureHeaders({
@@ -137,6 +141,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', exportRoutes());
   app.route('/', adminRoutes());
   app.route('/', suggestRoutes());
+  app.route('/', sharingRoutes());
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', MESSAGES.notFound);

@@ -67,6 +67,18 @@ export const BENCHMARK_PATHS = {
   overview: '/api/admin/community',
 } as const;
 
+/** Read-only mentor links to one assessment (docs/decisions/033). */
+export const SHARING_PATHS = {
+  links: (assessmentId: string) =>
+    `/api/assessments/${encodeURIComponent(assessmentId)}/mentor-links`,
+  revoke: (assessmentId: string, linkId: string) =>
+    `/api/assessments/${encodeURIComponent(assessmentId)}/mentor-links/${encodeURIComponent(linkId)}/revoke`,
+  /** What a mentor's page reads; the token is its only key (no account, no cookie). */
+  view: (token: string) => `/api/shared/${encodeURIComponent(token)}`,
+  /** The page a mentor opens, signed in or not. */
+  pagePrefix: '/shared/',
+} as const;
+
 /** PDF exports (docs/product-decisions.md 'Exports'); errors answer JSON `{error}`. */
 export const EXPORT_PATHS = {
   assessment: (assessmentId: string) =>

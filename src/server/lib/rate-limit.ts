@@ -26,6 +26,11 @@ export const LIMIT_SPECS = {
   loginIp: { points: 30, durationSec: 15 * 60 },
   /** Requests that call the AI (suggestions, industry inference, coaching) per user. */
   ai: { points: 30, durationSec: 60 },
+  /**
+   * Mentor-link reads (the page and its JSON, one point each) per IP address: a mentor reading
+   * and reloading stays far below it; a script trying tokens does not (docs/decisions/033).
+   */
+  mentorView: { points: 120, durationSec: 60 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimiterName = keyof typeof LIMIT_SPECS;

@@ -8,6 +8,7 @@ import { sampleCoaching } from '../test/ai';
 import { insertAssessmentRow } from '../test/api';
 import type { TestContext } from '../test/app';
 import { completableForm } from '../test/forms';
+import { liveMentorLink } from './mentor-link-target';
 
 /**
  * - public: anyone, signed in or not, gets `ok`.
@@ -348,6 +349,37 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       path: '/api/infer-industry',
       init: jsonBody('POST', { formState: completableForm() }),
     }),
+  },
+  // Mentor links (docs/decisions/033): the owner lists, creates and revokes them; the mentor's
+  // read is public, its token the only key.
+  'GET /api/assessments/:id/mentor-links': {
+    access: 'owner',
+    ok: 200,
+    request: (_ctx, o) => ({ path: `/api/assessments/${o.assessmentId}/mentor-links` }),
+  },
+  'POST /api/assessments/:id/mentor-links': {
+    access: 'owner',
+    ok: 201,
+    request: (_ctx, o) => ({
+      path: `/api/assessments/${o.assessmentId}/mentor-links`,
+      init: jsonBody('POST', { expiresInDays: 7 }),
+    }),
+  },
+  'POST /api/assessments/:id/mentor-links/:linkId/revoke': {
+    access: 'owner',
+    ok: 200,
+    request: async (ctx, o) => {
+      const link = await liveMentorLink(ctx, o);
+      return {
+        path: `/api/assessments/${o.assessmentId}/mentor-links/${link.id}/revoke`,
+        init: { method: 'POST' },
+      };
+    },
+  },
+  'GET /api/shared/:token': {
+    access: 'public',
+    ok: 200,
+    request: async (ctx, o) => ({ path: `/api/shared/${(await liveMentorLink(ctx, o)).token}` }),
   },
 };
 

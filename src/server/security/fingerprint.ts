@@ -19,6 +19,8 @@ export async function databaseFingerprint(database: Database): Promise<Record<st
       (SELECT count(*) FROM assessments WHERE completed_at IS NOT NULL)::int AS completed,
       (SELECT count(*) FROM coaching_sessions)::int AS coaching,
       (SELECT max(updated_at) FROM coaching_sessions)::text AS coaching_changed,
+      (SELECT count(*) FROM mentor_links)::int AS mentor_links,
+      (SELECT count(*) FROM mentor_links WHERE revoked_at IS NOT NULL)::int AS mentor_links_revoked,
       (SELECT count(*) FROM assessment_snapshots)::int AS snapshots,
       (SELECT count(*) FROM credit_ledger)::int AS ledger,
       (SELECT count(*) FROM authorized_groups)::int AS groups,

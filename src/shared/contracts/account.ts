@@ -36,6 +36,15 @@ export const accountExportSchema = z.object({
           doneAt: z.iso.datetime(),
         }),
       ),
+      /** Read-only links made for mentors (ADR 033): their dates only, never a token or its hash. */
+      mentorLinks: z.array(
+        z.object({
+          createdAt: z.iso.datetime(),
+          expiresAt: z.iso.datetime(),
+          revokedAt: z.iso.datetime().nullable(),
+          lastViewedAt: z.iso.datetime().nullable(),
+        }),
+      ),
     }),
   ),
   creditLedger: z.array(

@@ -5,6 +5,7 @@ import {
   assessmentSnapshots,
   coachingSessions,
   creditLedger,
+  mentorLinks,
   sessionTasks,
   users,
 } from '../../db/schema';
@@ -36,11 +37,23 @@ export async function readOwnData(db: Db, userId: string) {
       .from(sessionTasks)
       .where(eq(sessionTasks.userId, userId))
       .orderBy(asc(sessionTasks.doneAt), asc(sessionTasks.id));
+    // What the owner may see of their mentor links: never a token's hash.
+    const links = await tx
+      .select({
+        assessmentId: mentorLinks.assessmentId,
+        createdAt: mentorLinks.createdAt,
+        expiresAt: mentorLinks.expiresAt,
+        revokedAt: mentorLinks.revokedAt,
+        lastViewedAt: mentorLinks.lastViewedAt,
+      })
+      .from(mentorLinks)
+      .where(eq(mentorLinks.userId, userId))
+      .orderBy(asc(mentorLinks.createdAt), asc(mentorLinks.id));
     const ledger = await tx
       .select()
       .from(creditLedger)
       .where(eq(creditLedger.userId, userId))
       .orderBy(asc(creditLedger.at), asc(creditLedger.id));
-    return { user, assessments: ownAssessments, snapshots, sessions, tasks, ledger };
+    return { user, assessments: ownAssessments, snapshots, sessions, tasks, links, ledger };
   });
 }

@@ -52,6 +52,14 @@ export async function exportOwnData(db: Db, userId: string, now: Date): Promise<
           task: t.taskText,
           doneAt: t.doneAt.toISOString(),
         })),
+      mentorLinks: data.links
+        .filter((l) => l.assessmentId === row.id)
+        .map((l) => ({
+          createdAt: l.createdAt.toISOString(),
+          expiresAt: l.expiresAt.toISOString(),
+          revokedAt: l.revokedAt?.toISOString() ?? null,
+          lastViewedAt: l.lastViewedAt?.toISOString() ?? null,
+        })),
     })),
     creditLedger: data.ledger.map((l) => ({
       delta: l.delta,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_PATH, accountExportSchema } from '@shared/contracts/account';
 import { ASSESSMENT_PATHS } from '@shared/contracts/assessments';
-import { COACHING_PATHS } from '@shared/paths';
+import { COACHING_PATHS, SHARING_PATHS } from '@shared/paths';
 import { taskTextOf } from '@shared/session-tasks';
 import { signedInUser } from '../../test/api';
 import { ledgerOf } from '../../test/credits';
 import { completableForm } from '../../test/forms';
 import { useTestApp } from '../../test/use-test-app';
 import { withAssessment } from '../assessments/assessments.test-support';
+import { hashMentorToken } from '../sharing';
 
 const t = useTestApp();
 
@@ -90,5 +91,26 @@ describe('GET /api/me/export (a user takes their data with them)', () => {
     expect(body.assessments).toEqual([]);
     const signedOut = await t.ctx.app.request(ACCOUNT_EXPORT_PATH);
     expect(signedOut.status).toBe(401);
+  });
+
+  it('lists each assessment’s mentor links with their dates, never a token or its hash', async () => {
+    const me = await withAssessment(t.ctx);
+    const kept = await me.api.post(SHARING_PATHS.links(me.id), { expiresInDays: 90 });
+    const gone = await me.api.post(SHARING_PATHS.links(me.id), { expiresInDays: 7 });
+    const [keptLink, goneLink] = [await kept.json(), await gone.json()] as {
+      id: string;
+      url: string;
+    }[];
+    await me.api.post(SHARING_PATHS.revoke(me.id, goneLink!.id));
+
+    const text = await (await me.api.get(ACCOUNT_EXPORT_PATH)).text();
+    const [assessment] = accountExportSchema.parse(JSON.parse(text)).assessments;
+    expect(assessment!.mentorLinks).toHaveLength(2);
+    expect(assessment!.mentorLinks.filter((l) => l.revokedAt !== null)).toHaveLength(1);
+    for (const link of [keptLink!, goneLink!]) {
+      const token = new URL(link.url).pathname.split('/').at(-1)!;
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(hashMentorToken(token));
+    }
   });
 });
