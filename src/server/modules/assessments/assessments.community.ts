@@ -1,4 +1,5 @@
 import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { FORM_FACTS_VERSION } from '@shared/dashboard-rules';
 import type { Db } from '../../db/client';
 import { assessments } from '../../db/schema';
@@ -12,15 +13,23 @@ import { FIRST_ASSESSMENT, givenOrFirstAssessment } from './assessments.queries'
  * the current version, else (a row saved before facts existed) the form's own, read as the three
  * rating values only. The caller reads them with `ratingsOf` (the dashboard's coercion).
  */
-const ratings = sql<unknown>`case when ${assessments.formFacts}->>'v' = ${sql.raw(`'${FORM_FACTS_VERSION}'`)}
-  then ${assessments.formFacts}->'ratings'
-  else jsonb_build_object(
-    'product', ${assessments.formData}->'product'->'rating',
-    'market', ${assessments.formData}->'market'->'rating',
-    'execution', ${assessments.formData}->'execution'->'rating'
-  ) end`;
+/** The stored form and its facts, of the table or of an alias of it. */
+type FormColumns = Pick<typeof assessments, 'formData' | 'formFacts'>;
 
-const industry = sql<string | null>`${assessments.formData}->>'industry'`;
+function ratingsOf(t: FormColumns) {
+  return sql<unknown>`case when ${t.formFacts}->>'v' = ${sql.raw(`'${FORM_FACTS_VERSION}'`)}
+    then ${t.formFacts}->'ratings'
+    else jsonb_build_object(
+      'product', ${t.formData}->'product'->'rating',
+      'market', ${t.formData}->'market'->'rating',
+      'execution', ${t.formData}->'execution'->'rating'
+    ) end`;
+}
+
+const industryOf = (t: FormColumns) => sql<string | null>`${t.formData}->>'industry'`;
+
+const ratings = ratingsOf(assessments);
+const industry = industryOf(assessments);
 
 export interface CommunityRatingsRow {
   /** The form's industry as stored (a listed one, 'Other/Custom', '' or anything an old row holds). */
@@ -56,11 +65,28 @@ export async function listCommunityRatings(db: Db): Promise<CommunityRatingsRow[
 
 /**
  * What the benchmark reads of one of the user's assessments (their first when no id is given, as
- * the dashboard); another user's is as absent as a missing one.
+ * the dashboard); another user's is as absent as a missing one. `counted` is the user's own entry
+ * in the community's figures (their latest completed assessment's industry and ratings, or null),
+ * so that they are compared with the other founders, not with themselves.
  */
 export async function findAssessmentStanding(db: Db, userId: string, assessmentId?: string) {
+  // Written out with its alias: drizzle leaves columns unqualified inside a template, and the
+  // alias's own columns (below) are the only ones it qualifies.
+  const mine = alias(assessments, 'mine') as unknown as FormColumns;
+  const counted = sql<{ industry: string | null; ratings: unknown } | null>`(
+    select json_build_object('industry', ${industryOf(mine)}, 'ratings', ${ratingsOf(mine)})
+    from ${assessments} as "mine"
+    where "mine"."user_id" = ${userId} and "mine"."completed_at" is not null
+    order by "mine"."completed_at" desc, "mine"."id" desc
+    limit 1)`;
   const [row] = await db
-    .select({ id: assessments.id, completedAt: assessments.completedAt, industry, ratings })
+    .select({
+      id: assessments.id,
+      completedAt: assessments.completedAt,
+      industry,
+      ratings,
+      counted,
+    })
     .from(assessments)
     .where(givenOrFirstAssessment(userId, assessmentId))
     .orderBy(...FIRST_ASSESSMENT)

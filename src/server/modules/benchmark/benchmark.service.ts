@@ -57,16 +57,26 @@ export async function getBenchmark(
     execution: ratings.execution !== null,
   };
   const you: Placed | null = Object.values(rated).some(Boolean) ? { scores, rated } : null;
+  // The founder's own entry in the figures: left out of their position, which is among the others.
+  const self = own.counted && {
+    industry: industryGroupOf(own.counted.industry),
+    scores: scoresOfRatings(ratingsOf(own.counted.ratings)),
+  };
   const industry = industryGroupOf(own.industry);
+  const selfIn = (name: string) =>
+    self?.industry.kind === 'listed' && self.industry.name === name ? self.scores : null;
   return {
     assessmentId: own.id,
     scores,
     rated,
     completed: own.completedAt !== null,
-    community: standingGroupOf(tally.all, you),
+    community: standingGroupOf(tally.all, you, self?.scores ?? null),
     industry:
       industry.kind === 'listed'
-        ? { ...industry, group: standingGroupOf(tally.industries.get(industry.name), you) }
+        ? {
+            ...industry,
+            group: standingGroupOf(tally.industries.get(industry.name), you, selfIn(industry.name)),
+          }
         : industry,
   };
 }

@@ -110,10 +110,19 @@ export function communityGroupOf(tally: GroupTally | undefined): CommunityGroup 
   return { shown: true, founders: tally.founders, distributions: distributionsOf(tally) };
 }
 
-function positionIn(tally: GroupTally, key: ScoreKey, score: number): Position {
+/** Where `score` falls among the group's founders, leaving out the caller's own entry (`self`). */
+function positionIn(
+  tally: GroupTally,
+  key: ScoreKey,
+  score: number,
+  self: Scores | null,
+): Position {
   let lower = 0;
   for (const [value, n] of tally.counts[key]) if (value < score) lower += n;
-  return positionOf(lower, tally.counts[key].get(score) ?? 0, tally.founders);
+  let same = tally.counts[key].get(score) ?? 0;
+  if (self && self[key] < score) lower -= 1;
+  if (self && self[key] === score) same -= 1;
+  return positionOf(lower, same, tally.founders - (self ? 1 : 0));
 }
 
 /** The assessment being placed: its scores, and which pillars are rated. */
@@ -124,18 +133,23 @@ export interface Placed {
 
 /**
  * A group as a founder sees it, with the assessment's position in it (null when it has no rating
- * at all; an unrated pillar has none, the overall score has one).
+ * at all; an unrated pillar has none, the overall score has one). `self`: the scores the founder
+ * is counted with in this group, if any: the position is among the other founders.
  */
-export function standingGroupOf(tally: GroupTally | undefined, you: Placed | null): StandingGroup {
+export function standingGroupOf(
+  tally: GroupTally | undefined,
+  you: Placed | null,
+  self: Scores | null,
+): StandingGroup {
   if (!isShown(tally)) return hidden(tally);
-  const pillar = (p: Pillar) => (you?.rated[p] ? positionIn(tally, p, you.scores[p]) : null);
+  const pillar = (p: Pillar) => (you?.rated[p] ? positionIn(tally, p, you.scores[p], self) : null);
   return {
     shown: true,
     founders: tally.founders,
     distributions: distributionsOf(tally),
     position: you
       ? {
-          overall: positionIn(tally, 'overall', you.scores.overall),
+          overall: positionIn(tally, 'overall', you.scores.overall, self),
           product: pillar('product'),
           market: pillar('market'),
           execution: pillar('execution'),

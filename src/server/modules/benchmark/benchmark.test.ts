@@ -113,6 +113,51 @@ describe('groups of fewer than 10 founders show nothing', () => {
   });
 });
 
+describe('a founder is placed among the others, not against themselves', () => {
+  const t = useTestApp();
+
+  it('leaves the founder’s own counted assessment out of their position, not out of the bars', async () => {
+    await seedFounders(t.database, 10, { ratings: [3, 3, 3], industry: 'Education/EdTech' });
+    const me = await signedInUser(t.ctx);
+    const counted = await insertFounderAssessment(t.database, me.user.id, {
+      ratings: [5, 3, 3],
+      industry: 'Education/EdTech',
+    });
+    const standing = await standingOf(me, counted.id);
+    const group = {
+      shown: true,
+      founders: 11,
+      distributions: {
+        overall: [0, 0, 0, 11, 0], // 60 x 10 and round(220 / 3) = 73
+        product: [0, 0, 0, 10, 1],
+        market: [0, 0, 0, 11, 0],
+        execution: [0, 0, 0, 11, 0],
+      },
+      // Among the 10 others: all of them lower in product, the same in market.
+      position: {
+        overall: { below: 100, same: 0 },
+        product: { below: 100, same: 0 },
+        market: { below: 0, same: 100 },
+        execution: { below: 0, same: 100 },
+      },
+    };
+    expect(standing.community).toEqual(group);
+    expect(standing.industry).toEqual({ kind: 'listed', name: 'Education/EdTech', group });
+
+    // A draft of the same founder is placed among the same others (their counted one left out).
+    const draft = await insertFounderAssessment(t.database, me.user.id, {
+      ratings: [3, 3, 3],
+      industry: 'Education/EdTech',
+      completedAt: null,
+    });
+    const again = await standingOf(me, draft.id);
+    expect(again.community).toMatchObject({
+      founders: 11,
+      position: { product: { below: 0, same: 100 }, overall: { below: 0, same: 100 } },
+    });
+  });
+});
+
 describe('who counts: each founder once, completed assessments only', () => {
   const t = useTestApp();
 
