@@ -80,6 +80,7 @@ export const BENCHMARK_TEXTS = {
   description:
     'Your scores beside those of other founders. Anonymous: each founder counts once, with their most recent completed assessment, and no group of fewer than 10 founders is shown.',
   allFounders: 'All founders',
+  compareWith: 'Compare with',
   foundersCount: (n: number) => `${n} founders`,
   basedOn: (n: number, scope: string) => `Based on ${n} founders ${scope}.`,
   scopeAll: 'in the community',

@@ -2,6 +2,7 @@ import { ADMIN_TEXTS } from '@shared/admin-texts';
 import { documentTitle, PAGE_TITLES } from '@shared/texts';
 import { PageHeading } from '@client/components/layout/page-heading';
 import { AccessGroupsCard } from '@client/features/admin/components/access-groups-card';
+import { CommunityOverviewCard } from '@client/features/admin/components/community-overview-card';
 import { UsersCard } from '@client/features/admin/components/users-card';
 import { useCredits } from '@client/features/credits/api/use-credits';
 import { CenteredSpinner } from '../centered-spinner';
@@ -26,6 +27,7 @@ export function AdminScreen() {
       </header>
       <UsersCard enabled={isAdmin} />
       <AccessGroupsCard enabled={isAdmin} />
+      <CommunityOverviewCard enabled={isAdmin} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { cn } from '@client/lib/utils';
 import { HistoryChart, PillarsRadar, ScorePie } from './charts';
 import { HistoryCompareLinks } from './history-compare-links';
 import { TasksDoneCard } from './tasks-done-card';
+import { WhereYouStand } from './where-you-stand';
 
 const TONE: Record<ScoreTone, string> = {
   green: 'text-green-700 bg-green-50 border-green-200',
@@ -216,6 +217,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
         </CardContent>
       </Card>
       <TasksDoneCard assessmentId={data.assessmentId} />
+      <WhereYouStand assessmentId={data.assessmentId} />
     </div>
   );
 }
