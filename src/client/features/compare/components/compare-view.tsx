@@ -67,7 +67,10 @@ export function ScoresTable({ comparison }: { comparison: Comparison }) {
         >
           <thead>
             <tr className="border-b">
-              <th scope="col" className={cn(cell, 'pl-0 font-medium text-muted-foreground')}>
+              <th
+                scope="col"
+                className={cn(cell, 'pl-0 sm:pl-0 font-medium text-muted-foreground')}
+              >
                 {COMPARE_TEXTS.pillar}
               </th>
               <th scope="col" className={cell}>
@@ -76,7 +79,10 @@ export function ScoresTable({ comparison }: { comparison: Comparison }) {
               <th scope="col" className={cell}>
                 <SideHeading side={to} now />
               </th>
-              <th scope="col" className={cn(cell, 'pr-0 font-medium text-muted-foreground')}>
+              <th
+                scope="col"
+                className={cn(cell, 'pr-0 sm:pr-0 font-medium text-muted-foreground')}
+              >
                 {COMPARE_TEXTS.change}
               </th>
             </tr>
@@ -84,7 +90,7 @@ export function ScoresTable({ comparison }: { comparison: Comparison }) {
           <tbody>
             {PILLARS.map((pillar) => (
               <tr key={pillar} className="border-b" data-testid={`compare-row-${pillar}`}>
-                <th scope="row" className={cn(cell, 'pl-0 font-medium')}>
+                <th scope="row" className={cn(cell, 'pl-0 sm:pl-0 font-medium')}>
                   {PILLAR_LABELS[pillar]}
                 </th>
                 <td className={cell}>
@@ -93,18 +99,18 @@ export function ScoresTable({ comparison }: { comparison: Comparison }) {
                 <td className={cell}>
                   <RatingCell side={to} pillar={pillar} />
                 </td>
-                <td className={cn(cell, 'pr-0')}>
+                <td className={cn(cell, 'pr-0 sm:pr-0')}>
                   <Delta from={from.scores[pillar]} to={to.scores[pillar]} />
                 </td>
               </tr>
             ))}
             <tr data-testid="compare-row-overall">
-              <th scope="row" className={cn(cell, 'pl-0 font-semibold')}>
+              <th scope="row" className={cn(cell, 'pl-0 sm:pl-0 font-semibold')}>
                 {COMPARE_TEXTS.overall}
               </th>
               <td className={cn(cell, 'font-semibold tabular-nums')}>{from.scores.overall}%</td>
               <td className={cn(cell, 'font-semibold tabular-nums')}>{to.scores.overall}%</td>
-              <td className={cn(cell, 'pr-0')}>
+              <td className={cn(cell, 'pr-0 sm:pr-0')}>
                 <Delta from={from.scores.overall} to={to.scores.overall} />
               </td>
             </tr>
