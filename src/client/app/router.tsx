@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useRoute } from 'wouter';
+import { SHARING_PATHS } from '@shared/paths';
 import { useAuth } from '@client/features/auth/api/use-auth';
 import { CenteredSpinner } from './centered-spinner';
 
@@ -10,9 +11,29 @@ const LandingScreen = lazy(() =>
 const SignedInRoutes = lazy(() =>
   import('./signed-in-routes').then((m) => ({ default: m.SignedInRoutes })),
 );
+// A mentor link's page: its own chunk, for anyone (docs/decisions/033).
+const SharedScreen = lazy(() =>
+  import('./screens/shared-screen').then((m) => ({ default: m.SharedScreen })),
+);
+
+/**
+ * Spec 2 routing, and before it one addition: a mentor link (`/shared/<token>`) opens its
+ * read-only view for anyone, signed in or not, without asking who is signed in.
+ */
+export function AppRouter() {
+  const [shared, params] = useRoute<{ token: string }>(`${SHARING_PATHS.pagePrefix}:token`);
+  if (shared) {
+    return (
+      <Suspense fallback={<CenteredSpinner />}>
+        <SharedScreen token={params.token} />
+      </Suspense>
+    );
+  }
+  return <MemberRouter />;
+}
 
 /** Spec 2 routing: a spinner while auth loads; signed out, only the landing at '/'. */
-export function AppRouter() {
+function MemberRouter() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <CenteredSpinner />;
   if (!user) {

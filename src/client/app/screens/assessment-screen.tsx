@@ -11,6 +11,7 @@ import { useAssessmentList } from '@client/features/assessments/api/use-assessme
 import { AssessmentForm } from '@client/features/assessments/components/assessment-form';
 import { AssessmentHeader } from '@client/features/assessments/components/assessment-header';
 import { AssessmentSelector } from '@client/features/assessments/components/assessment-selector';
+import { MentorLinkDialog } from '@client/features/sharing/components/mentor-link-dialog';
 import { useAssessmentEditor } from '@client/features/assessments/lib/use-assessment-editor';
 import { ClearCacheControl } from '@client/features/coaching/components/clear-cache-control';
 import { useCredits } from '@client/features/credits/api/use-credits';
@@ -72,6 +73,7 @@ export function AssessmentScreen() {
             onSelect={select}
             onCurrentDeleted={(next) => setCurrentId(next)}
             credits={credits.data}
+            share={(a) => <MentorLinkDialog assessment={a} />}
           />
         }
         clearCache={

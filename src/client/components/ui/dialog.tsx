@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/utils';
 
 export const Dialog = D.Root;
+export const DialogTrigger = D.Trigger;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof D.Content>) {
   return (

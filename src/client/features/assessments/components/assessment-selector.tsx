@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DELETE_TEXTS, SELECTOR_TEXTS } from '@shared/assessment-texts';
 import type { AssessmentListItem } from '@shared/contracts/assessments';
 import { Button } from '@client/components/ui/button';
@@ -18,6 +18,8 @@ interface Props {
   /** The current assessment was deleted: show this one instead (undefined: none is left). */
   onCurrentDeleted: (nextId: string | undefined) => void;
   credits: { credits: number; isAdmin: boolean } | undefined;
+  /** An extra control on each assessment's row (the screen composes 'Share with a mentor'). */
+  share?: ((assessment: AssessmentListItem) => ReactNode) | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export function AssessmentSelector({
   onSelect,
   onCurrentDeleted,
   credits,
+  share,
 }: Props) {
   const [open, setOpen] = useState(false);
   const [renamingId, setRenamingId] = useState<string | null>(null);
@@ -114,6 +117,7 @@ export function AssessmentSelector({
                   }}
                   onRename={(renaming) => setRenamingId(renaming ? a.id : null)}
                   onDelete={() => deleteOne(a)}
+                  share={share?.(a)}
                 />
               </li>
             ))}

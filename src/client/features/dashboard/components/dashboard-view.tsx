@@ -24,7 +24,7 @@ const TONE: Record<ScoreTone, string> = {
   red: 'text-red-700 bg-red-50 border-red-200',
 };
 
-function ScoreCard({ label, value }: { label: string; value: number }) {
+export function ScoreCard({ label, value }: { label: string; value: number }) {
   const tone = scoreTone(value);
   return (
     <Card className={cn('border', TONE[tone])} data-testid={`score-${label}`} data-tone={tone}>
@@ -37,7 +37,7 @@ function ScoreCard({ label, value }: { label: string; value: number }) {
 }
 
 /** A chart under its title; the chart names itself and its values to screen readers. */
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+export function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -48,7 +48,15 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-function ListCard({ title, items, empty }: { title: string; items: string[]; empty: string }) {
+export function ListCard({
+  title,
+  items,
+  empty,
+}: {
+  title: string;
+  items: string[];
+  empty: string;
+}) {
   return (
     <Card>
       <CardHeader>

@@ -1,5 +1,5 @@
 import { Check, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { DELETE_TEXTS, RENAME_TEXTS } from '@shared/assessment-texts';
 import type { AssessmentListItem } from '@shared/contracts/assessments';
 import { ASSESSMENT_TEXTS } from '@shared/form-fields';
@@ -18,6 +18,8 @@ interface Props {
   onSelect: () => void;
   onRename: (renaming: boolean) => void;
   onDelete: () => void;
+  /** A control beside rename and delete, e.g. 'Share with a mentor' (the screen supplies it). */
+  share?: ReactNode;
 }
 
 /** One assessment of the selector: its full name (wrapped), its state, rename and delete. */
@@ -29,6 +31,7 @@ export function AssessmentRow({
   onSelect,
   onRename,
   onDelete,
+  share,
 }: Props) {
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasRenaming = useRef(false);
@@ -60,6 +63,7 @@ export function AssessmentRow({
           </Badge>
         </span>
       </button>
+      {share}
       <Button
         ref={renameButton}
         type="button"
