@@ -107,6 +107,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         deps.dashboardCache?.evict(userId);
         deps.assessmentCache?.evict(userId);
         deps.coachingCache?.evict(userId);
+        deps.standingCache?.evict(userId);
         // The community's figures count every founder's completed assessment.
         deps.communityCache?.evict();
       }

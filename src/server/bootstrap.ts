@@ -120,7 +120,9 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
     dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
     assessmentCache: database.kind === 'pglite' ? new UserCache() : undefined,
     coachingCache: database.kind === 'pglite' ? new UserCache() : undefined,
-    communityCache: database.kind === 'pglite' ? new ValueCache() : undefined,
+    // On both databases: an anonymous aggregate may lag a minute behind another instance's writes.
+    communityCache: new ValueCache(),
+    standingCache: database.kind === 'pglite' ? new UserCache() : undefined,
     pdf: metrics ? measuredRenderer(createThreadRenderer(), metrics) : createThreadRenderer(),
     metrics,
   };

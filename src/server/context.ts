@@ -14,6 +14,7 @@ import type { OidcProvider } from './lib/auth/oidc';
 import type { RateLimiters } from './lib/rate-limit';
 import type { AuthUser } from './modules/users';
 import type { CommunityTally } from './modules/benchmark';
+import type { AssessmentStanding } from './modules/assessments';
 import type { ValueCache } from './lib/cache/value-cache';
 import type { SessionData } from './db/schema';
 
@@ -53,8 +54,13 @@ export interface AppDeps {
   metrics?: Metrics | undefined;
   /** Dashboards per user and assessment; only on the embedded database, like `authCache`. */
   dashboardCache?: UserCache<DashboardData> | undefined;
-  /** The community benchmark's tally (one for all users); only on the embedded database, like `authCache`. */
+  /**
+   * The community benchmark's tally (one for all users), kept a minute; evicted by this process's
+   * signed-in writes (app.ts), so on PostgreSQL another instance's writes show within the minute.
+   */
   communityCache?: ValueCache<CommunityTally> | undefined;
+  /** What the benchmark reads of a user's own assessment; only on the embedded database, like `authCache`. */
+  standingCache?: UserCache<AssessmentStanding | undefined> | undefined;
 }
 
 export interface AuthState {

@@ -1,8 +1,8 @@
 /**
  * One value shared by every user (an anonymous aggregate such as the community benchmark), kept in
- * memory for a short while on the embedded database, where this process is the only writer: the
- * app calls `evict()` after every signed-in write (app.ts), and the time limit bounds what a write
- * from outside the HTTP API (the CLI) leaves behind. Readers arriving while a load is under way
+ * memory for a short while. The app calls `evict()` after every signed-in write (app.ts); the time
+ * limit bounds what other writers leave behind (the CLI, or other instances on PostgreSQL), which
+ * is fine for a figure nobody's own data depends on. Readers arriving while a load is under way
  * share it, so a burst of dashboard visits costs one load.
  *
  * A load that was under way when `evict()` was called may have read the data from before the

@@ -63,13 +63,25 @@ export async function listCommunityRatings(db: Db): Promise<CommunityRatingsRow[
   return rows;
 }
 
+export interface AssessmentStanding {
+  id: string;
+  completedAt: Date | null;
+  industry: string | null;
+  ratings: unknown;
+  counted: { industry: string | null; ratings: unknown } | null;
+}
+
 /**
  * What the benchmark reads of one of the user's assessments (their first when no id is given, as
  * the dashboard); another user's is as absent as a missing one. `counted` is the user's own entry
  * in the community's figures (their latest completed assessment's industry and ratings, or null),
  * so that they are compared with the other founders, not with themselves.
  */
-export async function findAssessmentStanding(db: Db, userId: string, assessmentId?: string) {
+export async function findAssessmentStanding(
+  db: Db,
+  userId: string,
+  assessmentId?: string,
+): Promise<AssessmentStanding | undefined> {
   // Written out with its alias: drizzle leaves columns unqualified inside a template, and the
   // alias's own columns (below) are the only ones it qualifies.
   const mine = alias(assessments, 'mine') as unknown as FormColumns;

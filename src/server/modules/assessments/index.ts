@@ -5,6 +5,7 @@ export { readFormData, toAssessment, toSnapshot } from './assessments.mapping';
 export {
   findAssessmentStanding,
   listCommunityRatings,
+  type AssessmentStanding,
   type CommunityRatingsRow,
 } from './assessments.community';
 export {

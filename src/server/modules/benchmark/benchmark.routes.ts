@@ -13,6 +13,7 @@ const standingQuery = z.object({
 const depsOf = (c: Context<AppEnv>): BenchmarkDeps => ({
   db: c.get('db'),
   communityCache: c.get('deps').communityCache,
+  standingCache: c.get('deps').standingCache,
 });
 
 /** 'Where you stand' (docs/decisions/034): a founder's standing, and the admins' overview. */

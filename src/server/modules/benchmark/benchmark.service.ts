@@ -5,8 +5,13 @@ import { DASHBOARD_MESSAGES } from '@shared/dashboard-rules';
 import { AppError } from '@shared/errors';
 import { scoresOfRatings } from '@shared/scores';
 import type { Db } from '../../db/client';
+import type { UserCache } from '../../lib/cache/user-cache';
 import type { ValueCache } from '../../lib/cache/value-cache';
-import { findAssessmentStanding, listCommunityRatings } from '../assessments';
+import {
+  findAssessmentStanding,
+  listCommunityRatings,
+  type AssessmentStanding,
+} from '../assessments';
 import { countCommunity } from './benchmark.queries';
 import {
   communityGroupOf,
@@ -21,8 +26,10 @@ import {
 
 export interface BenchmarkDeps {
   db: Db;
-  /** The community's tally, kept briefly on the embedded database (app.ts evicts it on writes). */
+  /** The community's tally, kept a minute (app.ts evicts it on this process's writes). */
   communityCache?: ValueCache<CommunityTally> | undefined;
+  /** What is read of the user's own assessment, until their next write (embedded database only). */
+  standingCache?: UserCache<AssessmentStanding | undefined> | undefined;
 }
 
 async function communityTally(deps: BenchmarkDeps): Promise<CommunityTally> {
@@ -41,7 +48,10 @@ export async function getBenchmark(
   userId: string,
   assessmentId?: string,
 ): Promise<Benchmark> {
-  const own = await findAssessmentStanding(deps.db, userId, assessmentId);
+  const load = () => findAssessmentStanding(deps.db, userId, assessmentId);
+  const own = deps.standingCache
+    ? await deps.standingCache.read(userId, assessmentId ?? '', load)
+    : await load();
   if (!own) {
     throw new AppError(
       'NOT_FOUND',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardSchema } from '@shared/contracts/dashboard';
 import { ASSESSMENT_PATHS, BENCHMARK_PATHS, DASHBOARD_PATHS } from '@shared/paths';
+import { eq } from 'drizzle-orm';
+import { formFactsOf } from '@shared/dashboard-rules';
+import { assessments } from '../../db/schema';
+import { UserCache } from '../../lib/cache/user-cache';
 import { ValueCache } from '../../lib/cache/value-cache';
+import type { AssessmentStanding } from '../assessments';
 import { apiClient, insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
 import { createTestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
@@ -310,10 +315,10 @@ describe('whose assessment, and bad input', () => {
   });
 });
 
-describe('the community tally kept in memory (the embedded database)', () => {
+describe('reads kept in memory (the embedded database)', () => {
   const t = useTestApp();
 
-  it('is read once, and read again after any signed-in write', async () => {
+  it('keeps the community tally until anyone’s signed-in write', async () => {
     const cached = createTestApp(t.database, {
       deps: { communityCache: new ValueCache<CommunityTally>() },
     });
@@ -329,6 +334,30 @@ describe('the community tally kept in memory (the embedded database)', () => {
         201,
       );
       expect((await standingOf(me, me.id)).community).toMatchObject({ founders: 11 });
+    } finally {
+      await cached.deps.pdf.close();
+    }
+  });
+
+  it('keeps what is read of the founder’s own assessment until their own write', async () => {
+    const cached = createTestApp(t.database, {
+      deps: { standingCache: new UserCache<AssessmentStanding | undefined>() },
+    });
+    try {
+      const me = await founderWith(cached, { ratings: [3, 3, 3], industry: 'Construction' });
+      expect((await standingOf(me, me.id)).scores.product).toBe(60);
+      await t.database.db
+        .update(assessments)
+        .set({ formFacts: formFactsOf(founderForm({ ratings: [5, 3, 3] })) })
+        .where(eq(assessments.id, me.id));
+      // Written behind the app's back: the kept read still answers; another founder's write does
+      // not touch it.
+      const other = await signedInUser(cached, { credits: 1 });
+      await other.api.post(ASSESSMENT_PATHS.create, { name: 'Someone else’s write' });
+      expect((await standingOf(me, me.id)).scores.product).toBe(60);
+      // The founder's own write drops it.
+      await me.api.post(ASSESSMENT_PATHS.snapshot(me.id), { note: null });
+      expect((await standingOf(me, me.id)).scores.product).toBe(100);
     } finally {
       await cached.deps.pdf.close();
     }
