@@ -76,6 +76,7 @@ const COMMON_STARTS = new Set(
     'international global junior working experienced family luxury premium budget ' +
     'low middle high affluent office-based remote part-time full-time ' +
     'traders vendors artisans makers craftspeople riders couriers tourists travellers travelers ' +
+    'franchisee franchisees sponsors advertisers funders trustees donors members learners trainees ' +
     'there when if because today currently right how what who'
   ).split(' '),
 );

@@ -317,3 +317,34 @@ describe('a customer named by a role', () => {
     expect(unmark(w.short.whoAll ?? '')).toBe('heads of emergency medicine');
   });
 });
+
+describe('read 14: answers the coach misread', () => {
+  it('reads an accented name as a name, not as N/A', () => {
+    for (const name of [
+      'Naïo Ted is a straddle robot.',
+      'Nação app for drivers.',
+      'Ñandú runs it.',
+    ])
+      expect(phraseOf(name)).not.toBeNull();
+    expect(phraseOf('N/A')).toBeNull();
+    expect(phraseOf('n/a.')).toBeNull();
+  });
+
+  it('never names the customer by the label of a part of the answer', () => {
+    expect(nounPhraseOf('Funder side: trusts and councils; learner side: care leavers.')).toBe(
+      'trusts and councils',
+    );
+    expect(nounPhraseOf('Franchisee: owner-operator with $1M liquid capital.')).toBe('franchisee');
+    expect(nounPhraseOf('Small bakeries: 2-5 shops, owner-run.')).toBe('small bakeries');
+    expect(nounPhraseOf('Head of marketing at 50-500 person freight forwarders in Asia.')).toBe(
+      'Head of marketing',
+    );
+  });
+
+  it('keeps a decimal comma and never quotes a heading with one word after it', () => {
+    expect(phraseOf('Referral: driver who bring other driver get 0,5% less interest')).toBe(
+      'Referral: driver who bring other driver get 0,5%...',
+    );
+    expect(phraseOf('3 staff: me (manager, mechanic), Aileen (trainer)')).toBe('3 staff');
+  });
+});

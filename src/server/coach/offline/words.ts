@@ -177,10 +177,13 @@ function firstClause(t: string, max: number): string {
       let after = end > 0 ? rest.slice(0, end).trim() : rest;
       // A list after the colon is cut at its first comma when it is too long to quote; 'Market:
       // sales are easy, collections are hard' fits and keeps its second half.
-      const comma = after.indexOf(',');
+      // A comma inside a number ('0,5%', '4,000') is not a list's.
+      const comma = after.search(/,(?!\d)/);
       if (comma > 0 && wordCount(`${head} ${after}`) > max && wordCount(after.slice(0, comma)) >= 2)
         after = after.slice(0, comma).trim();
-      return wordCount(after) >= 1 ? `${head}: ${after}` : head;
+      // '3 staff: me (manager, mechanic...)' says nothing as '3 staff: me': the heading alone.
+      if (wordCount(after) < 2) return wordCount(head) >= 2 ? head : t;
+      return `${head}: ${after}`;
     }
     if (wordCount(head) >= 3) return head;
   }
@@ -216,6 +219,10 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   const first = sentences(text)[0];
   if (!first || SAYS_NOTHING.test(first)) return null;
   let t = first.replace(/[.!?]+$/, '').trim();
+  // A label before a colon names the part of the answer, not the customer: 'Funder side: trusts
+  // and councils', 'ICP: heads of ops'. A noun before it is the customer: 'Franchisee: owner-operators'.
+  const label = LABEL_HEAD.exec(t);
+  if (label) t = t.slice(label[0].length);
   // A comma inside a number ('roughly 4,000 directors') is not a clause break.
   const stop = t.search(
     /,(?!\d{3}\b)|;|:|\(| - | who | which | that | with | because | before | after | when | while | \d+ (days?|weeks?|months?|years?) /,
@@ -230,7 +237,7 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   // 'English, German, Dutch and American expats': the list names kinds of a noun that follows.
   const noun = list ? /^\s+([a-z][a-z-]{2,}s)\b/.exec(t.slice(stop + list[0].length)) : null;
   if (list) t = t.slice(0, stop + list[0].length + (noun ? noun[0].length : 0));
-  else if (stop > 0 && wordCount(t.slice(0, stop)) >= 2) t = t.slice(0, stop);
+  else if (stop > 0 && (wordCount(t.slice(0, stop)) >= 2 || t[stop] === ':')) t = t.slice(0, stop);
   // A list is kept whole or not at all: 'in Argentina, Mexico' drops two of four countries.
   const all = t.split(/\s+/);
   let words = all.slice(0, list ? Math.max(max, 12) : max);
@@ -239,9 +246,11 @@ export function nounPhraseOf(text: string, max = 7): string | null {
     // within a 20-minute (drive...)' reads 'Cat and dog owners', never a clause cut mid-way.
     const at = words.findLastIndex((w, i) => i >= 2 && PHRASE_BREAK.test(w));
     if (at >= 2) words = words.slice(0, at);
+    // A participle ends the phrase, but 'head of marketing' ends on a noun.
     while (
       words.length > 2 &&
-      (PHRASE_BREAK.test(words.at(-1) ?? '') || /^[a-z]{3,}ing$/.test(words.at(-1) ?? ''))
+      (PHRASE_BREAK.test(words.at(-1) ?? '') ||
+        (/^[a-z]{3,}ing$/.test(words.at(-1) ?? '') && !/^(of|in|for)$/i.test(words.at(-2) ?? '')))
     )
       words = words.slice(0, -1);
   }
@@ -260,14 +269,19 @@ function balancedQuotes(t: string): string {
   return opens > closes ? t.replace(/(^|\s)'(?=\S)(?![^']*'(?=\s|$|[,.;:!?]))/, '$1') : t;
 }
 
+/** A heading that labels what follows its colon: 'Funder side:', 'Primary segment:', 'ICP:'. */
+const LABEL_HEAD =
+  /^([\p{L}-]+\s)?(side|segment|segments|type|profile|persona|icp|target|primary|secondary|main|who|customer|customers|buyer|buyers|user|users)\s*:\s*(?=\S+\s+\S+)/iu;
+
 /** True when an answer says there is nothing yet ('None', 'Not sure yet', 'Unknown'). */
 export function saysNothing(text: string): boolean {
   return text.trim() === '' || SAYS_NOTHING.test(text);
 }
 
 /** Answers that say there is nothing yet: no phrase to build a sentence on. */
+// The word ends where no letter of any script follows: 'Naïo Ted' and 'Nação' are names, not 'N/A'.
 const SAYS_NOTHING =
-  /^\s*((none|nothing|n\/?a|unknown|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|(i|we) (do not|don'?t|did not|didn'?t) know|hard to (say|size)|unclear)\b|no\s+[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/i;
+  /^\s*((none|nothing|n\/?a|unknown|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|(i|we) (do not|don'?t|did not|didn'?t) know|hard to (say|size)|unclear)(?![\p{L}\p{N}])|no\s+[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/iu;
 
 const FUNCTION_WORD =
   /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;
