@@ -114,12 +114,18 @@ export function withoutOwnStatus(text: string): string {
     /^(just me|only me|me\b|myself|i (do|work|run|am)|we are \d+|our team|(\d+|two|three|four|five|six) (staff|people|employees|founders))\b/i.test(
       s.trim(),
     );
+  // 'No funding, profitable.' says there is no money behind the founder: nothing to rest on.
+  const noMoney = (s: string) =>
+    /^(no|zero|without)\s+(outside\s+|external\s+)?(funding|investment|investors?|money|capital|debt)\b|^(bootstrapped|self-?funded)\b/i.test(
+      s.trim(),
+    );
   const kept = sentences(text).filter(
     (s) =>
       !own(s) &&
+      !noMoney(s) &&
       !/^(we are |we're |we )?(registered|incorporated|founded|set up|formed|constituted)\b|\b(legal form|charitable status|tax status)\b/i.test(
         s.trim(),
       ),
   );
-  return kept.length ? kept.join(' ') : text;
+  return kept.length ? kept.join(' ') : sentences(text).every(noMoney) ? '' : text;
 }

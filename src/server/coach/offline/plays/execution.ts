@@ -15,7 +15,12 @@ import type { Play } from './types';
 /** The founder's resources are money (savings, a grant, a round), not partners. */
 const MONEY =
   /[$€£¥₹₦]|\b\d[\d.,]*\s?[km]\b|\b(SEK|AED|KES|EGP|GHS|CLP|SAR|PEN|ZAR|INR|USD|EUR|GBP|seed|series|angels?|savings|grant|loan|funding|raised|investors?)\b/i;
-const money = (partners: string) => MONEY.test(unmark(partners));
+/** Money the founder has: 'No funding, profitable' and 'bootstrapped' are none. */
+const money = (partners: string) =>
+  MONEY.test(unmark(partners)) &&
+  !/^(no|zero|without|not)\b|\b(bootstrapp\w*|self-?funded|no (outside |external )?(funding|investment|money))\b/i.test(
+    unmark(partners),
+  );
 
 /** Founders who sell their own time: selling stops when delivery fills the week. */
 const ownTime = (p: FounderProfile) => solo(p) || sells(p, 'services');

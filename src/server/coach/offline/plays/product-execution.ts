@@ -310,7 +310,10 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
       money(v.partners) && !funded(p) && !paying(p)
         ? `"${v.partners}" running out before "${v.offer}" pays its way; name the first cut now.`
         : // The founder's own laptop or savings change no terms: only others' support does.
-          /^(my|our own|own|personal)\b|\bsavings\b/i.test(unmark(v.partners))
+          // Nor does equity already raised: an angel's money has no terms left to change.
+          /^(my|our own|own|personal)\b|\b(savings|angels?|seed|series [a-c]|raised|equity|pre-seed)\b/i.test(
+              unmark(v.partners),
+            )
           ? ''
           : `"${v.offer}" resting on "${v.partners}": if one changes terms, what breaks first?`,
   },
