@@ -50,3 +50,12 @@ describe('read 14: the freight newsletter', () => {
     expect(all).not.toMatch(/"No funding/);
   });
 });
+
+describe('read 14: the webhook API', () => {
+  it('is software paid by usage, not a marketplace, for being listed in one', () => {
+    const { profile, all } = founder('webhook');
+    expect(profile.model).toBe('software');
+    expect(profile.revenue).toBe('usage');
+    expect(all).not.toMatch(/\bmarketplace\b(?! since)|match rate|completed booking/i);
+  });
+});

@@ -207,6 +207,10 @@ const LEFT =
 const NONE_LEFT =
   /\b(no(body| one|ne)? (has |have )?(ever )?(cancelled|left|churned)|zero churn|never lost (a|one)|(cancelled|left|churned)\b[^.;]{0,40}\bbecause (they|both|it|the \w+) (closed|shut|went out of business|retired))/i;
 
+/** A price per use, as the founder states it. */
+const USAGE_PRICED =
+  /\b(usage[- ]based|pay[- ]as[- ]you[- ]go|metered|(priced|charged?|billed|pay) per (delivered |processed |sent )?(event|request|api call|call|message|gb|minute|1,000|1k|thousand|million|transaction))\b/i;
+
 /** Selling waits on a regulator: 'No sales: we cannot sell before clearance'. */
 /** A product that an office must clear before its first sale. */
 const AWAITS_APPROVAL =
@@ -527,6 +531,16 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     best(revenueTotals, ['commission', 'donations', 'subscription', 'usage', 'one-off']) ??
     'unknown';
   if (model === 'non-profit' && (revenueTotals.get('donations') ?? 0) > 0) revenue = 'donations';
+  // A price stated per use ('priced per delivered event', 'usage-based') is usage, however many
+  // monthly totals the answers quote: a usage-based bill also comes each month.
+  if (
+    model !== 'non-profit' &&
+    revenue === 'subscription' &&
+    USAGE_PRICED.test(
+      `${form.product.solution}\n${form.market.payEvidence}\n${form.product.evidence}`,
+    )
+  )
+    revenue = 'usage';
   if ((model === 'made-to-order' || model === 'hardware') && revenue === 'unknown')
     revenue = 'one-off';
   if (model === 'marketplace' && revenue === 'unknown') revenue = 'commission';

@@ -15,8 +15,9 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'marketplace',
-    // Selling on Facebook Marketplace or Amazon does not make the business a marketplace.
-    /\b((?<!(facebook|amazon|ebay|google|apple|walmart|shopify|aws|azure|salesforce) )marketplace|two-sided|take rate|match(es|ing)? (buyers|sellers|hosts|guests|tutors|families|drivers|riders|freelancers))\b/g,
+    // Selling on Facebook Marketplace or Amazon does not make the business a marketplace, nor
+    // being listed in an integrations or app marketplace (a channel).
+    /\b((?<!(facebook|amazon|ebay|google|apple|walmart|shopify|aws|azure|salesforce|integrations?|apps?|plugins?|partner|extensions?|listed (in|on) (the |our )?[a-z.]+( [a-z]+)?) )marketplace|two-sided|take rate|match(es|ing)? (buyers|sellers|hosts|guests|tutors|families|drivers|riders|freelancers))\b/g,
     3,
   ],
   ['marketplace', /\bconnects? [a-z ]{3,40} with\b/g, 2],
@@ -139,7 +140,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ],
   [
     'usage',
-    /\b(per (use|call|message|kwh|ride|delivery|shipment|minute|gb|api call|1,000 \w+|thousand \w+)|cpm|pay[- ]as[- ]you[- ]go|usage[- ]based|per[- ]hour)\b/g,
+    /\b(per (use|call|message|kwh|ride|delivery|shipment|minute|gb|api call|1,000 \w+|thousand \w+)|per (delivered |processed |sent )?(events?|requests?|api calls?|messages?|emails?|transactions? processed|1,000|1k|thousand|million)\b|cpm|pay[- ]as[- ]you[- ]go|usage[- ]based|metered|per[- ]hour)\b/g,
     2,
   ],
 ];

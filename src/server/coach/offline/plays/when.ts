@@ -22,7 +22,8 @@ export const sells = (p: FounderProfile, ...models: BusinessModel[]) => models.i
 export const solo = (p: FounderProfile) => p.team.solo || p.team.hiring === 'no';
 export const b2b = (p: FounderProfile) => p.audience === 'business' || p.audience === 'public';
 export const b2c = (p: FounderProfile) => p.audience === 'consumer';
-export const recurring = (p: FounderProfile) => p.revenue === 'subscription';
+export const recurring = (p: FounderProfile) =>
+  p.revenue === 'subscription' || p.revenue === 'usage';
 /** Customers pay once per order, not for continued use (commissions, one-off sales, devices). */
 export const buysOnce = (p: FounderProfile) =>
   ['one-off', 'commission', 'donations'].includes(p.revenue) ||
