@@ -59,3 +59,19 @@ describe('read 14: the webhook API', () => {
     expect(all).not.toMatch(/\bmarketplace\b(?! since)|match rate|completed booking/i);
   });
 });
+
+describe('read 14: the laundromat chain that wants to franchise', () => {
+  it('is a service business with its revenue, not software with interviews', () => {
+    const { profile, sessions } = founder('laundromat');
+    expect(profile.model).toBe('services');
+    expect(profile.done.some((d) => d.kind === 'revenue')).toBe(true);
+    expect(sessions[2].teach).not.toMatch(/software product|count 11 people interviewed/);
+    expect(sessions[2].metrics.join('\n')).not.toMatch(/Activation rate/);
+  });
+
+  it('never takes deposits that were only offered, before a disclosure exists', () => {
+    const { profile, all } = founder('laundromat');
+    expect(profile.done.some((d) => d.kind === 'pre-orders')).toBe(false);
+    expect(all).not.toMatch(/who paid a deposit|the deposits \(/i);
+  });
+});

@@ -81,6 +81,9 @@ const OTHERS_OWN = /^(its|their|his|her)$/;
 /** Pre-orders or deposits that came in: 'took deposits', 'pre-orders worth', 'have pre-orders'. */
 const PREORDERS_TAKEN =
   /\b(took|taken|taking|received|collected|got|have|has|had|secured|raised|worth|paid|placed)\b/;
+/** Money offered, not yet paid: '3 people offered a deposit', 'would put down a deposit'. */
+const OFFERED =
+  /\b(offered|offering|promised|would (pay|put|place|give)|ready to|willing to|asked (about|to pay)|want(ed)? to (pay|put))\b/;
 /**
  * Sentences with figures parsed in full, at most: the founder's facts come early in their answers,
  * and a form at every limit must not cost the coach more than its budget.
@@ -456,8 +459,9 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
                     !/\b(use|used|using|active)\b/.test(s.lower)
                   ? 'interviews'
                   : hit?.[0];
-          // Deposits on goods sold on credit are a loan book, not orders taken ahead.
-          if (kind === 'pre-orders' && ON_CREDIT.test(s.lower)) continue;
+          // Deposits on goods sold on credit are a loan book, not orders taken ahead; deposits
+          // offered or promised ('3 people offered a deposit') have not been paid.
+          if (kind === 'pre-orders' && (ON_CREDIT.test(s.lower) || OFFERED.test(s.lower))) continue;
           // 'We sold ... to 64 bars and a 12-store trial': a trial listing within a sale.
           // A paid pilot is still a pilot.
           if (kind === 'pilots' && /\b(we|i) (sold|sell)\b|\breordered\b/.test(s.lower)) continue;
@@ -542,7 +546,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         continue;
       // 'Pre-orders on WhatsApp before 12:30' is how customers order, not orders taken ahead of
       // a launch: without a count, pre-orders are done only when the sentence says they came in.
-      if (kind === 'pre-orders' && !PREORDERS_TAKEN.test(s.lower)) continue;
+      if (kind === 'pre-orders' && (!PREORDERS_TAKEN.test(s.lower) || OFFERED.test(s.lower)))
+        continue;
       // Deposits and repayments of goods sold on credit are a loan book, not orders taken ahead.
       if (kind === 'pre-orders' && ON_CREDIT.test(s.lower)) continue;
       // '7% monthly turnover' of a plant's workers is staff leaving, not money coming in.

@@ -514,10 +514,17 @@ export function answersOf(form: FormState): [string, string][] {
 const NOTHING_PAID =
   /^\s*(no|nothing|zero|none|not yet|nobody)\b[^.;:]{0,30}\b(paid|pays|sales?|revenue|instalments?|payments?|paying)\b/i;
 
+/** Nothing paid by a second kind of buyer beside the customers the business already serves. */
+const NONE_OF_A_SECOND_BUYER =
+  /^\s*(no|not yet|nobody|none|zero)\s+(one\s+)?(of (the|our) )?(franchisees?|investors?|distributors?|wholesalers?|resellers?|enterprises?|enterprise (customers|clients)|corporates?|hospitals?|retail (chains?|partners?)|licensees?)\b/i;
+
 function build(form: FormState, industry: Industry | null): FounderProfile {
   const list = splitAnswers(answersOf(form));
   // What the founder says was paid is the last word on it: no paying facts when nothing was.
-  const unpaid = NOTHING_PAID.test(form.market.payEvidence);
+  // 'No franchisee paid yet' speaks of a second buyer, not of the laundry's customers.
+  const unpaid =
+    NOTHING_PAID.test(form.market.payEvidence) &&
+    !NONE_OF_A_SECOND_BUYER.test(form.market.payEvidence);
   const done = findDone(list).filter(
     (d) => !unpaid || !['paying-customers', 'sales', 'revenue'].includes(d.kind),
   );

@@ -64,12 +64,12 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'software',
-    /\b(saas|software|web ?app|mobile app|(shopify|wordpress|chrome|slack|figma|jira|zendesk|hubspot) (apps?|plugins?|extensions?|integrations?)|apps?|platform|dashboard|api|plugin|integrations?|algorithm|machine learning|next\.js|react|subscription tool|browser extension|add-?ins?|add-?ons?|web tool|online tool|(video|mobile|puzzle|indie|pc|console) games?|on steam|unity|unreal engine|android|ios|sms (service|advice|tips)|ussd|chatbots?)\b/g,
+    /\b(saas|software|web ?app|mobile app|(shopify|wordpress|chrome|slack|figma|jira|zendesk|hubspot) (apps?|plugins?|extensions?|integrations?)|(?<!(card\/|loyalty |pickup |delivery |booking |ordering |banking |their |payment ))apps?(?! (payments?|points|ratings?|store|users who (pay|order|book)))|platform|dashboard|api|plugin|integrations?|algorithm|machine learning|next\.js|react|subscription tool|browser extension|add-?ins?|add-?ons?|web tool|online tool|(video|mobile|puzzle|indie|pc|console) games?|on steam|unity|unreal engine|android|ios|sms (service|advice|tips)|ussd|chatbots?)\b/g,
     2,
   ],
   [
     'services',
-    /\b(consult(ing|ant|ancy|ants)?|agency|freelanc(e|er|ing)|coaching|tutor(ing|s)?|day rate|hourly rate|retainers?|billable|clinic|(dental|medical|law|legal|vet|veterinary|physio\w*|private|group|accounting|design|gp) practice|grooming|cleaning|repairs?|installations?|installers?|subcontract(or|ing)?|workshops?|advisory|bookkeeping|catering|plaster\w*|drywall|plumb(er|ers|ing)|electricians?|roofing|landscaping|renovations?|carpentry|construction work|transport|shuttles?|minibus(es)?|school[- ]run|logistics|telecoms?|broadband|fib(re|er) lines?|voip|connectivity|branding|brand identity|design (studio|agency|sprints?))\b/g,
+    /\b(laundromats?|laundrettes?|car ?wash(es)?|self-service (laundry|car wash|storage)|wash (&|and) fold|franchis(e|es|ees?|ing|or)|(gyms?|salons?|barbershops?|studios?) (open|we run)|consult(ing|ant|ancy|ants)?|agency|freelanc(e|er|ing)|coaching|tutor(ing|s)?|day rate|hourly rate|retainers?|billable|clinic|(dental|medical|law|legal|vet|veterinary|physio\w*|private|group|accounting|design|gp) practice|grooming|cleaning|repairs?|installations?|installers?|subcontract(or|ing)?|workshops?|advisory|bookkeeping|catering|plaster\w*|drywall|plumb(er|ers|ing)|electricians?|roofing|landscaping|renovations?|carpentry|construction work|transport|shuttles?|minibus(es)?|school[- ]run|logistics|telecoms?|broadband|fib(re|er) lines?|voip|connectivity|branding|brand identity|design (studio|agency|sprints?))\b/g,
     2,
   ],
   [
