@@ -51,10 +51,10 @@ export const GUARDS: readonly Guard[] = [
       /\b(rest on two or three|a few large customers|one or two (clients|customers)|big client leaving)\b/i,
   },
   {
-    why: 'the product may not be sold before its clearance: no deposits, offers at a price or paying customers to count yet',
+    why: 'the product may not be sold before its clearance or licence: no deposits, offers at a price or paying customers to count yet',
     applies: (p) => p.cannotSellYet && !did(p, 'paying-customers', 'sales', 'revenue'),
     refuses:
-      /\b(deposits?|pre-?orders?|pre-?sell\w*|(new )?paying (customers|clients)|new paying|offer for|(written|five-line|paid) offer|at a (named )?price|a price, then|ask (your |the )?(pilot )?customers to pay|convert the pilots|into paying customers|new customers per week|after they buy|selling \()\b/i,
+      /\b(deposits?|pre-?orders?|pre-?sell\w*|(new )?paying (customers|clients)|new paying|offer for|(written|five-line|paid) offer|at a (named )?price|a price, then|ask (your |the )?(pilot )?customers to pay|convert the pilots|into paying customers|new customers per week|after they buy|selling \(|paid early|early[- ]access|paid (early )?(place|spot)|to pay, or to commit)\b/i,
   },
   {
     why: 'the plan pauses new sales this month: no referral drives or asks for introductions',

@@ -75,3 +75,21 @@ describe('read 14: the laundromat chain that wants to franchise', () => {
     expect(all).not.toMatch(/who paid a deposit|the deposits \(/i);
   });
 });
+
+describe('read 14: the driver lender waiting for its licence', () => {
+  it('cannot sell yet, so nobody is asked to pay, put down money or buy early access', () => {
+    const { profile, all } = founder('driver');
+    expect(profile.cannotSellYet).toBe(true);
+    expect(all).not.toMatch(
+      /paid early|early-access|to pay, or to commit|paid offer|paying customers:/i,
+    );
+  });
+});
+
+describe('read 14: data of 40 drivers', () => {
+  it('is evidence about the scoring model, not a pilot of 40 people to serve', () => {
+    const { profile, all } = founder('driver');
+    expect(profile.done.some((d) => d.kind === 'pilots' && d.count === 40)).toBe(false);
+    expect(all).not.toMatch(/serving (10 of )?(your )?the 40 drivers|your 40 drivers|pilot \(/i);
+  });
+});

@@ -75,7 +75,7 @@ const STAFF_TURNOVER =
   /\d+(\.\d+)?\s?%[^.;]{0,20}\bturnover\b|\b(staff|employee|worker|workforce|labou?r|team) turnover\b/;
 /** Counts of records in data the founder used: a training set, a study, a published dataset. */
 const DATA_NOT_PEOPLE =
-  /\b(trained on|data ?sets?|published (data|study|studies|dataset)|records of|in the literature|retrospective)\b/;
+  /\b(trained on|data ?sets?|published (data|study|studies|dataset)|records of|in the literature|retrospective|(data|statements|records|transactions|histor(y|ies)) (of|from) \d|back-?test\w*|tested (the |our )?(scoring )?(model|score|algorithm)|(model|score|algorithm) (we |was )?tested)\b/;
 /** A possessive of someone else before a count: 'its 300 customers', 'their 40 members'. */
 const OTHERS_OWN = /^(its|their|his|her)$/;
 /** Pre-orders or deposits that came in: 'took deposits', 'pre-orders worth', 'have pre-orders'. */

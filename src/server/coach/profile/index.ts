@@ -215,6 +215,12 @@ const USAGE_PRICED =
 /** A product that an office must clear before its first sale. */
 const AWAITS_APPROVAL =
   /\b(needs? (a |an )?(notified body|ce mark\w*|fda (clearance|approval)|510\(k\)|de novo|pma|marketing authori[sz]ation)|ce mark\w* under (the )?(ivdr|mdr)|(ivdr|mdr) class|(awaiting|pending|before) (fda |ce |regulatory )?(clearance|approval|ce mark\w*))\b/i;
+/**
+ * A licence or authorisation the founder still needs before selling: 'to give credit we need the
+ * authorisation of Banco Central', 'waiting for our e-money licence'.
+ */
+const NEEDS_LICENCE =
+  /\b(need|needs|without|before|until|waiting for|awaiting|apply(ing)? for|pending|do not have|don'?t have)\b[^.;]{0,60}\b(licen[cs]es?|authori[sz]ations?|(regulatory|banking|lending|e-?money|payment institution) (permission|registration|approval))\b|\b(licen[cs]e|authori[sz]ation) (is )?(pending|not yet)\b/i;
 const KNOWS_COST =
   /\b(customer acquisition cost|cac|cost (per|of) (acquisition|a new customer|each new customer))\b/i;
 const CANNOT_SELL_YET =
@@ -630,7 +636,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     // yet, whether or not the founder says so in those words.
     cannotSellYet:
       CANNOT_SELL_YET.test(all) ||
-      (AWAITS_APPROVAL.test(all) &&
+      ((AWAITS_APPROVAL.test(all) || NEEDS_LICENCE.test(all)) &&
         !done.some((d) => ['paying-customers', 'sales', 'revenue'].includes(d.kind))),
     leavers: LEFT.test(all) && !NONE_LEFT.test(all),
     singleOffer: singleOffer(
