@@ -93,3 +93,13 @@ describe('read 14: data of 40 drivers', () => {
     expect(all).not.toMatch(/serving (10 of )?(your )?the 40 drivers|your 40 drivers|pilot \(/i);
   });
 });
+
+describe('read 14: the sponsor-funded newsletter', () => {
+  it('counts its 41,200 free subscribers as readers, never as payers', () => {
+    const { profile, all } = founder('freight');
+    expect(profile.done.some((d) => d.kind === 'paying-customers' && d.count === 41200)).toBe(
+      false,
+    );
+    expect(all).not.toMatch(/41,200 subscribers[^.]*\b(pay|paid|payment|price)\b/i);
+  });
+});

@@ -520,6 +520,11 @@ export function answersOf(form: FormState): [string, string][] {
 const NOTHING_PAID =
   /^\s*(no|nothing|zero|none|not yet|nobody)\b[^.;:]{0,30}\b(paid|pays|sales?|revenue|instalments?|payments?|paying)\b/i;
 
+/** Sponsors or advertisers pay for what the audience gets. */
+const PAID_BY_OTHERS = /\b(sponsors?|advertisers?|sponsorships?)\b/i;
+/** An audience, counted: readers, subscribers, listeners, followers, viewers. */
+const AUDIENCE_NOUN = /\b(subscribers?|readers?|listeners?|followers?|viewers?|audience)\b/i;
+
 /** Nothing paid by a second kind of buyer beside the customers the business already serves. */
 const NONE_OF_A_SECOND_BUYER =
   /^\s*(no|not yet|nobody|none|zero)\s+(one\s+)?(of (the|our) )?(franchisees?|investors?|distributors?|wholesalers?|resellers?|enterprises?|enterprise (customers|clients)|corporates?|hospitals?|retail (chains?|partners?)|licensees?)\b/i;
@@ -531,9 +536,21 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
   const unpaid =
     NOTHING_PAID.test(form.market.payEvidence) &&
     !NONE_OF_A_SECOND_BUYER.test(form.market.payEvidence);
-  const done = findDone(list).filter(
-    (d) => !unpaid || !['paying-customers', 'sales', 'revenue'].includes(d.kind),
-  );
+  // A free newsletter paid for by sponsors: its 41,200 subscribers read it, they pay nothing.
+  const freeToAudience =
+    PAID_BY_OTHERS.test(
+      `${form.market.idealCustomer}\n${form.market.payEvidence}\n${form.product.solution}`,
+    ) ||
+    /\bfree\b(?! (trial|tier|plan|version|month|sample|shipping|delivery|consultation|call|quote))/i.test(
+      form.product.solution,
+    );
+  const done = findDone(list)
+    .filter((d) => !unpaid || !['paying-customers', 'sales', 'revenue'].includes(d.kind))
+    .map((d) =>
+      freeToAudience && d.kind === 'paying-customers' && AUDIENCE_NOUN.test(d.phrase)
+        ? { ...d, kind: 'users' as const }
+        : d,
+    );
   const all = list.map((s) => s.text).join('\n');
   const sellsAccess = SELLS_ACCESS.test(form.product.solution);
   let model = modelOf(list);
@@ -544,6 +561,8 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     best(revenueTotals, ['commission', 'donations', 'subscription', 'usage', 'one-off']) ??
     'unknown';
   if (model === 'non-profit' && (revenueTotals.get('donations') ?? 0) > 0) revenue = 'donations';
+  // Readers who subscribe to a free newsletter pay nothing: its sponsors buy slots.
+  if (freeToAudience && revenue === 'subscription' && PAID_BY_OTHERS.test(all)) revenue = 'unknown';
   // A price stated per use ('priced per delivered event', 'usage-based') is usage, however many
   // monthly totals the answers quote: a usage-based bill also comes each month.
   if (
@@ -586,7 +605,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
             )
           ? 'urgent'
           : 'any',
-    paidByOthers: /\b(sponsors?|advertisers?|sponsorships?)\b/i.test(
+    paidByOthers: PAID_BY_OTHERS.test(
       `${form.market.idealCustomer}\n${form.market.payEvidence}\n${form.product.solution}`,
     ),
     farmersBuy:
