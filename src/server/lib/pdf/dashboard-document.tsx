@@ -1,3 +1,4 @@
+import type { Benchmark } from '@shared/contracts/benchmark';
 import type { DashboardData } from '@shared/contracts/dashboard';
 import { ItemList, Section } from './blocks';
 import {
@@ -7,6 +8,7 @@ import {
   ScoreCards,
   SessionsSection,
 } from './dashboard-sections';
+import { StandingSection } from './dashboard-standing';
 import { PdfDocument, type DocumentMeta } from './document';
 import { formatDate } from './format';
 import { usePdfKit } from './kit';
@@ -14,6 +16,8 @@ import { TONE_COLORS } from './theme';
 
 export interface DashboardPdfInput {
   dashboard: DashboardData;
+  /** 'Where you stand' (docs/decisions/034), printed last when given. */
+  standing?: Benchmark | undefined;
   preparedFor: string;
   exportedAt: Date;
 }
@@ -71,6 +75,7 @@ export function DashboardDocument({ input }: { input: DashboardPdfInput }) {
       </View>
       <HistorySection points={dashboard.historicalData} />
       <SessionsSection progress={dashboard.sessionProgress} />
+      {input.standing ? <StandingSection standing={input.standing} /> : null}
     </PdfDocument>
   );
 }

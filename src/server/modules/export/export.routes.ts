@@ -37,7 +37,7 @@ async function inPdfPlace(
   user: Pick<AuthUser, 'id'>,
   make: (deps: ExportDeps) => Promise<PdfFile>,
 ): Promise<PdfFile> {
-  const { clock, pdf } = c.get('deps');
+  const { clock, pdf, communityCache } = c.get('deps');
   let ticket: PdfTicket;
   try {
     ticket = pdf.reserve(user.id);
@@ -57,7 +57,12 @@ async function inPdfPlace(
         });
   }
   try {
-    return await make({ db: c.get('db'), now: clock?.() ?? new Date(), pdf: ticket });
+    return await make({
+      db: c.get('db'),
+      now: clock?.() ?? new Date(),
+      pdf: ticket,
+      communityCache,
+    });
   } finally {
     ticket.release();
   }

@@ -10,6 +10,7 @@ import { findAssessment, findFirstAssessment, readFormData } from '../assessment
 import { getCoaching } from '../coaching';
 import { getDashboard } from '../dashboard';
 import type { AuthUser } from '../users';
+import { getBenchmark, type BenchmarkDeps } from '../benchmark';
 import { EXPORT_FILE_NAMES } from './export.files';
 
 export interface ExportDeps {
@@ -18,6 +19,8 @@ export interface ExportDeps {
   now: Date;
   /** The export's place in the PDF renderer (taken by the route before any data is read). */
   pdf: Pick<PdfTicket, 'render'>;
+  /** The community benchmark's tally, kept as for the dashboard's read of it. */
+  communityCache?: BenchmarkDeps['communityCache'];
 }
 
 export interface PdfFile {
@@ -123,9 +126,14 @@ export async function exportDashboard(
   assessmentId: string,
 ): Promise<PdfFile> {
   const dashboard = await getDashboard(deps.db, user.id, assessmentId);
+  const standing = await getBenchmark(
+    { db: deps.db, communityCache: deps.communityCache },
+    user.id,
+    assessmentId,
+  );
   const pdf = await deps.pdf.render({
     kind: 'dashboard',
-    input: { dashboard, preparedFor: displayName(user), exportedAt: deps.now },
+    input: { dashboard, standing, preparedFor: displayName(user), exportedAt: deps.now },
   });
   return { fileName: EXPORT_FILE_NAMES.dashboard(deps.now), pdf };
 }

@@ -7,6 +7,7 @@ import {
   SCORE_LABELS,
   type ScoreKey,
 } from '@shared/benchmark';
+import { standingNotes } from '@shared/benchmark-view';
 import type { Benchmark, StandingGroup } from '@shared/contracts/benchmark';
 import {
   Card,
@@ -73,25 +74,12 @@ function GroupView({
   );
 }
 
-/** Notes above the figures: what is compared, and why something is not. */
-function notesOf(data: Benchmark): string[] {
-  const notes: string[] = [];
-  if (!data.rated.product && !data.rated.market && !data.rated.execution)
-    notes.push(BENCHMARK_TEXTS.unrated);
-  else if (!data.completed) notes.push(BENCHMARK_TEXTS.notCompleted);
-  if (data.industry.kind === 'custom') notes.push(BENCHMARK_TEXTS.customIndustry);
-  if (data.industry.kind === 'none') notes.push(BENCHMARK_TEXTS.noIndustry);
-  if (data.industry.kind === 'listed' && !data.industry.group.shown)
-    notes.push(BENCHMARK_TEXTS.industryNotEnough(data.industry.name, data.industry.group.needed));
-  return notes;
-}
-
 function StandingBody({ data }: { data: Benchmark }) {
   const industry =
     data.industry.kind === 'listed' && data.industry.group.shown ? data.industry : null;
   const [chosen, setChosen] = useState<Scope | null>(null);
   const scope: Scope = chosen ?? (industry ? 'industry' : 'all');
-  const notes = notesOf(data);
+  const notes = standingNotes(data);
   const choices = industry
     ? ([
         ['industry', industry.name, industry.group],
