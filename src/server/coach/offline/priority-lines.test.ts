@@ -25,6 +25,9 @@ describe('reading the 30-day priority', () => {
     ['Reduce refunds rate below 2%.', 'move'],
     ["Bring portfolio at risk from 24% to under 15% before the lender's test.", 'move'],
     ['Shorten delivery time to 48 hours.', 'move'],
+    // A revenue made steadier is a number moved, not a product to announce.
+    ["Make sponsor revenue predictable: 60% of next quarter's slots booked by month end.", 'move'],
+    ['Make the Saturday market stall profitable.', 'move'],
     ['Cut our reliance on one wholesaler.', 'win'],
     ['Sign 8 dental practices.', 'win'],
     ['Enrol 40 students for the spring cohort.', 'win'],

@@ -66,7 +66,7 @@ const HIRE =
   /\b(hire|hiring|recruit)\b|\badd \d+ [a-z -]{0,20}\b(crews?|staff|people|engineers|developers|tutors|nurses|drivers|riders|cleaners|installers|plasterers|designers)\b/;
 const TRAIN = /^(train|onboard|teach)\b|\bhand (over|off)\b|\bdelegate\b/;
 const MOVE =
-  /^(cut|reduce|lower|halve|bring down|bring|shorten|speed up|raise|increase|improve|lift|double|keep)\b[^.;]{0,40}\b(rate|time|churn|cost|costs|margin|share|waste|hours|days|weeks|conversion|retention|score|fill)\b/;
+  /^(cut|reduce|lower|halve|bring down|bring|shorten|speed up|raise|increase|improve|lift|double|keep)\b[^.;]{0,40}\b(rate|time|churn|cost|costs|margin|share|waste|hours|days|weeks|conversion|retention|score|fill)\b|^(make|get|have|keep)\b[^.;:]{0,40}\b(predictable|profitable|repeatable|sustainable|stable|steady|consistent|reliable|recurring|cheaper|faster|break even)\b/;
 /** A number taken from one value to another: 'no-shows down from 18% to 10%'. */
 const FROM_TO =
   /\bfrom \d[\d.,]*\s?(%|hours?|days?|weeks?)? to (under |below |above |over |at least |less than |more than )?\d/;

@@ -103,3 +103,16 @@ describe('read 14: the sponsor-funded newsletter', () => {
     expect(all).not.toMatch(/41,200 subscribers[^.]*\b(pay|paid|payment|price)\b/i);
   });
 });
+
+describe('read 14: the assumptions that were challenged', () => {
+  it('are ones the founder dropped, and "not many" asks for the assumptions to be named', () => {
+    const laundromat = founder('laundromat').sessions[5].microTasks.join('\n');
+    expect(laundromat).toContain(
+      'You dropped "That franchising is cheap growth"; now name two beliefs',
+    );
+    expect(laundromat).not.toMatch(/cities first|you hold as firmly as "That/);
+    const lender = founder('driver').sessions[5].microTasks.join('\n');
+    expect(lender).not.toContain('not many assumptions');
+    expect(lender).toMatch(/Name 3 assumptions about .+ your plan needs/);
+  });
+});

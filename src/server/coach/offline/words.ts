@@ -258,6 +258,8 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   t = words
     .join(' ')
     .replace(/[\s,;:'"(-]+$/, '')
+    // 'Mid-size Texas cities first' are the cities; 'first' is the founder's order.
+    .replace(/\s+(first|initially|to start( with)?|at first)$/i, '')
     .replace(/"/g, "'");
   return t === '' ? null : inSentence(balancedQuotes(t));
 }

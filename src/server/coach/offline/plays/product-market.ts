@@ -358,8 +358,14 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['challenged', 'market'],
+    // The answer names what was challenged: the founder no longer holds it. An answer that says
+    // nothing was challenged leaves the assumptions unnamed: naming them is the task.
     text: (v) =>
-      `List two beliefs about ${v.market} you hold as firmly as "${v.challenged}"; test each on your next call.`,
+      /\b(not many|none|nothing|no assumptions?|not really|confident|no one|nobody)\b/i.test(
+        unmark(v.challenged),
+      )
+        ? `Name 3 assumptions about ${v.market} your plan needs; test the riskiest on your next call.`
+        : `You dropped "${v.challenged}"; now name two beliefs about ${v.market} held that firmly, and test each on a call.`,
   },
   {
     card: 'task',
