@@ -116,3 +116,12 @@ describe('read 14: the assumptions that were challenged', () => {
     expect(lender).toMatch(/Name 3 assumptions about .+ your plan needs/);
   });
 });
+
+describe('read 14: the charity training care leavers', () => {
+  it('names its funders from what is paid, never its annual cost, and never calls trainees buyers', () => {
+    const { all } = founder('bike');
+    expect(all).not.toMatch(/funder behind "Annual cost|besides "Annual cost/);
+    expect(all).toMatch(/"National Lottery Community Fund/);
+    expect(all).not.toMatch(/last 5 buyers|people buy: ask/);
+  });
+});

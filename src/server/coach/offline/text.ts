@@ -85,6 +85,8 @@ const COMMON_STARTS = new Set(
 export function inSentence(text: string): string {
   const m = /^([A-Z][a-z]+)(?=[\s,-]|$)/.exec(text);
   if (!m || !m[1] || !COMMON_STARTS.has(m[1].toLowerCase())) return text;
+  // 'National Lottery Community Fund', 'Private Eye': a name of capitalised words stays one.
+  if (/^[A-Z][a-z]+ [A-Z][a-z]+ [A-Z]/.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

@@ -130,6 +130,7 @@ export type WordKey =
   | 'found'
   | 'paid'
   | 'budget'
+  | 'funder'
   | 'size'
   | 'deliver'
   | 'partners'
@@ -269,6 +270,25 @@ function balancedQuotes(t: string): string {
   const opens = [...t.matchAll(/(^|\s)'(?=\S)/g)].length;
   const closes = [...t.matchAll(/\S'(?=\s|$|[,.;:!?])/g)].length;
   return opens > closes ? t.replace(/(^|\s)'(?=\S)(?![^']*'(?=\s|$|[,.;:!?]))/, '$1') : t;
+}
+
+/** Who funds a non-profit, as the answers name it: a grant, a trust, a council, a donor. */
+const FUNDER =
+  /\b(fund|funds|funding from|trust|foundation|lottery|council|ministry|government|grants? from|donors?|philanthrop\w*|endowment|awarded)\b/i;
+
+/**
+ * The sentence that names a funder ('National Lottery Community Fund £180,000 over 3 years'), from
+ * what is paid, the budget or the resources; '' when none does. The budget's own figure ('Annual
+ * cost £212,000') is what the work costs, not who pays for it.
+ */
+function funderOf(form: FormState): string {
+  for (const text of [
+    form.market.payEvidence,
+    form.market.budget,
+    form.execution.resourcesPartners,
+  ])
+    for (const s of sentences(text)) if (FUNDER.test(s) && !/^\s*no\b/i.test(s)) return s;
+  return '';
 }
 
 /** A heading that labels what follows its colon: 'Funder side:', 'Primary segment:', 'ICP:'. */
@@ -504,6 +524,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     found: ph(form.market.discoveryEvaluation, 12),
     paid: ph(form.market.payEvidence, 12),
     budget: ph(form.market.budget),
+    funder: ph(funderOf(form)),
     size: ph(form.market.marketSize),
     deliver: ph(form.execution.delivery),
     partners: ph(withoutOwnStatus(form.execution.resourcesPartners)),

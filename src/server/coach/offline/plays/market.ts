@@ -60,10 +60,10 @@ export const MARKET_PLAYS: readonly Play[] = [
   // The lesson: two per founder, the first that fit (non-profit, then the band, then money).
   {
     card: 'teach',
-    needs: ['whoAll', 'budget'],
+    needs: ['whoAll', 'funder'],
     when: nonProfit,
     text: (v) =>
-      `You serve two markets: ${people(v)}, who give their time, and the funder behind "${v.budget}", who pays for results you can show.`,
+      `You serve two markets: ${people(v)}, who give their time, and funders such as "${v.funder}", who pay for results you can show.`,
   },
   {
     card: 'teach',
@@ -127,10 +127,10 @@ export const MARKET_PLAYS: readonly Play[] = [
   },
   {
     card: 'action',
-    needs: ['budget', 'whoAll'],
+    needs: ['funder', 'whoAll'],
     when: nonProfit,
     text: (v) =>
-      `Ask the funder behind "${v.budget}" which result for ${people(v)} decides the next grant; report it every month.`,
+      `Ask your funder ("${v.funder}") which result for ${people(v)} decides the next grant; report it every month.`,
   },
   {
     card: 'action',
@@ -212,10 +212,10 @@ export const MARKET_PLAYS: readonly Play[] = [
   },
   {
     card: 'learning',
-    needs: ['whoAll', 'budget'],
+    needs: ['whoAll', 'funder'],
     when: nonProfit,
     text: (v) =>
-      `The Kellogg Foundation's Logic Model Guide: link what ${people(v)} get to the result behind "${v.budget}".`,
+      `The Kellogg Foundation's Logic Model Guide: link what ${people(v)} get to the result "${v.funder}" pays for.`,
   },
   {
     card: 'learning',
@@ -350,9 +350,9 @@ export const MARKET_PLAYS: readonly Play[] = [
   },
   {
     card: 'risk',
-    needs: ['budget'],
+    needs: ['funder'],
     when: nonProfit,
-    text: (v) => `A single funder behind "${v.budget}": one decision ends the programme.`,
+    text: (v) => `Resting on one funder ("${v.funder}"): one decision ends the programme.`,
   },
   // Tasks.
   {
@@ -402,9 +402,9 @@ export const MARKET_PLAYS: readonly Play[] = [
   },
   {
     card: 'task',
-    needs: ['budget'],
+    needs: ['funder'],
     when: nonProfit,
     text: (v) =>
-      `List every funder besides "${v.budget}" that funds work like yours, with its next deadline.`,
+      `List every funder besides "${v.funder}" that funds work like yours, with its next deadline.`,
   },
 ];

@@ -26,6 +26,7 @@ const KEYS = [
   'found',
   'paid',
   'budget',
+  'funder',
   'size',
   'deliver',
   'partners',
