@@ -125,3 +125,10 @@ describe('read 14: the charity training care leavers', () => {
     expect(all).not.toMatch(/last 5 buyers|people buy: ask/);
   });
 });
+
+describe('read 14: a budget that is a build-out', () => {
+  it('is never the price a customer is tested against, nor an extra they cut', () => {
+    const { all } = founder('laundromat');
+    expect(all).not.toMatch(/Test your price against "Build-out|fits inside "Build-out/);
+  });
+});

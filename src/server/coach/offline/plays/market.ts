@@ -56,6 +56,10 @@ function commitmentAsk(p: FounderProfile): string {
 const ESSENTIAL =
   /\b(rent|rents|rental|lease|housing|flat|flats|apartment|room|rooms|income|treatment|therapy|physio\w*|clinic|patients?|medical|health|school|schools|commute|transport|bus|minibus|insurance|childcare)\b/i;
 
+/** A budget that is an investment: a build-out, machines, a loan, capital expenditure. */
+const CAPEX =
+  /\b(build-?outs?|fit-?outs?|capex|capital (expenditure|cost)|loans?|set-?up costs?|start-?up costs?|machines|equipment|franchise fees?|investment)\b/i;
+
 export const MARKET_PLAYS: readonly Play[] = [
   // The lesson: two per founder, the first that fit (non-profit, then the band, then money).
   {
@@ -154,10 +158,13 @@ export const MARKET_PLAYS: readonly Play[] = [
       !p.pricePressure &&
       !p.pausingSales,
     text: (v, p) =>
-      // Term contracts and monthly plans cannot be re-priced for two weeks: quote the next ones.
-      b2c(p) && p.revenue !== 'subscription'
-        ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
-        : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
+      // A build-out financed by a loan is an investment, not what a customer pays each time.
+      CAPEX.test(unmark(v.budget))
+        ? ''
+        : // Term contracts and monthly plans cannot be re-priced for two weeks: quote the next ones.
+          b2c(p) && p.revenue !== 'subscription'
+          ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
+          : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
   },
   {
     card: 'action',
@@ -344,7 +351,8 @@ export const MARKET_PLAYS: readonly Play[] = [
       b2c(p) && !nonProfit(p) && p.buyingCycle === 'any' && !sells(p, 'made-to-order', 'goods'),
     // Rent, care, school and transport are not cut like an extra, whatever the budget line says.
     text: (v) =>
-      ESSENTIAL.test(unmark(`${v.budget} ${v.offer ?? ''} ${v.pain ?? ''}`))
+      ESSENTIAL.test(unmark(`${v.budget} ${v.offer ?? ''} ${v.pain ?? ''}`)) ||
+      CAPEX.test(unmark(v.budget))
         ? ''
         : `When money is tight, ${v.whoAll} cut extras first: show how your price fits inside "${v.budget}", not on top of it.`,
   },
