@@ -9,7 +9,7 @@ import {
   saveAssessmentResponseSchema,
 } from '../src/shared/contracts/assessments';
 import { snapshotListSchema } from '../src/shared/contracts/compare';
-import { ASSESSMENT_PATHS, DASHBOARD_PATHS } from '../src/shared/paths';
+import { ASSESSMENT_PATHS, BENCHMARK_PATHS, DASHBOARD_PATHS } from '../src/shared/paths';
 import { form, maxLengthForm } from '../src/server/test/forms';
 import { COACHING_PATHS, CREDITS_PATH, EXPORT_PATHS } from '../src/shared/paths';
 import { measureProductionStart } from './production-start';
@@ -537,6 +537,15 @@ async function main() {
       DASHBOARD_PATHS.dashboard(benchId),
       0.5,
       '/api/dashboard',
+    );
+    // 'Where you stand' (ADR 034), the dashboard's second read: the largest form's place among
+    // the founders (the community's tally and the user's own read kept in memory until a write).
+    await compareWithBaseline(
+      ready.port,
+      cookie,
+      BENCHMARK_PATHS.standing(benchId),
+      0.8,
+      '/api/benchmark (where you stand)',
     );
 
     if (CHECK) await saveAndCoach(ready.port, cookie, benchId, typicalForm(), true);
