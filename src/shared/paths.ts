@@ -32,6 +32,10 @@ export const COACHING_PATHS = {
   all: '/api/coach/all',
   cache: '/api/coach/cache',
   generate: '/api/coach',
+  /** The 7-day task checklist: GET with `?assessmentId=`, PUT a tick. */
+  tasks: '/api/coach/tasks',
+  tasksOf: (assessmentId: string) =>
+    `/api/coach/tasks?assessmentId=${encodeURIComponent(assessmentId)}`,
   one: (sessionId: number, assessmentId?: string) =>
     `/api/coach/${sessionId}${assessmentId ? `?assessmentId=${encodeURIComponent(assessmentId)}` : ''}`,
 } as const;
@@ -40,10 +44,6 @@ export const AI_PATHS = {
   suggest: '/api/suggest',
   inferIndustry: '/api/infer-industry',
 } as const;
-  /** The 7-day task checklist: GET with `?assessmentId=`, PUT a tick. */
-  tasks: '/api/coach/tasks',
-  tasksOf: (assessmentId: string) =>
-    `/api/coach/tasks?assessmentId=${encodeURIComponent(assessmentId)}`,
 
 export const ADMIN_PATHS = {
   users: '/api/admin/users',
