@@ -132,3 +132,15 @@ describe('read 14: a budget that is a build-out', () => {
     expect(all).not.toMatch(/Test your price against "Build-out|fits inside "Build-out/);
   });
 });
+
+describe('read 14: the Product-Market Loop reading', () => {
+  it('fits the business: discovery habits for software, service design, a ranking of requests for goods, a theory of change for a charity', () => {
+    const learning = (who: string) => founder(who).sessions[5].recommendLearning.join('\n');
+    expect(learning('webhook')).toContain('Continuous Discovery Habits');
+    expect(learning('laundromat')).toContain('Service Design Doing');
+    expect(learning('laundromat')).not.toContain('Continuous Discovery Habits');
+    expect(learning('mens')).toContain('The Lean Product Playbook');
+    expect(learning('bike')).toContain('Theory of change');
+    expect(learning('bike')).not.toMatch(/Kano/);
+  });
+});

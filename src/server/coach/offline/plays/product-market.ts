@@ -190,11 +190,35 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
   },
 
   // Learning: real books and frameworks, applied to the founder's loop.
+  // A product team's weekly discovery; a service, a shop and a charity learn from what their
+  // clients, buyers and funders already tell them.
   {
     card: 'learning',
     needs: ['pain'],
+    when: (p) => sells(p, 'software', 'marketplace', 'hardware', 'unknown'),
     text: (v) =>
       `Continuous Discovery Habits (Torres): weekly talks about "${v.pain}", not research once a quarter.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    when: (p) => sells(p, 'services', 'made-to-order'),
+    text: (v) =>
+      `Service Design Doing (Stickdorn): map a client's path through "${v.offer}"; mark where feedback stops.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    when: (p) => sells(p, 'goods'),
+    text: (v) =>
+      `The Lean Product Playbook (Olsen): rank what buyers of "${v.offer}" ask for by importance and satisfaction.`,
+  },
+  {
+    card: 'learning',
+    needs: ['offer'],
+    when: (p) => sells(p, 'non-profit'),
+    text: (v) =>
+      `Theory of change (NCVO guide): tie each change to "${v.offer}" to your funders' outcomes.`,
   },
   {
     card: 'learning',
@@ -206,6 +230,7 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
   {
     card: 'learning',
     needs: ['offer'],
+    when: (p) => !sells(p, 'non-profit', 'services'),
     text: (v) =>
       `Noriaki Kano's model: sort requests for "${v.offer}" into basics, more-is-better and delighters.`,
   },
