@@ -15,6 +15,7 @@ import { COACHING_PATHS, CREDITS_PATH, EXPORT_PATHS } from '../src/shared/paths'
 import { measureProductionStart } from './production-start';
 import { measureExportBurst } from './export-burst';
 import { signInWithLink, startBenchServer } from './start';
+import { SHARING_PATHS } from '../src/shared/paths';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
@@ -590,6 +591,20 @@ async function main() {
       ASSESSMENT_PATHS.compare(benchId, { snapshot: oldest.id }),
       0.8,
       '/api/assessments/{id}/compare, max form against typical',
+    );
+    // A mentor link's read (ADR 033), as the shared view loads it: no cookie, the token the only
+    // key; the bench assessment with its snapshots and coaching, and a view recorded every time.
+    const shared = await requestJson(ready.port, 'POST', SHARING_PATHS.links(benchId), cookie, {
+      expiresInDays: 7,
+    });
+    if (shared.status !== 201) throw new Error(`creating a bench mentor link: ${shared.status}`);
+    const token = new URL((shared.json as { url: string }).url).pathname.split('/').at(-1)!;
+    await compareWithBaseline(
+      ready.port,
+      '',
+      SHARING_PATHS.view(token),
+      0.5,
+      '/api/shared/{token} (a mentor link)',
     );
     // Last: a burst of exports from 25 other users, the bench user's reads timed meanwhile.
     if (!CHECK) await measureExportBurst(ready.port, cookie, ready.burst, child.pid!, record);

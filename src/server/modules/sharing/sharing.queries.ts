@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessments, coachingSessions, mentorLinks, users } from '../../db/schema';
 import { assessmentFormHash, findOwnedAssessmentId } from '../assessments';
@@ -135,29 +135,76 @@ export interface SharedCoachingJson {
 }
 
 /**
- * A mentor's visit, in one statement: marks the live link of `tokenHash` as viewed at `now` and
- * answers what it opens (the assessment, its owner's name and email, the hash of its form to tell
- * stale sessions, and its stored coaching sessions, aggregated in a correlated subquery written
- * with an alias, like the dashboard's). Undefined when no live link has that hash.
+ * A mentor's visit, in one statement: the live link of `tokenHash` at `now` (what it opens, until
+ * when), its view recorded when the last one is a minute old or more, so that a mentor's reloads
+ * are reads (PostgreSQL runs a data-modifying WITH once, whether or not the query reads it).
+ * No row when no live link has that hash.
  */
-export async function viewLiveLink(db: Db, tokenHash: string, now: Date) {
+function buildVisitQuery(db: Db) {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const live = and(
+    eq(mentorLinks.tokenHash, sql.placeholder('tokenHash')),
+    isNull(mentorLinks.revokedAt),
+    gt(mentorLinks.expiresAt, now),
+  );
   const link = db.$with('link').as(
     db
-      .update(mentorLinks)
-      .set({ lastViewedAt: now })
-      .where(and(eq(mentorLinks.tokenHash, tokenHash), isLive(now)))
-      .returning({
+      .select({
         assessmentId: mentorLinks.assessmentId,
         userId: mentorLinks.userId,
         expiresAt: mentorLinks.expiresAt,
-      }),
+      })
+      .from(mentorLinks)
+      .where(live),
   );
+  const touched = db.$with('touched').as(
+    db
+      .update(mentorLinks)
+      .set({ lastViewedAt: now })
+      .where(
+        and(
+          live,
+          or(
+            isNull(mentorLinks.lastViewedAt),
+            lte(mentorLinks.lastViewedAt, sql`${now} - interval '1 minute'`),
+          ),
+        ),
+      )
+      .returning({ id: mentorLinks.id }),
+  );
+  return db.with(link, touched).select().from(link).prepare('mentor_link_visit');
+}
+
+// Every visit goes through it: a prepared statement per database skips building and planning it.
+const visitQueries = new WeakMap<Db, ReturnType<typeof buildVisitQuery>>();
+
+export async function visitLiveLink(db: Db, tokenHash: string, now: Date) {
+  let query = visitQueries.get(db);
+  if (!query) {
+    query = buildVisitQuery(db);
+    visitQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
+  return row;
+}
+
+/** A stored coaching session as the shared read aggregates it. */
+export interface SharedCoachingJson {
+  sessionNumber: number;
+  coachingData: unknown;
+  createdAt: string;
+  generatedBy: string;
+  sourceHash: string | null;
+}
+
+/**
+ * What a mentor reads of the assessment, in one statement: the assessment, its owner's name and
+ * email, the hash of its form (to tell stale sessions) and its stored coaching sessions, aggregated
+ * in a correlated subquery written with an alias, like the dashboard's.
+ */
+export async function readSharedAssessment(db: Db, userId: string, assessmentId: string) {
   const [row] = await db
-    .with(link)
     .select({
-      assessmentId: link.assessmentId,
-      userId: link.userId,
-      expiresAt: link.expiresAt,
       name: assessments.name,
       formData: assessments.formData,
       formHash: assessmentFormHash,
@@ -178,11 +225,8 @@ export async function viewLiveLink(db: Db, tokenHash: string, now: Date) {
         where c.assessment_id = ${assessments.id}
       ), '[]'::json)`,
     })
-    .from(link)
-    .innerJoin(
-      assessments,
-      and(eq(assessments.id, link.assessmentId), eq(assessments.userId, link.userId)),
-    )
-    .innerJoin(users, eq(users.id, assessments.userId));
+    .from(assessments)
+    .innerJoin(users, eq(users.id, assessments.userId))
+    .where(and(eq(assessments.id, assessmentId), eq(assessments.userId, userId)));
   return row;
 }

@@ -95,11 +95,12 @@ export function sharingRoutes() {
   // The mentor's read: no account, no cookie read; the token is the only key.
   app.get(VIEW, async (c) => {
     await consume(c.get('deps').limiters.mentorView, clientIp(c));
-    const view = await openSharedView(
-      { ...deps(c), dashboardCache: c.get('deps').dashboardCache },
+    const { assessmentCache, dashboardCache } = c.get('deps');
+    const json = await openSharedView(
+      { ...deps(c), viewCache: assessmentCache, dashboardCache },
       c.req.param('token'),
     );
-    return c.json(view);
+    return c.body(json, 200, { 'content-type': 'application/json' });
   });
 
   // The page: a live link opens the app (its shared view screen), anything else a plain page.

@@ -27,8 +27,9 @@ import {
   insertMentorLink,
   isLiveLink,
   listMentorLinkRows,
+  readSharedAssessment,
   revokeMentorLinkRow,
-  viewLiveLink,
+  visitLiveLink,
   type MentorLinkRow,
   type SharedCoachingJson,
 } from './sharing.queries';
@@ -163,33 +164,28 @@ function coachingOf(rows: SharedCoachingJson[], formHash: string): SharedView['c
   });
 }
 
-/**
- * GET /api/shared/{token}: the assessment a live link opens, read-only, and the link's view is
- * recorded. It reads what is stored and nothing else: no coaching is ever written for a mentor.
- * An unknown, revoked or expired token, or one that cannot be a token, is the same 404.
- */
-export async function openSharedView(
+type SharedBody = Omit<SharedView, 'expiresAt'>;
+
+/** What every link of one assessment shows (the link's own expiry aside), as JSON text. */
+async function readSharedBody(
   deps: SharingDeps & { dashboardCache?: UserCache<DashboardData> | undefined },
-  token: string,
-): Promise<SharedView> {
-  const gone = () => new AppError('NOT_FOUND', SHARING_MESSAGES.unavailable);
-  const hash = hashOfPathToken(token);
-  if (hash === null) throw gone();
-  const row = await viewLiveLink(deps.db, hash, deps.now);
-  if (!row) throw gone();
-  // The owner's dashboard as they see it, from their cache when there is one (dropped at their
-  // every write, app.ts): the same key as GET /api/dashboard?assessmentId=.
-  const load = () => getDashboard(deps.db, row.userId, row.assessmentId);
+  userId: string,
+  assessmentId: string,
+): Promise<Buffer<ArrayBuffer>> {
+  const row = await readSharedAssessment(deps.db, userId, assessmentId);
+  if (!row) throw new AppError('NOT_FOUND', SHARING_MESSAGES.unavailable);
+  // The owner's dashboard as they see it, from their cache when there is one: the same key as
+  // GET /api/dashboard?assessmentId=.
+  const load = () => getDashboard(deps.db, userId, assessmentId);
   const dashboard = await (deps.dashboardCache
-    ? deps.dashboardCache.read(row.userId, row.assessmentId, load)
+    ? deps.dashboardCache.read(userId, assessmentId, load)
     : load());
   const name = [row.firstName, row.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-  return {
+  const body: SharedBody = {
     sharedBy: name || row.email,
-    expiresAt: row.expiresAt.toISOString(),
     assessment: {
       name: row.name,
       completedAt: row.completedAt?.toISOString() ?? null,
@@ -204,4 +200,39 @@ export async function openSharedView(
     },
     coaching: coachingOf(row.coaching, row.formHash),
   };
+  return Buffer.from(JSON.stringify(body));
+}
+
+/** The key of a shared view in its owner's cache of assessment reads. */
+const SHARED_VIEW_KEY = 'shared:';
+
+/**
+ * GET /api/shared/{token}: the assessment a live link opens, read-only (`SharedView` as JSON
+ * text), and the link's view recorded. It reads what is stored and nothing else: no coaching is
+ * ever written for a mentor. An unknown, revoked or expired token, or one that cannot be a token,
+ * is the same 404.
+ *
+ * On the embedded database the assessment's part is kept in its owner's cache of assessment
+ * reads (`viewCache`), which every write of theirs empties (app.ts): a revoke too, though the
+ * link itself is checked at every visit.
+ */
+export async function openSharedView(
+  deps: SharingDeps & {
+    viewCache?: UserCache<Uint8Array<ArrayBuffer>> | undefined;
+    dashboardCache?: UserCache<DashboardData> | undefined;
+  },
+  token: string,
+): Promise<Buffer<ArrayBuffer>> {
+  const gone = () => new AppError('NOT_FOUND', SHARING_MESSAGES.unavailable);
+  const hash = hashOfPathToken(token);
+  if (hash === null) throw gone();
+  const link = await visitLiveLink(deps.db, hash, deps.now);
+  if (!link) throw gone();
+  const load = () => readSharedBody(deps, link.userId, link.assessmentId);
+  const body = await (deps.viewCache
+    ? deps.viewCache.read(link.userId, `${SHARED_VIEW_KEY}${link.assessmentId}`, load)
+    : load());
+  // The link's own expiry goes in front of what all the assessment's links share.
+  const expiresAt = JSON.stringify(link.expiresAt.toISOString());
+  return Buffer.concat([Buffer.from(`{"expiresAt":${expiresAt},`), body.subarray(1)]);
 }

@@ -7,7 +7,7 @@ import {
   sharedViewSchema,
   type CreatedMentorLink,
 } from '@shared/contracts/sharing';
-import { SHARING_PATHS } from '@shared/paths';
+import { COACHING_PATHS, SHARING_PATHS } from '@shared/paths';
 import { MAX_ACTIVE_MENTOR_LINKS, SHARING_MESSAGES } from '@shared/sharing-texts';
 import { coachingSessions, mentorLinks } from '../../db/schema';
 import { sampleCoaching } from '../../test/ai';
@@ -293,6 +293,61 @@ describe('GET /api/shared/{token}: the mentor’s read', () => {
     expect(await t.database.db.select().from(coachingSessions)).toEqual(before);
     const [row] = await t.database.db.select().from(mentorLinks).where(eq(mentorLinks.id, link.id));
     expect(row!.lastViewedAt?.toISOString()).toBe(now.toISOString());
+  });
+
+  it('shows the owner’s latest answers and coaching at once after they change them', async () => {
+    const owner = await ownerWithAssessment();
+    const link = await created(owner, owner.assessmentId);
+    const read = async () =>
+      sharedViewSchema.parse(
+        await (await anonymous().get(SHARING_PATHS.view(tokenOf(link.url)))).json(),
+      );
+    expect((await read()).assessment.form.product.problem).toBe('Invoices are chased by hand');
+    const current = (await (
+      await owner.api.get(`/api/assessments/${owner.assessmentId}`)
+    ).json()) as {
+      version: number;
+    };
+    const form = completableForm({ product: 4, market: 3, execution: 2 });
+    form.product.problem = 'Firms lose a day a week to chasing invoices';
+    const saved = await owner.api.post(`/api/assessments/${owner.assessmentId}`, {
+      formState: form,
+      version: current.version,
+    });
+    expect(saved.status).toBe(200);
+    const generated = await owner.api.post(COACHING_PATHS.generate, {
+      sessionId: 2,
+      assessmentId: owner.assessmentId,
+    });
+    expect(generated.status).toBe(200);
+    const after = await read();
+    expect(after.assessment.form.product.problem).toBe(
+      'Firms lose a day a week to chasing invoices',
+    );
+    expect(after.coaching.map((s) => s.sessionNumber)).toEqual([2, 3]);
+    // Session 2 was just written from these answers.
+    expect(after.coaching.find((s) => s.sessionNumber === 2)!.stale).toBe(false);
+  });
+
+  it('records a view at most once a minute, so that reloads are reads', async () => {
+    const owner = await ownerWithAssessment();
+    const link = await created(owner, owner.assessmentId);
+    const lastViewed = async () => {
+      const [row] = await t.database.db
+        .select({ at: mentorLinks.lastViewedAt })
+        .from(mentorLinks)
+        .where(eq(mentorLinks.id, link.id));
+      return row!.at?.toISOString();
+    };
+    const first = now;
+    const view = () => anonymous().get(SHARING_PATHS.view(tokenOf(link.url)));
+    expect((await view()).status).toBe(200);
+    now = new Date(first.getTime() + 59_000);
+    expect((await view()).status).toBe(200);
+    expect(await lastViewed()).toBe(first.toISOString());
+    now = new Date(first.getTime() + 60_000);
+    expect((await view()).status).toBe(200);
+    expect(await lastViewed()).toBe(now.toISOString());
   });
 
   it('marks a session written before the answers changed as stale', async () => {
