@@ -21,7 +21,7 @@ import {
   type Item,
 } from './library';
 import { modelLines } from './model-lines';
-import { owedLine, priorityLine } from './priority-lines';
+import { owedLine, priorityLine, readPriority, type PriorityKind } from './priority-lines';
 import { gapParagraph, industryParagraph, openingParagraph } from './opening';
 import { anchorRef, SESSION_ANCHORS, type SessionAnchors } from './session-anchors';
 import { SESSION_PLAYS } from './plays';
@@ -341,7 +341,7 @@ function compose(ctx: Ctx): CoachingResult {
 
   w.resetCard();
   const review = w.has('actionPlan.priority')
-    ? `Review the week against ${w.priority}; choose one change for next week.`
+    ? weeklyReview(w.priority, readPriority(w.form.actionPlan.priority)?.kind)
     : 'Review the week and choose the one priority for your next 30 days.';
   const tasks = card(
     ctx,
@@ -379,6 +379,30 @@ function compose(ctx: Ctx): CoachingResult {
     risks: take(risks),
     microTasks: take(microTasks),
   };
+}
+
+/**
+ * The week's closing review, by what the 30-day priority asks for: a goal to win counts its
+ * yeses, a decision its missing fact, a number where it stands. One sentence for every founder
+ * read as a template.
+ */
+function weeklyReview(priority: string, kind: PriorityKind | undefined): string {
+  switch (kind) {
+    case 'win':
+      return `Friday: count the yeses toward ${priority}, and name next week's five people to ask.`;
+    case 'decide':
+      return `Friday: write what this week showed about ${priority}, and the one fact still missing.`;
+    case 'move':
+      return `Friday: note where the number behind ${priority} stands against last week; keep or drop each change.`;
+    case 'fund':
+      return `Friday: list where ${priority} stands with each funder, and next week's follow-ups.`;
+    case 'deliver':
+      return `Friday: list what ${priority} still lacks, and cut one thing to keep the date.`;
+    case 'comply':
+      return `Friday: list what ${priority} still needs, from you and from the office, with dates.`;
+    default:
+      return `Review the week against ${priority}; choose one change for next week.`;
+  }
 }
 
 /** Trades whose practice notes are about running that trade, not about selling to it. */

@@ -144,3 +144,11 @@ describe('read 14: the Product-Market Loop reading', () => {
     expect(learning('bike')).not.toMatch(/Kano/);
   });
 });
+
+describe('read 14: the week closes on the priority', () => {
+  it('by what it asks for, not in one sentence for every founder', () => {
+    const closing = (who: string) => founder(who).sessions[2].microTasks.at(-1) ?? '';
+    expect(closing('laundromat')).toMatch(/^Day \d: Friday: write what this week showed about/);
+    expect(closing('freight')).toMatch(/^Day \d: Friday: note where the number behind/);
+  });
+});
