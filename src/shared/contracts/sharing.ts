@@ -72,5 +72,3 @@ export const sharedViewSchema = z.object({
   ),
 });
 export type SharedView = z.infer<typeof sharedViewSchema>;
-
-export { SHARING_PATHS } from '../paths';

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatedMentorLink, MentorLink, MentorLinkList } from '@shared/contracts/sharing';
+import type {
+  CreateMentorLinkRequest,
+  CreatedMentorLink,
+  MentorLink,
+  MentorLinkList,
+} from '@shared/contracts/sharing';
 import { SHARING_PATHS } from '@shared/paths';
 import type { MentorLinkExpiryDays } from '@shared/sharing-texts';
 import { apiRequest, getJson } from '@client/lib/api';
@@ -21,10 +26,9 @@ export function useMentorLinks(assessmentId: string, enabled = true) {
   return useQuery(mentorLinksQuery(assessmentId, enabled));
 }
 
-export async function createMentorLink(input: {
-  assessmentId: string;
-  expiresInDays: MentorLinkExpiryDays;
-}): Promise<CreatedMentorLink> {
+export async function createMentorLink(
+  input: CreateMentorLinkRequest & { assessmentId: string },
+): Promise<CreatedMentorLink> {
   const res = await apiRequest('POST', SHARING_PATHS.links(input.assessmentId), {
     expiresInDays: input.expiresInDays,
   });
