@@ -218,7 +218,6 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       init: { method: 'DELETE' },
     }),
   },
-  'GET /api/coach/:sessionId': {
   'GET /api/coach/tasks': {
     access: 'owner',
     ok: 200,
@@ -237,6 +236,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       }),
     }),
   },
+  'GET /api/coach/:sessionId': {
     access: 'owner',
     ok: 200,
     request: (_ctx, o) => ({ path: `/api/coach/3?assessmentId=${o.assessmentId}` }),
