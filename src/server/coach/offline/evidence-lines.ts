@@ -4,6 +4,9 @@ import { proofAt, type DoneFact, type FounderProfile } from '../profile';
 import { buysOnce } from './plays/when';
 import { fragment } from './text';
 
+/** A sentence that floats an idea rather than reports what happened. */
+const HEDGED = /\b(maybe|perhaps|not sure|might|could|considering|thinking (about|of))\b|\?/i;
+
 function level(pillar: Pillar, value: number): string {
   return RATING_GUIDES[pillar][value - 1]?.label ?? '';
 }
@@ -177,7 +180,9 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
           f.path === path &&
           !NOT_A_RESULT.test(f.sentence) &&
           !AGAINST.test(f.sentence) &&
-          !OFFER.test(f.sentence),
+          !OFFER.test(f.sentence) &&
+          // 'Readers: maybe a paid tier at $15/month' is an idea, not a result.
+          !HEDGED.test(f.sentence),
       ),
     )
     .find((f) => f !== undefined);

@@ -152,3 +152,30 @@ describe('read 14: the week closes on the priority', () => {
     expect(closing('freight')).toMatch(/^Day \d: Friday: note where the number behind/);
   });
 });
+
+describe('read 14: what the profile reads', () => {
+  it('keeps orders as sales beside a count of subscribers', () => {
+    const { profile, all } = founder('mens');
+    expect(profile.done.some((d) => d.kind === 'paying-customers' && /orders/.test(d.phrase))).toBe(
+      false,
+    );
+    expect(all).not.toMatch(/1,240 customers/);
+  });
+
+  it('sees no leavers to call when both who churned were side projects that shut down', () => {
+    expect(founder('webhook').profile.leavers).toBe(false);
+    expect(founder('webhook').all).not.toMatch(/customers who cancelled/);
+  });
+
+  it('does not count volunteers as the team', () => {
+    expect(founder('bike').profile.team.size).not.toBe(14);
+  });
+
+  it('reads a robot rented per season as recurring, not one sale', () => {
+    expect(founder('vineyard').profile.revenue).toBe('subscription');
+  });
+
+  it('takes "maybe a paid tier" as a plan, not as evidence', () => {
+    expect(founder('freight').all).not.toMatch(/Your answers back it: "Readers: maybe/);
+  });
+});

@@ -35,6 +35,13 @@ const PROOF_PATHS =
 function firstMatch(list: readonly Sentence[], re: RegExp): Fact | undefined {
   const s = list.find((x) => {
     if (!PROOF_PATHS.test(x.path)) return false;
+    // 'Readers: maybe a paid tier at $15/month' is an idea, not a way of working.
+    if (
+      /\b(maybe|perhaps|not sure|might|could|considering|thinking (about|of)|would like)\b|\?/.test(
+        x.lower,
+      )
+    )
+      return false;
     const m = re.exec(x.lower);
     return m !== null && !NEGATION.test(x.lower.slice(Math.max(0, m.index - 40), m.index));
   });

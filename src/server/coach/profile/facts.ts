@@ -25,7 +25,7 @@ const GIVEN_FREE =
 const INTENT =
   /\b(letters? of intent|lois?|intent to (buy|purchase)|(would|will|plan to|intend to|promised to) (buy|pay|purchase|order)|(buy|order) at launch)\b/;
 const HYPOTHETICAL =
-  /\b(said|says|sounds|seems|willing|interested|if|might|may|expect|estimate\w*|survey\w*|usually|typically|often|need|needs|quoted|quote)\b/;
+  /\b(said|says|sounds|seems|willing|interested|if|might|may|maybe|perhaps|not sure|considering|thinking about|expect|estimate\w*|survey\w*|usually|typically|often|need|needs|quoted|quote)\b|\?/;
 /** Verbs of work done for customers, before a count: 'fixed 210 bikes', 'served 4,000 meals'. */
 const SERVED_VERB =
   /^(fixed|repaired|serviced|served|guided|styled|painted|delivered|cleaned|installed|shipped|treated|taught|tutored|coached|hosted|catered|sold|groomed|walked|printed|baked|cooked|framed|bound|moved|fitted|photographed|insured|placed|rented|hired out|booked)$/;
@@ -113,7 +113,7 @@ interface Term {
 const SOLD =
   /\b(sold|sell|sells|selling|serve|serves|served|shipped|delivered|made|built|completed|installed|bound|booked)\b/;
 const PEOPLE =
-  /^(customers|clients|users|members|people|children|kids|women|men|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|trainees|apprentices|participants|beneficiaries|graduates|interns|mentees|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
+  /^(customers|clients|users|members|people|children|kids|women|men|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|subs|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|trainees|apprentices|participants|beneficiaries|graduates|interns|mentees|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
 /** People counted in a pilot or an interview, when the lexicon does not name them. */
 const PEOPLE_NOUN =
   /^(farmers|growers|smallholders|homeowners|landowners|shopkeepers|parents|teachers|nurses|doctors|vets|drivers|riders|patients|residents|tenants|landlords|retailers|traders|merchants|sellers|shops|restaurants|bakeries|cafes|pubs|bars|venues|hotels|salons|gyms|stores|offices|farms|clinics|schools|companies|businesses|firms|contractors|people|women|men|households|learners|players|artists|creators|makers|coaches|hosts|owners|managers)$/;

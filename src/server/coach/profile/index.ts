@@ -205,7 +205,7 @@ const LEFT =
   /\b(churn(ed)?|cancel(led|s|lations?)|did(n'?t| not) (renew|come back|reorder)|stopped (paying|ordering|using|booking)|left (us|after|for)|lost \d+ (customers|clients|members|subscribers))\b/i;
 /** Nobody left, or those who left closed down: nobody to ask why. */
 const NONE_LEFT =
-  /\b(no(body| one|ne)? (has |have )?(ever )?(cancelled|left|churned)|zero churn|never lost (a|one)|(cancelled|left|churned)\b[^.;]{0,40}\bbecause (they|both|it|the \w+) (closed|shut|went out of business|retired))/i;
+  /\b(no(body| one|ne)? (has |have )?(ever )?(cancelled|left|churned)|zero churn|never lost (a|one)|(cancelled|left|churned)\b[^.;]{0,40}\bbecause (they|both|it|the \w+) (closed|shut|went out of business|retired)|(cancelled|left|churned)\b[^.;]{0,60}\b(shut down|closed down|went out of business|went bust|wound up))/i;
 
 /** A price per use, as the founder states it. */
 const USAGE_PRICED =
@@ -299,7 +299,8 @@ const ONE_ROLE =
 const TEAM_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:team|studio|agency|crew|company|firm|practice) of ${N}\\b`, 'g'),
   new RegExp(`\\b(?:we are|we're) ${N}\\b`, 'g'),
-  new RegExp(`\\b${N} (?:[a-z-]+ )?${TEAM_NOUN}\\b`, 'g'),
+  // '14 volunteer mechanics' give their time; they are not on the team.
+  new RegExp(`\\b${N} (?:(?!volunteers?\\b|unpaid\\b)[a-z-]+ )?${TEAM_NOUN}\\b`, 'g'),
 ];
 
 /**
@@ -520,6 +521,8 @@ export function answersOf(form: FormState): [string, string][] {
 const NOTHING_PAID =
   /^\s*(no|nothing|zero|none|not yet|nobody)\b[^.;:]{0,30}\b(paid|pays|sales?|revenue|instalments?|payments?|paying)\b/i;
 
+/** A count of orders or bookings, not of the people who placed them. */
+const ORDERS = /\b(orders?|bookings?|purchases)$/i;
 /** Sponsors or advertisers pay for what the audience gets. */
 const PAID_BY_OTHERS = /\b(sponsors?|advertisers?|sponsorships?)\b/i;
 /** An audience, counted: readers, subscribers, listeners, followers, viewers. */
@@ -544,13 +547,23 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     /\bfree\b(?! (trial|tier|plan|version|month|sample|shipping|delivery|consultation|call|quote))/i.test(
       form.product.solution,
     );
-  const done = findDone(list)
+  const found = findDone(list)
     .filter((d) => !unpaid || !['paying-customers', 'sales', 'revenue'].includes(d.kind))
     .map((d) =>
       freeToAudience && d.kind === 'paying-customers' && AUDIENCE_NOUN.test(d.phrase)
         ? { ...d, kind: 'users' as const }
         : d,
     );
+  // '1,240 orders' beside '380 subscribers' are sales to those subscribers, not 1,240 customers.
+  const buyers =
+    found.some(
+      (d) => d.kind === 'paying-customers' && d.count !== null && !ORDERS.test(d.phrase),
+    ) || /\b\d[\d,]* (active |paying )?(subscribers|subs|members)\b/i.test(form.product.evidence);
+  const done = found.map((d) =>
+    buyers && d.kind === 'paying-customers' && ORDERS.test(d.phrase)
+      ? { ...d, kind: 'sales' as const }
+      : d,
+  );
   const all = list.map((s) => s.text).join('\n');
   const sellsAccess = SELLS_ACCESS.test(form.product.solution);
   let model = modelOf(list);

@@ -113,7 +113,7 @@ const NOT_A_COST =
 export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   [
     'subscription',
-    /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|annual (plan|contract|licen[cs]e|fee)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month))\b/g,
+    /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|per (robot|machine) per (season|year|month)|per season|(robots?|hardware|machines?)[- ]as[- ]a[- ]service|raas|annual (plan|contract|licen[cs]e|fee)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month))\b/g,
     2,
   ],
   [
@@ -159,7 +159,7 @@ export const NEGATION =
 
 /** What a counted noun (or a phrase) says was done. */
 export const DONE_LEXICON: readonly (readonly [DoneKind, RegExp])[] = [
-  ['paying-customers', /^(customers?|clients?|subscribers?|buyers?|orders?)$/],
+  ['paying-customers', /^(customers?|clients?|subscribers?|subs|buyers?|orders?)$/],
   ['pilots', /^(pilots?|trials?|testers?|beta)$/],
   ['interviews', /^(interviews?|conversations?|interviewed|talked|spoke|owners?|managers?)$/],
   ['survey', /^(surveys?|surveyed|responses?|respondents?)$/],
