@@ -11,7 +11,14 @@ const dataDir = path.join(root, '.tmp', 'e2e-data');
 /** Runs the management CLI against the e2e server's data folder (it hands the command to the server). */
 export async function cli(...args: string[]): Promise<{ stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  // On PostgreSQL (E2E_DATABASE_URL) the CLI writes to the app's database itself.
   delete env.DATABASE_URL;
+  // There, its sign-in links name the e2e server's address (the server's own, through the control
+  // channel, on the embedded database).
+  if (process.env.E2E_DATABASE_URL) {
+    env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+    env.PUBLIC_URL = `http://localhost:${process.env.E2E_PORT ?? '5055'}`;
+  }
   return run(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], {
     cwd: root,
     env,

@@ -21,12 +21,15 @@ async function openShareDialog(page: Page) {
 }
 
 /** A browser of someone with no account: its own context, no cookie of the owner's. */
+/** The e2e server's own address (playwright.config.ts). */
+const APP_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? '5055'}`;
+
 async function mentorPage(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const foreign: string[] = [];
   page.on('request', (req) => {
-    if (new URL(req.url()).origin !== 'http://localhost:5055') foreign.push(req.url());
+    if (new URL(req.url()).origin !== APP_ORIGIN) foreign.push(req.url());
   });
   return { context, page, foreign };
 }

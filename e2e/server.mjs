@@ -1,4 +1,5 @@
-// Starts the built app for the browser tests on a fresh embedded database in .tmp/e2e-data.
+// Starts the built app for the browser tests on a fresh embedded database in .tmp/e2e-data (or on
+// the PostgreSQL database E2E_DATABASE_URL names, with .tmp/e2e-data for its files).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,9 @@ rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 if (!isBuildFresh()) await build({ quiet: true });
 
 const env = { ...process.env };
+// The embedded database, unless E2E_DATABASE_URL names a PostgreSQL database for this run (.ci/run).
 delete env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
   stdio: 'inherit',
   env: {
