@@ -2,7 +2,30 @@ import type { AiEngine } from '../../lib/ai/types';
 import { buildCoaching } from './coach';
 import { inferIndustry } from './industry';
 import { suggest } from './suggest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
 import { warmUpText } from '../nlp';
+
+let warmed = false;
+function warmUpOnce(): void {
+  if (warmed) return;
+  warmed = true;
+  setImmediate(() => {
+    try {
+      // Three forms, as V8 compiles a regular expression to machine code only once it has run.
+      for (const n of [12, 15, 20]) {
+        const form = coerceFormState({
+          product: { problem: `Bakeries throw away ${n}% of their bread.`, rating: 3 },
+          market: { target: 'Owner-run bakeries in Leeds.', payEvidence: `${n} pay £49 a month.` },
+          execution: { delivery: 'A web app and a weekly call.' },
+        });
+        for (const intent of ['get_ideas', 'improve_text'] as const)
+          suggest({ fieldPath: 'product.problem', intent, form });
+      }
+    } catch {
+      // A warm-up that fails costs the first request its time, nothing else.
+    }
+  });
+}
 
 /**
  * The built-in offline coach: no network, no model. It draws on a curated library of founder
@@ -14,6 +37,9 @@ export function createOfflineEngine(): AiEngine {
   // The text parser compiles its lexicon on first use (about 50 ms): pay it at start, not in the
   // first founder's request.
   warmUpText();
+  // So do the profile's word lists and the helpers' code (another 50-100 ms on a first request,
+  // while every other request waits): one small suggestion, once, right after start.
+  warmUpOnce();
   return {
     name: 'offline',
     // async, so that an unexpected error becomes a rejected promise rather than a throw.

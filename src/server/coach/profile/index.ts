@@ -172,10 +172,12 @@ function score<K extends string>(
   for (const s of list) {
     const weight = weights[s.path] ?? 1;
     if (weight === 0) continue;
-    for (const [key, re, w] of lexicon) {
+    for (const [key, re, w, notAfter] of lexicon) {
       // 'no subscription, ever' and 'disliked monthly plans' speak against the word they use.
       const hits = [...s.lower.matchAll(re)].filter(
-        (m) => !DENIED.test(s.lower.slice(Math.max(0, m.index - 24), m.index)),
+        (m) =>
+          !DENIED.test(s.lower.slice(Math.max(0, m.index - 24), m.index)) &&
+          !notAfter?.test(s.lower.slice(Math.max(0, m.index - 45), m.index)),
       ).length;
       if (hits) totals.set(key, (totals.get(key) ?? 0) + hits * w * weight);
     }
