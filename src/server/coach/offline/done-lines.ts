@@ -344,6 +344,8 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   if (kind === 'revenue' && !/\d/.test(d.sentence)) return true;
   if (kind === 'revenue' && session === 4) return !p.cashTight && p.buyingCycle !== 'seasonal';
   if (kind === 'revenue') return (session === 3 || session === 6) && p.singleOffer;
+  // A charity's funded places are not people buying: no 'last 5 buyers' or margin per sale.
+  if ((kind === 'sales' || kind === 'paying-customers') && p.model === 'non-profit') return true;
   // Discovery notes are the next step before anyone pays; with paying customers, they are.
   if (kind === 'interviews' || kind === 'survey')
     return p.stage === 'paying' || p.stage === 'revenue';

@@ -72,6 +72,8 @@ function cheapestProof(pillar: Pillar, p: FounderProfile): string {
         : 'ask 5 future buyers which result they need to see before they buy on the day you may sell';
     if (pillar === 'market')
       return 'ask each buyer who promised to buy what they need on the day you may sell: the budget, who signs and the date';
+    // Delivery waits on the licence or clearance, or on the partner that holds one.
+    return 'write the list of what the licence or your licensed partner needs from you, and close its first item this week';
   }
   if (pillar === 'product') {
     if (paying)

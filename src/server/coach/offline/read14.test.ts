@@ -179,3 +179,25 @@ describe('read 14: what the profile reads', () => {
     expect(founder('freight').all).not.toMatch(/Your answers back it: "Readers: maybe/);
   });
 });
+
+describe('read 15: what the second reviewer still found', () => {
+  it('never has the unlicensed lender deliver by hand or make an offer with a price', () => {
+    expect(founder('driver').all).not.toMatch(
+      /by hand|hand-deliver|Wizard of Oz|offer with a price/i,
+    );
+  });
+
+  it('never asks trainees the charity pays what made them pay', () => {
+    const { profile, all } = founder('bike');
+    expect(profile.done.some((d) => d.kind === 'paying-customers')).toBe(false);
+    expect(all).not.toMatch(/made them pay|from buying/);
+  });
+
+  it('never counts "4 big ones" as sales', () => {
+    expect(founder('freight').all).not.toMatch(/your 4 big ones/);
+  });
+
+  it('asks a franchisor with no disclosure document for a date or an introduction, never money', () => {
+    expect(founder('laundromat').all).not.toMatch(/with an ask: money/);
+  });
+});

@@ -149,7 +149,7 @@ const PAY_WORDS =
  * year' counts trainees, whom a social enterprise pays, not customers.
  */
 const PAID_TO_THEM =
-  /\b(paid|salaried|stipended) (training|traineeships?|internships?|apprenticeships?|placements?|jobs?|work|positions?|roles?|fellowships?)\b/g;
+  /\b(paid|salaried|stipended) (training|traineeships?|internships?|apprenticeships?|placements?|jobs?|work|positions?|roles?|fellowships?)\b|\b(paid|get|gets|receive|receives) (an? |the )?(allowance|stipend|wage|bursary|salary)\b|\b(allowance|stipend|wage|bursary)\b/g;
 /** Money owed to the founder: what it counts was not paid. */
 const OWED = /\b(owes?|owed|overdue|unpaid|outstanding|in arrears)\b/;
 const USE_WORDS =
@@ -202,6 +202,8 @@ function traction(
   }
   // 'I turned down 4 enquiries' counts what did not happen.
   if (/\b(turned (down|away)|declined|refused|lost|missed)\s+\d/.test(s.lower)) return;
+  // 'Interviews with 30 former trainees for the evaluation' were talked to: nobody paid.
+  if (/^\s*(interviews?|conversations?|calls?|talks?|chats?) with\b/.test(s.lower)) return;
   // A discovery sentence ('we interviewed 14 HR managers; 5 paid a fine') is not traction.
   if (
     ['paying-customers', 'users', 'sales', 'interviews', 'survey'].some((k) =>
@@ -222,7 +224,7 @@ function traction(
     !m[3] ||
     UNITS.test(m[3]) ||
     NOT_SERVED.test(m[3]) ||
-    /^(years|months|weeks|days|hours|minutes|times|tonnes|containers|percent|points|scores|markets|neighbourhoods|neighborhoods|cities|countries|regions|stations|founders|engineers|staff|employees)$/.test(
+    /^(years|months|weeks|days|hours|minutes|times|tonnes|containers|percent|points|scores|markets|neighbourhoods|neighborhoods|cities|countries|regions|stations|founders|engineers|staff|employees|ones|others|those|these|them)$/.test(
       m[3],
     )
   )

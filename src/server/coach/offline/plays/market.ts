@@ -109,7 +109,10 @@ export const MARKET_PLAYS: readonly Play[] = [
       !nothing(v.paid) && p.pricePressure
         ? ''
         : nothing(v.paid)
-          ? `Until someone commits, "${v.paid}" stays true. End each talk about "${v.offer}" with an ask: money, a date, an introduction.`
+          ? // No money may be taken before a disclosure or licence the answers say is missing.
+            /\b(fdd|disclosure|licen[cs]e|authori[sz]ation|prospectus)\b/i.test(unmark(v.paid))
+            ? `Until someone commits, "${v.paid}" stays true. End each talk about "${v.offer}" with an ask: a date, an introduction.`
+            : `Until someone commits, "${v.paid}" stays true. End each talk about "${v.offer}" with an ask: money, a date, an introduction.`
           : `Price is a market signal: after "${v.paid}", watch who pushes back on "${v.offer}"; if nobody does, you are too cheap.`,
   },
   {
