@@ -101,7 +101,13 @@ export function profileSentence(p: FounderProfile): string {
       ? `${d.phrase} ${how}`
       : d.phrase;
   });
-  const so = done.length ? ` Your answers count ${listJoin(done)} so far.` : '';
+  // A business with revenue counted by talks alone ('11 people interviewed' for a chain of three
+  // laundromats) is undersold: the figure the evidence quotes says more.
+  const talksOnly = facts.every((d) => d.kind === 'interviews' || d.kind === 'survey');
+  const so =
+    done.length && !(talksOnly && p.stage === 'revenue')
+      ? ` Your answers count ${listJoin(done)} so far.`
+      : '';
   return parts
     ? `Reading your answers, this is ${parts}${model ? '' : p.place}, ${STAGE_WORDS[p.stage]}.${so}`
     : `Reading your answers, you are ${STAGE_WORDS[p.stage]}.${so}`;

@@ -201,3 +201,11 @@ describe('read 15: what the second reviewer still found', () => {
     expect(founder('laundromat').all).not.toMatch(/with an ask: money/);
   });
 });
+
+describe('read 15: the laundromat chain', () => {
+  it('is never coached around "your one customer", the lead who wants a franchise', () => {
+    const { profile, all } = founder('laundromat');
+    expect(profile.done.some((d) => d.kind === 'paying-customers' && d.count === 1)).toBe(false);
+    expect(all).not.toMatch(/your one customer|each of your one/);
+  });
+});

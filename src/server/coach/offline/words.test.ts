@@ -348,3 +348,14 @@ describe('read 14: answers the coach misread', () => {
     expect(phraseOf('3 staff: me (manager, mechanic), Aileen (trainer)')).toBe('3 staff');
   });
 });
+
+describe('a one-word customer a label left behind', () => {
+  it('is made plural', () => {
+    expect(plural('franchisee')).toBe('franchisees');
+    expect(plural('family')).toBe('families');
+    expect(plural('church')).toBe('churches');
+    expect(plural('staff')).toBe('staff');
+    expect(plural('software')).toBe('software');
+    expect(plural('bakeries')).toBe('bakeries');
+  });
+});

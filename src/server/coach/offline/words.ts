@@ -339,6 +339,16 @@ export function plural(phrase: string | null): string | null {
     )
   )
     return plural(`a ${phrase}`);
+  // One noun, as a label left it ('franchisee'): many of them are 'franchisees'.
+  if (
+    /^[a-z][a-z-]{3,}$/.test(phrase) &&
+    !/(s|ff|ship|ment|ing|ness|ware|data|media|people|police|public|youth|equipment)$/.test(phrase)
+  )
+    return /[^aeiou]y$/.test(phrase)
+      ? `${phrase.slice(0, -1)}ies`
+      : /(ch|sh|x|z)$/.test(phrase)
+        ? `${phrase}es`
+        : `${phrase}s`;
   const article = /^(a|an|the|one)\s+/i.exec(phrase);
   // 'Two working parents' is one household's pair: many of them are 'working parents', or
   // 'read it to five two working parents' follows.

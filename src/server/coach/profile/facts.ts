@@ -81,6 +81,9 @@ const OTHERS_OWN = /^(its|their|his|her)$/;
 /** Pre-orders or deposits that came in: 'took deposits', 'pre-orders worth', 'have pre-orders'. */
 const PREORDERS_TAKEN =
   /\b(took|taken|taking|received|collected|got|have|has|had|secured|raised|worth|paid|placed)\b/;
+/** Someone asking for something, not buying it: 'keeps emailing to open one', 'wants to'. */
+const WANTS =
+  /\b(keeps? (asking|emailing|calling|messaging|writing)|wants? to|asked (us )?(to|about|if|whether)|would like|is asking)\b/;
 /** Money offered, not yet paid: '3 people offered a deposit', 'would put down a deposit'. */
 const OFFERED =
   /\b(offered|offering|promised|would (pay|put|place|give)|ready to|willing to|asked (about|to pay)|want(ed)? to (pay|put))\b/;
@@ -461,6 +464,13 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
                     !/\b(use|used|using|active)\b/.test(s.lower)
                   ? 'interviews'
                   : hit?.[0];
+          // 'One customer keeps emailing to open one in Round Rock' wants something: a lead.
+          if (
+            kind === 'paying-customers' &&
+            WANTS.test(s.lower) &&
+            !/\b(paid|pays|bought|buys|ordered|subscribed)\b/.test(s.lower)
+          )
+            continue;
           // Deposits on goods sold on credit are a loan book, not orders taken ahead; deposits
           // offered or promised ('3 people offered a deposit') have not been paid.
           if (kind === 'pre-orders' && (ON_CREDIT.test(s.lower) || OFFERED.test(s.lower))) continue;
