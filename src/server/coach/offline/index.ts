@@ -6,25 +6,40 @@ import { coerceFormState } from '@shared/contracts/assessment-form';
 import { warmUpText } from '../nlp';
 
 let warmed = false;
+/** When the warm-up starts after the engine is made, and the pause between its steps. */
+const WARM_UP_AFTER_MS = 1_000;
+const WARM_UP_STEP_MS = 100;
+
+/**
+ * One suggestion of each kind on three small forms (V8 compiles a regular expression to machine
+ * code only once it has run), one at a time after the server has started: a step holds the event
+ * loop a few tens of milliseconds, where all of it at once would delay the first start's health.
+ */
 function warmUpOnce(): void {
   if (warmed) return;
   warmed = true;
-  setImmediate(() => {
-    try {
-      // Three forms, as V8 compiles a regular expression to machine code only once it has run.
-      for (const n of [12, 15, 20]) {
-        const form = coerceFormState({
-          product: { problem: `Bakeries throw away ${n}% of their bread.`, rating: 3 },
-          market: { target: 'Owner-run bakeries in Leeds.', payEvidence: `${n} pay £49 a month.` },
-          execution: { delivery: 'A web app and a weekly call.' },
-        });
-        for (const intent of ['get_ideas', 'improve_text'] as const)
-          suggest({ fieldPath: 'product.problem', intent, form });
-      }
-    } catch {
-      // A warm-up that fails costs the first request its time, nothing else.
-    }
-  });
+  const steps = [12, 15, 20].flatMap((n) =>
+    (['get_ideas', 'improve_text'] as const).map((intent) => () => {
+      const form = coerceFormState({
+        product: { problem: `Bakeries throw away ${n}% of their bread.`, rating: 3 },
+        market: { target: 'Owner-run bakeries in Leeds.', payEvidence: `${n} pay £49 a month.` },
+        execution: { delivery: 'A web app and a weekly call.' },
+      });
+      suggest({ fieldPath: 'product.problem', intent, form });
+    }),
+  );
+  steps.forEach((step, i) =>
+    setTimeout(
+      () => {
+        try {
+          step();
+        } catch {
+          // A warm-up that fails costs the first request its time, nothing else.
+        }
+      },
+      WARM_UP_AFTER_MS + i * WARM_UP_STEP_MS,
+    ).unref(),
+  );
 }
 
 /**
