@@ -1,5 +1,5 @@
 import type { FounderProfile } from '../profile';
-import { buysOnce, inUse, payingCount } from './plays/when';
+import { buysOnce, fewBuyers, inUse, payingCount } from './plays/when';
 import { withoutFounderWords } from './words';
 
 /**
@@ -20,6 +20,11 @@ const count = (p: FounderProfile, ...kinds: string[]) =>
 const did = (p: FounderProfile, ...kinds: string[]) => p.done.some((d) => kinds.includes(d.kind));
 
 export const GUARDS: readonly Guard[] = [
+  {
+    why: 'a handful of buyers won one at a time: no monthly cohorts to compare',
+    applies: fewBuyers,
+    refuses: /\b(retention by cohort|each month's new customers)\b/i,
+  },
   {
     why: 'the founder works alone or said they will not hire',
     applies: (p) => p.team.hiring === 'no' || (p.team.solo && p.team.hiring !== 'plans'),

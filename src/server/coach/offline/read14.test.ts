@@ -209,3 +209,22 @@ describe('read 15: the laundromat chain', () => {
     expect(all).not.toMatch(/your one customer|each of your one/);
   });
 });
+
+describe('stop read: a practice of 9 clients and a maker of 31 tables a year', () => {
+  it('compare no monthly cohorts and count new buyers by the month', async () => {
+    const { FOUNDERS } = await import('../../../../evals/founders');
+    const text = (name: string) => {
+      const f = FOUNDERS.find((x) => x.name === name)!;
+      return SESSIONS.map((n) => {
+        const r = buildCoaching({
+          sessionNumber: n,
+          form: f.form,
+          industry: f.form.industry as Industry,
+        });
+        return [...r.metrics, ...r.recommendActions].join('\n');
+      }).join('\n');
+    };
+    expect(text('fractional-cfo-solo')).not.toMatch(/Retention by cohort/);
+    expect(text('oak-tables-made-to-order')).not.toMatch(/per week through/);
+  });
+});

@@ -1,5 +1,5 @@
 import type { FounderProfile } from '../../profile';
-import { b2b, inUse, paying, recurring, sells, solo, stageAtMost } from './when';
+import { b2b, fewBuyers, inUse, paying, recurring, sells, solo, stageAtMost } from './when';
 import type { Play } from './types';
 import { unmark } from '../words';
 
@@ -49,7 +49,8 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     needs: ['channel'],
     loopAbsent: ['now', 'metric'],
     text: (v, p) =>
-      `New ${arrivals(p)} per week through "${v.channel}", beside what each one cost.`,
+      // A maker of a few dozen tables a year, or a practice of 9 clients, counts by the month.
+      `New ${arrivals(p)} per ${fewBuyers(p) ? 'month' : 'week'} through "${v.channel}", beside what each one cost.`,
   },
   // A loop left blank: its first turn asks where people came from, or tries the channel before launch.
   {
