@@ -24,7 +24,7 @@ const TONE: Record<ScoreTone, string> = {
   red: 'text-red-700 bg-red-50 border-red-200',
 };
 
-export function ScoreCard({ label, value }: { label: string; value: number }) {
+function ScoreCard({ label, value }: { label: string; value: number }) {
   const tone = scoreTone(value);
   return (
     <Card className={cn('border', TONE[tone])} data-testid={`score-${label}`} data-tone={tone}>
@@ -148,11 +148,10 @@ export function DashboardHeader({
   );
 }
 
-export function DashboardView({ data }: { data: DashboardData }) {
-  const s = data.assessmentScores;
-  const progress = data.sessionProgress;
+/** The four score cards and the two charts of the scores, shared with the mentor's view. */
+export function ScoreOverview({ scores: s }: { scores: DashboardData['assessmentScores'] }) {
   return (
-    <div className="space-y-6">
+    <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ScoreCard label={DASHBOARD_TEXTS.overall} value={s.overall} />
         <ScoreCard label={DASHBOARD_TEXTS.product} value={s.product} />
@@ -167,6 +166,16 @@ export function DashboardView({ data }: { data: DashboardData }) {
           <ScorePie scores={s} />
         </ChartCard>
       </div>
+    </>
+  );
+}
+
+export function DashboardView({ data }: { data: DashboardData }) {
+  const s = data.assessmentScores;
+  const progress = data.sessionProgress;
+  return (
+    <div className="space-y-6">
+      <ScoreOverview scores={s} />
       {data.historicalData.length > 0 ? (
         <ChartCard title={DASHBOARD_TEXTS.historyTitle}>
           <HistoryChart history={data.historicalData} />

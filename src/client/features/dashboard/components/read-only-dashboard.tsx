@@ -1,7 +1,7 @@
 import type { DashboardData } from '@shared/contracts/dashboard';
 import { DASHBOARD_TEXTS } from '@shared/dashboard-texts';
-import { HistoryChart, PillarsRadar, ScorePie } from './charts';
-import { ChartCard, ListCard, ScoreCard } from './dashboard-view';
+import { HistoryChart } from './charts';
+import { ChartCard, ListCard, ScoreOverview } from './dashboard-view';
 
 export type ReadOnlyDashboardData = Pick<
   DashboardData,
@@ -17,20 +17,7 @@ export function ReadOnlyDashboard({ data }: { data: ReadOnlyDashboardData }) {
   const s = data.assessmentScores;
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <ScoreCard label={DASHBOARD_TEXTS.overall} value={s.overall} />
-        <ScoreCard label={DASHBOARD_TEXTS.product} value={s.product} />
-        <ScoreCard label={DASHBOARD_TEXTS.market} value={s.market} />
-        <ScoreCard label={DASHBOARD_TEXTS.execution} value={s.execution} />
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard title={DASHBOARD_TEXTS.radarTitle}>
-          <PillarsRadar scores={s} />
-        </ChartCard>
-        <ChartCard title={DASHBOARD_TEXTS.pieTitle}>
-          <ScorePie scores={s} />
-        </ChartCard>
-      </div>
+      <ScoreOverview scores={s} />
       {data.historicalData.length > 0 ? (
         <ChartCard title={DASHBOARD_TEXTS.historyTitle}>
           <HistoryChart history={data.historicalData} />
