@@ -266,7 +266,7 @@ function compose(ctx: Ctx): CoachingResult {
 
   w.resetCard();
   const evidence = pillar
-    ? evidenceAction(pillar, profile)
+    ? evidenceAction(pillar, profile, w.form[pillar].reasoning)
     : loopEvidenceAction(
         LOOP_TITLES[topic.loop ?? 'product_market'],
         // Each pillar's rating is revisited in one loop only: Product in 5, Execution in 6, Market in 7.

@@ -21,6 +21,22 @@ function most(p: FounderProfile, ...kinds: DoneFact['kind'][]): DoneFact | undef
 const PEOPLE =
   /\b(customers?|clients?|buyers?|users?|members?|people|patients|families|students|parents|owners|firms|companies|businesses|shops|stores|schools|clinics|practices|restaurants|bakeries|hotels|councils|municipalities|brands|venues|offices|landlords|tenants|couples|farmers|growers|retailers|distributors|resellers|importers|employers)$/i;
 
+/** A shortfall in the founder's own reasoning: 'but', a negation, 'alone', 'fragile', 'new'. */
+const SHORTFALL =
+  /\b(but|not|no|nobody|nothing|never|only|yet|alone|fragile|new|unsure|unclear|risk\w*)\b|n't\b/i;
+
+/**
+ * The reasoning's sentence that names what holds a rating down, when it is not the evidence
+ * itself: the founder's words, cut to fit.
+ */
+function statedGap(reasoning: string, evidence: string | undefined): string | null {
+  const text = reasoning.trim();
+  if (!text) return null;
+  const sentence = text.split(/(?<=[.!?])\s+/).find((x) => SHORTFALL.test(x));
+  if (!sentence || (evidence && evidence.includes(sentence.slice(0, 40)))) return null;
+  return fragment(sentence, 90).replace(/[.!?]+$/, '');
+}
+
 /** The proof of the level after the one the answers show: the next step from there. */
 function nextAfter(pillar: Pillar, shown: number, p: FounderProfile): string {
   return (
@@ -110,7 +126,12 @@ function cheapestProof(pillar: Pillar, p: FounderProfile): string {
  * the rating, the missing proof and the cheapest way to get it; a 1-2 with strong evidence is told
  * it may be underrating itself, citing the evidence. A fair rating gets nothing.
  */
-export function evidenceAction(pillar: Pillar, p: FounderProfile): string | null {
+export function evidenceAction(
+  pillar: Pillar,
+  p: FounderProfile,
+  /** The founder's reasoning for this pillar's rating. */
+  reasoning = '',
+): string | null {
   const e = p.evidence[pillar];
   if (e.rating === null) return null;
   const label = PILLAR_LABELS[pillar];
@@ -126,6 +147,10 @@ export function evidenceAction(pillar: Pillar, p: FounderProfile): string | null
     const shown = Math.min(e.supported, e.rating + 1);
     const cite = e.signals[shown - 2] ?? e.signals.at(-1);
     const quote = cite ? `"${fragment(cite.sentence, 90)}"` : 'what you wrote';
+    // A founder who gave the gap behind a low rating is heard first: the gap is the next step.
+    const reason = statedGap(reasoning, cite?.sentence);
+    if (reason)
+      return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}) because "${reason}". That gap is real, but you may be underrating the rest: ${quote} is what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate from there, and treat the gap as the work toward ${shown + 1}/5: ${nextAfter(pillar, shown, p)}.`;
     return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}), but you may be underrating it: ${quote} is what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate it from that evidence, and aim next at ${nextAfter(pillar, shown, p)}.`;
   }
   return null;

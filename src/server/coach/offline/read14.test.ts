@@ -228,3 +228,20 @@ describe('stop read: a practice of 9 clients and a maker of 31 tables a year', (
     expect(text('oak-tables-made-to-order')).not.toMatch(/per week through/);
   });
 });
+
+describe('read 15: a low rating the founder explains', () => {
+  it('is not called underrated when the reasoning says this pillar has nobody paying', () => {
+    // 'Lots of interest, no signed franchisee': the sites' revenue is not the franchise's market.
+    const { profile, sessions } = founder('laundromat');
+    expect(profile.evidence.market.verdict).toBe('fair');
+    expect(sessions[3].recommendActions.join('\n')).not.toMatch(/underrating/);
+  });
+
+  it('hears the reason first, and still names the evidence the guide rates higher', () => {
+    const { sessions } = founder('mens-skincare');
+    const line = sessions[4].recommendActions.find((a) => a.includes('underrating'));
+    expect(line).toMatch(/^You rated Execution 2\/5 \(Starting\) because "Doing everything alone/);
+    expect(line).toMatch(/"1,240 orders since launch \(Feb 2023\)" is what the guide calls 3\/5/);
+    expect(line).not.toMatch(/Rate it from that evidence/);
+  });
+});

@@ -15,6 +15,13 @@ const PROCESS =
 const SCALE =
   /\b(locations|branches|regions|countries|cities|franchise|second site|new markets?|scaled|scaling|\d{2,} (staff|employees|people))\b/;
 
+/**
+ * A reasoning that says this pillar has nobody paying yet ('Lots of interest, no signed
+ * franchisee'): the revenue elsewhere in the form is another buyer's, so the low rating stands.
+ */
+const DENIES_PAYMENT =
+  /\b(no|zero|not (a|one) single|not one|nobody|none)\b[^.;,]{0,25}?\b(signed|paying|paid|pays|sales?|revenue|orders?|contracts?|franchisees?|buyers?|sponsors?|deals?)\b/i;
+
 function has(done: readonly DoneFact[], ...kinds: DoneKind[]): DoneFact | undefined {
   return done.find((d) => kinds.includes(d.kind));
 }
@@ -191,7 +198,13 @@ export function weighEvidence(
     let verdict: PillarEvidence['verdict'] = 'fair';
     if (rating === null) verdict = 'unrated';
     else if (rating >= 4 && (supported <= rating - 2 || nobodyPays)) verdict = 'inflated';
-    else if (rating <= 2 && supported >= 3 && strong) verdict = 'modest';
+    else if (
+      rating <= 2 &&
+      supported >= 3 &&
+      strong &&
+      !DENIES_PAYMENT.test(form[pillar].reasoning)
+    )
+      verdict = 'modest';
     const nextLevel = Math.min(
       5,
       Math.max(2, (rating ?? supported) > supported ? supported + 1 : supported + 1),

@@ -210,7 +210,7 @@ export function ratingLines(
       );
     } else if (evidence.verdict === 'modest') {
       lines.push(
-        `- The evidence is ahead of the ${rating}/5. In recommendActions, write one item saying the founder "may be underrating" their ${label} at ${rating}/5, citing the evidence in their own words (the "signals" of ${label} under "${PROFILE_KEY}" in the data block).`,
+        `- The evidence is ahead of the ${rating}/5. In recommendActions, write one item saying the founder "may be underrating" their ${label} at ${rating}/5, citing the evidence in their own words (the "signals" of ${label} under "${PROFILE_KEY}" in the data block). When their reasoning for the rating names a gap, quote that gap first and agree it is real: the gap is the work toward the next level, not a mistake in the rating.`,
       );
     }
   }
