@@ -245,3 +245,28 @@ describe('read 15: a low rating the founder explains', () => {
     expect(line).not.toMatch(/Rate it from that evidence/);
   });
 });
+
+describe('read 15: how a buyer says yes at full price', () => {
+  const metrics = (prefix: string) =>
+    Object.values(founder(prefix).sessions)
+      .flatMap((r) => r.metrics)
+      .join('\n');
+
+  it('counts upgrades for self-serve software, bookings for sponsors, quotes for robots', () => {
+    expect(metrics('webhook')).toMatch(/Trials or free accounts that start paying at list price/);
+    expect(metrics('webhook')).not.toMatch(/quotes won/);
+    expect(metrics('freight')).toMatch(/Sponsor pitches that book a paid slot at your full rate/);
+    expect(metrics('vineyard')).toMatch(/Full-price quotes won, per 10 sent/);
+  });
+
+  it('counts proposals for a fractional CFO', async () => {
+    const { FOUNDERS } = await import('../../../../evals/founders');
+    const f = FOUNDERS.find((x) => x.name === 'fractional-cfo-solo')!;
+    const all = SESSIONS.flatMap(
+      (n) =>
+        buildCoaching({ sessionNumber: n, form: f.form, industry: f.form.industry as Industry })
+          .metrics,
+    ).join('\n');
+    expect(all).not.toMatch(/quotes won/);
+  });
+});

@@ -285,7 +285,16 @@ export const MARKET_PLAYS: readonly Play[] = [
     card: 'metric',
     needs: [],
     when: (p) => sold(p) && (b2b(p) || sells(p, 'made-to-order')),
-    text: () => `Full-price quotes won, per 10 sent.`,
+    // The price holds where the buyer says yes: a sponsor's booking, a trial's upgrade, a
+    // proposal's signature, a quote's order.
+    text: (_v, p) =>
+      p.paidByOthers
+        ? `Sponsor pitches that book a paid slot at your full rate, per 10 sent.`
+        : sells(p, 'software') && !sells(p, 'made-to-order')
+          ? `Trials or free accounts that start paying at list price, per 10 started.`
+          : sells(p, 'services')
+            ? `Proposals accepted at your full fee, per 10 sent.`
+            : `Full-price quotes won, per 10 sent.`,
   },
   {
     card: 'metric',
