@@ -225,6 +225,14 @@ describe('stop read: a practice of 9 clients and a maker of 31 tables a year', (
       }).join('\n');
     };
     expect(text('fractional-cfo-solo')).not.toMatch(/Retention by cohort/);
+    // A workshop making tables to order is not a hardware start-up.
+    const learning = buildCoaching({
+      sessionNumber: 2,
+      form: FOUNDERS.find((x) => x.name === 'oak-tables-made-to-order')!.form,
+      industry: 'Manufacturing',
+    }).recommendLearning.join('\n');
+    expect(learning).not.toMatch(/The Hardware Startup/);
+    expect(learning).toMatch(/"Pricing Creativity" by Blair Enns/);
     expect(text('oak-tables-made-to-order')).not.toMatch(/per week through/);
   });
 });
