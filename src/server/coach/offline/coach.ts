@@ -383,7 +383,8 @@ function compose(ctx: Ctx): CoachingResult {
 
 /**
  * The week's closing review, by what the 30-day priority asks for: a goal to win counts its
- * yeses, a decision its missing fact, a number where it stands. One sentence for every founder
+ * yeses, a decision its missing fact, a number where it stands, a price who took it, a hire its
+ * candidates, money owed who still owes it. One sentence for every founder
  * read as a template.
  */
 function weeklyReview(priority: string, kind: PriorityKind | undefined): string {
@@ -400,6 +401,18 @@ function weeklyReview(priority: string, kind: PriorityKind | undefined): string 
       return `Friday: list what ${priority} still lacks, and cut one thing to keep the date.`;
     case 'comply':
       return `Friday: list what ${priority} still needs, from you and from the office, with dates.`;
+    case 'price':
+      return `Friday: for ${priority}, count who took the new price, who pushed back and what they said; keep it unless a customer you cannot lose walked.`;
+    case 'hire':
+      return `Friday: for ${priority}, count candidates spoken to and trial days or tasks given; write the one skill the hire cannot do without.`;
+    case 'collect':
+      return `Friday: list what came in toward ${priority}, who still owes what, and the date you chase each.`;
+    case 'negotiate':
+      return `Friday: write where ${priority} stands: their last offer, your walk-away, and the next meeting's date.`;
+    case 'test':
+      return `Friday: write what this week's test of ${priority} showed, and decide: keep, change or stop it.`;
+    case 'train':
+      return `Friday: for ${priority}, note who can now do the task without you, and what they got wrong once.`;
     default:
       return `Review the week against ${priority}; choose one change for next week.`;
   }

@@ -278,3 +278,20 @@ describe('read 15: how a buyer says yes at full price', () => {
     expect(all).not.toMatch(/quotes won/);
   });
 });
+
+describe('read 15: the week closes on what the priority asks for', () => {
+  it('counts who took a new price, and candidates for a hire', async () => {
+    const { FOUNDERS } = await import('../../../../evals/founders');
+    const review = (name: string) => {
+      const f = FOUNDERS.find((x) => x.name === name)!;
+      return SESSIONS.flatMap(
+        (n) =>
+          buildCoaching({ sessionNumber: n, form: f.form, industry: f.form.industry as Industry })
+            .microTasks,
+      ).find((t) => t.includes('Friday'));
+    };
+    expect(review('fractional-cfo-solo')).toMatch(/count who took the new price, who pushed back/);
+    expect(review('after-hours-vet')).toMatch(/count candidates spoken to/);
+    expect(review('ev-charging-idea')).toMatch(/write what this week's test of/);
+  });
+});
