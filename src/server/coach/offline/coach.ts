@@ -462,9 +462,13 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
     (profile.model === 'software' || profile.model === 'hardware') && SUPPLIED.has(industry);
   // Freight practice is not a passenger service's, nor a farm-input trade's an exporter's whose
   // buyers are roasters or mills.
+  // Nor is a marketplace of photographers or musicians a publisher building an audience.
   const offTrade =
     (industry === 'Transportation/Logistics' && !profile.freight) ||
-    (industry === 'Agriculture/AgTech' && !profile.farmersBuy);
+    (industry === 'Agriculture/AgTech' && !profile.farmersBuy) ||
+    (industry === 'Media/Entertainment' &&
+      profile.model === 'marketplace' &&
+      !profile.paidByOthers);
   const trade =
     (profile.industry.specific || namedCustom) && !supplier && !offTrade
       ? industryNotes(industry)

@@ -112,8 +112,11 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
       task: (n) => `Ask 3 of your ${n}: "what almost stopped you from buying?"`,
     },
     6: {
-      action: (n) =>
-        `Cost serving one of your ${n}: hours and costs against the price; raise it or cut the step eating margin.`,
+      // A price set by others (a price guide) cannot be raised: the margin is in the hours.
+      action: (n, _q, p) =>
+        p.priceSet
+          ? `Cost serving one of your ${n}: paid hours against unpaid ones (travel, cancellations, paperwork); cut the step eating margin.`
+          : `Cost serving one of your ${n}: hours and costs against the price; raise it or cut the step eating margin.`,
       task: (n) => `Cost serving one of your ${n}, line by line.`,
     },
     7: {

@@ -171,6 +171,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(the diary is empty|empty diary)\b/i,
   },
   {
+    why: 'a price someone else sets (a price guide, a fee schedule) is not tested or raised',
+    applies: (p) => p.priceSet,
+    refuses:
+      /\b(too cheap|price points?|Van Westendorp|(raise|increase|put up|test) (your |the )?(price|fee|rate)s?|\d+% (higher|more)|price increase|fixed scope and price|pushing prices down)\b/i,
+  },
+  {
     why: 'buyers who buy once a season are not asked for referrals counted monthly',
     applies: (p) => p.buyingCycle === 'seasonal',
     refuses: /\breferrals from .{1,80} monthly\b/i,

@@ -48,13 +48,26 @@ const FIELD_WEIGHT: Record<string, number> = {
   'product.solution': 1.5,
   'market.target': 1.5,
   'market.idealCustomer': 1.5,
+  // The founder's own money and helpers ('Savings about Rs 18 lakh', 'a bank loan') say how the
+  // business is funded, not what it does.
+  'execution.resourcesPartners': 0.25,
 };
+
+/**
+ * Where a consumer works describes them, not the trade they buy from: 'a bride working in
+ * IT/banking' is no sign of Finance.
+ */
+const THEIR_JOB = /\b(working|works|employed|a job|jobs) (in|at) [^,.;()]+/gi;
+const CUSTOMER_PATHS = new Set(['market.idealCustomer', 'market.target']);
 
 /** The text fields and how much each one's words count. */
 function weightedFields(form: FormState): [string, number][] {
   return [
     [form.customIndustry, FIELD_WEIGHT.customIndustry ?? 1],
-    ...ALL_TEXT_PATHS.map((p): [string, number] => [readField(form, p), FIELD_WEIGHT[p] ?? 1]),
+    ...ALL_TEXT_PATHS.map((p): [string, number] => [
+      CUSTOMER_PATHS.has(p) ? readField(form, p).replace(THEIR_JOB, ' ') : readField(form, p),
+      FIELD_WEIGHT[p] ?? 1,
+    ]),
     ...form.actionPlan.next30Days.map((t): [string, number] => [t, 1]),
   ];
 }

@@ -1,48 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CoachingResult } from '@shared/contracts/ai';
-import { CUSTOM_INDUSTRY, type Industry } from '@shared/domain';
-import { buildProfile } from '../profile';
+import type { Industry } from '@shared/domain';
 import { buildCoaching } from './coach';
 import { READ14_FOUNDERS } from './fixtures/read14';
-import { inferIndustry } from './industry';
+import { coachReviewFounder, REVIEW_SESSIONS } from './fixtures/review';
 
 // What the fourteenth read (ADR 017) found wrong, founder by founder: each case fails on the coach
 // as it was before its fix.
 
-const SESSIONS = [2, 3, 4, 5, 6, 7] as const;
-
-function founder(prefix: string) {
-  const found = READ14_FOUNDERS.find((f) => f.name.startsWith(prefix));
-  if (!found) throw new Error(`no read-14 founder ${prefix}`);
-  const { form } = found;
-  // The industry as the app chooses it: the founder's, else the inferred one.
-  const chosen = !!form.industry && form.industry !== CUSTOM_INDUSTRY;
-  const inference = chosen
-    ? { inferredIndustry: form.industry as Industry, confidence: 1 }
-    : inferIndustry(form);
-  const industry = inference.inferredIndustry;
-  const sessions = Object.fromEntries(
-    SESSIONS.map((n) => [
-      n,
-      buildCoaching({ sessionNumber: n, form, industry, industryConfidence: inference.confidence }),
-    ]),
-  ) as Record<(typeof SESSIONS)[number], CoachingResult>;
-  const text = (r: CoachingResult) =>
-    [
-      r.teach,
-      ...r.recommendActions,
-      ...r.recommendLearning,
-      ...r.metrics,
-      ...r.risks,
-      ...r.microTasks,
-    ].join('\n');
-  return {
-    form,
-    profile: buildProfile(form, industry),
-    sessions,
-    all: SESSIONS.map((n) => text(sessions[n])).join('\n'),
-  };
-}
+const SESSIONS = REVIEW_SESSIONS;
+const founder = (prefix: string) => coachReviewFounder(READ14_FOUNDERS, prefix);
 
 describe('read 14: the freight newsletter', () => {
   it('never reads "No funding, profitable" as money or a partner', () => {

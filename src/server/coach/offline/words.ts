@@ -251,6 +251,10 @@ export function nounPhraseOf(text: string, max = 7): string | null {
     while (
       words.length > 2 &&
       (PHRASE_BREAK.test(words.at(-1) ?? '') ||
+        // 'a foundation focused (on youth employment)' ends on the noun.
+        /^(focused|based|located|specialised|specialized|interested|involved)$/i.test(
+          words.at(-1) ?? '',
+        ) ||
         (/^[a-z]{3,}ing$/.test(words.at(-1) ?? '') && !/^(of|in|for)$/i.test(words.at(-2) ?? '')))
     )
       words = words.slice(0, -1);
@@ -291,9 +295,13 @@ function funderOf(form: FormState): string {
   return '';
 }
 
+/** One or two singular nouns, then an age range: 'Woman 35-70', 'Bride or groom age 26-31'. */
+const AGED =
+  /^([A-Z]?[a-z-]{3,}(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+)(\b.*)?$/;
+
 /** A heading that labels what follows its colon: 'Funder side:', 'Primary segment:', 'ICP:'. */
 const LABEL_HEAD =
-  /^([\p{L}-]+\s)?(side|segment|segments|type|profile|persona|icp|target|primary|secondary|main|who|customer|customers|buyer|buyers|user|users)\s*:\s*(?=\S+\s+\S+)/iu;
+  /^([\p{L}-]+\s)?(side|segment|segments|type|profile|persona|icp|target|primary|secondary|main|who|customer|customers|buyer|buyers|user|users|funder|funders|payer|payers|donor|donors|sponsor|sponsors)\s*:\s*(?=\S+\s+\S+)/iu;
 
 /** True when an answer says there is nothing yet ('None', 'Not sure yet', 'Unknown'). */
 export function saysNothing(text: string): boolean {
@@ -330,9 +338,25 @@ export function plural(phrase: string | null): string | null {
   if (someone) return `people ${phrase.slice(someone[0].length)}`.trim();
   // '5 42-year-old workers' runs two numbers together: 'people like 42-year-old workers'.
   if (/^\d/.test(phrase)) return `${likeWhom(phrase)} ${phrase}`;
+  // 'Woman 35-70', 'Bride or groom age 26-31': one person and an age range are many people of
+  // that age: 'women aged 35-70', 'brides or grooms aged 26-31'.
+  const aged = AGED.exec(phrase);
+  if (aged?.[1] && aged[3]) {
+    const nouns = aged[1]
+      .split(/\s+(or|and)\s+|\//)
+      .filter((w) => w && !/^(or|and)$/.test(w))
+      .map((w) => pluralWord(w.toLowerCase()));
+    return `${nouns.join(' or ')} aged ${aged[3]}${aged[4] ?? ''}`;
+  }
+  // 'Founder/head of product at a SaaS' is either of two people: 'founders or heads of product'.
+  const either = /^([A-Za-z][a-z-]{2,})\/([a-z][a-z-]{2,})(\s+(of|at|in)\s.*)?$/.exec(phrase);
+  if (either?.[1] && either[2])
+    return inSentence(`${pluralWord(either[1])} or ${pluralWord(either[2])}${either[3] ?? ''}`);
   // 'Owner of a 2-5 shop bakery chain' is one owner without its article: many are 'owners of...'.
   if (
-    /^[a-z-]{3,}\s+(of|at|in|with|who|that|running|managing)\s/i.test(phrase) &&
+    /^(?!(the|one|any|each|every)\s)[a-z-]{3,}(\s+[a-z-]{3,})?\s+(of|at|in|with|who|that|running|managing)\s/i.test(
+      phrase,
+    ) &&
     !/^[a-z-]+s\s/i.test(phrase) &&
     !/^(staff|people|management|someone|everyone|anyone|each|every|all|most|some|our|my|their|this|that)\b/i.test(
       phrase,
@@ -511,9 +535,20 @@ const SELF_DESCRIBED = /^\s*(i am|i'm|we are|we're)\s+(a|an)\s/i;
  * sworn translator', which reads where a thing is expected; 'I am a publicly...' does not.
  */
 function offerOf(solution: string): string | null {
+  // 'We are Fika Studio, two UX designers. ... into 'Onboarding Sprint'': the founders are
+  // named first; the offer is the product named in quotes.
+  if (NAMED_SELF.test(solution)) {
+    const product = /(?:^|\s)['‘"“]([A-Z][\p{L}\d&' -]{2,40}?)['’"”](?=[\s:,.;)]|$)/u.exec(
+      solution,
+    );
+    if (product?.[1]) return product[1];
+  }
   const m = SELF_DESCRIBED.exec(solution);
   return phraseOf(m ? solution.slice(m[0].length - m[2]!.length - 1).trim() : solution);
 }
+
+/** A solution that opens on the founders' own name: 'We are Fika Studio, two UX designers.' */
+const NAMED_SELF = /^\s*([Ww]e are|[Ww]e're|I am|I'm)\s+(?!a\s|an\s|the\s)[A-Z]/;
 
 /** The founder's words for the plays, each marked. */
 export function founderWords(form: FormState, p: FounderProfile): Words {
@@ -663,6 +698,12 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     if (aside >= 0) words = words.slice(0, aside);
     if (words.length < 2 || words.length > 4) return;
     const bare = words.join(' ');
+    // 'The Dog-Eared Page' is the shop's name: it keeps its article ('your Dog-Eared Page' reads
+    // as a page the founder owns).
+    if (/^the\s/i.test(np.text()) && words.every((w) => /^[A-Z0-9]/.test(w))) {
+      short[key] = mark(`The ${bare}`, key);
+      return;
+    }
     const lower =
       /^[A-Z][a-z]/.test(bare) && !properNoun(bare.split(' ')[0] ?? '', answersText(form))
         ? bare.charAt(0).toLowerCase() + bare.slice(1)
@@ -731,7 +772,7 @@ function servedNoun(p: FounderProfile): string {
 
 /** Roles named by what they are the role of: 'heads of emergency medicine', 'directors of nursing'. */
 const ROLE_OF =
-  /^(\w+\s+)?(heads|directors|managers|leaders|chiefs|vps|officers|members|partners|owners|teams|departments|deans|principals|chairs)$/i;
+  /^(\w+\s+(or|and)\s+|\w+\s+)?(heads|directors|managers|leaders|chiefs|vps|officers|members|partners|owners|teams|departments|deans|principals|chairs)$/i;
 
 /** A one-word plural that names who the customers are ('farmers'), unlike 'people' or 'users'. */
 const OWN_PLURAL =

@@ -116,7 +116,7 @@ interface Term {
 const SOLD =
   /\b(sold|sell|sells|selling|serve|serves|served|shipped|delivered|made|built|completed|installed|bound|booked)\b/;
 const PEOPLE =
-  /^(customers|clients|users|members|people|children|kids|women|men|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|subs|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|trainees|apprentices|participants|beneficiaries|graduates|interns|mentees|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
+  /^(customers|clients|users|members|people|children|kids|women|men|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|subs|backers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|trainees|apprentices|participants|beneficiaries|graduates|interns|mentees|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
 /** People counted in a pilot or an interview, when the lexicon does not name them. */
 const PEOPLE_NOUN =
   /^(farmers|growers|smallholders|homeowners|landowners|shopkeepers|parents|teachers|nurses|doctors|vets|drivers|riders|patients|residents|tenants|landlords|retailers|traders|merchants|sellers|shops|restaurants|bakeries|cafes|pubs|bars|venues|hotels|salons|gyms|stores|offices|farms|clinics|schools|companies|businesses|firms|contractors|people|women|men|households|learners|players|artists|creators|makers|coaches|hosts|owners|managers)$/;
@@ -166,6 +166,9 @@ const CURRENCY_CODE =
   /^(usd|us\$|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln|rs)$/;
 const MONEY_BEFORE =
   /(?:[$£€¥₹₦]|\b(?:usd|us\$|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr)\s?)$/;
+/** Counts of an audience or of attention, never of customers or users. */
+const AUDIENCE_COUNT =
+  /^(followers|following|views|viewers|likes|impressions|visitors|visits|streams|plays|clicks|opens|hits|connections|likes)$/;
 /** Readers of a free channel are an audience, not paying subscribers ('140 newsletter subscribers'). */
 const FREE_AUDIENCE =
   /^(newsletter|email|mailing|list|youtube|channel|instagram|tiktok|substack|podcast|free|discord|whatsapp)$/;
@@ -243,6 +246,8 @@ function traction(
       .split(/[,;]|\bbut\b/)
       .pop() ?? '';
   if (NEGATION.test(clause) || /\b(more than|up to|at most)\s*$/.test(clause)) return;
+  // 'we only support 2 steriliser brands': what the product covers, not who pays.
+  if (/\b(supports?|integrates? with|covers?|connects? to)\s*(only\s*)?$/.test(clause)) return;
   const count = Number(m[1].replace(/,/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
   // '180 tacos a day' is a rate: the phrase keeps it, or 'your 180 tacos' reads as a total.
@@ -423,6 +428,27 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         // '2 weeks per order' counts weeks, not orders; '(600 seats, pilot)' counts seats sold
         // by the licence, not 600 pilots.
         if (UNITS.test(words[i + 1]?.normal ?? '')) return;
+        // '1 cancellation (practice sold)', '3 refunds': customers lost, not sales.
+        if (
+          /^(cancellations?|churned|refunds?|complaints?|returns|chargebacks?|losses)$/.test(
+            words[i + 1]?.normal ?? '',
+          )
+        )
+          return;
+        // 'we only support 2 steriliser brands': what the product covers, not who pays.
+        if (
+          words
+            .slice(Math.max(0, i - 3), i)
+            .some((t) => /^(supports?|integrates?|covers?|connects?)$/.test(t.normal))
+        )
+          return;
+        // '27 prototypes on beta hives' are devices in a pilot, not 27 people to call.
+        if (
+          /^(prototypes?|devices?|sensors?|units|machines|robots|kits)$/.test(
+            words[i + 1]?.normal ?? '',
+          )
+        )
+          return;
         if (
           /^(seats|licen[cs]es|places|spots|slots|tickets|rooms|beds|desks)$/.test(
             words[i + 1]?.normal ?? '',
@@ -433,6 +459,13 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (/^(minimum|maximum|min|max)$/.test(words[i + 1]?.normal ?? '')) return;
         if (/-[a-z]/.test(w.normal) && /^(minimum|maximum)/.test(words[i + 1]?.normal ?? ''))
           return;
+        // 'Oskar has 6k followers, past clients': the count is of followers, an audience.
+        // ('6k followers' is read as '6k', '', 'followers').
+        const next = words
+          .slice(i + 1, i + 3)
+          .map((t) => t.normal.replace(/[^a-z]/g, ''))
+          .find((t) => t !== '' && !/^(k|m|bn)$/.test(t));
+        if (AUDIENCE_COUNT.test(next ?? '')) return;
         for (let j = i + 1; j <= Math.min(i + 4, words.length - 1); j++) {
           if (words[j]?.number !== null) break;
           const noun = words[j]?.normal.replace(/[^a-z-]/g, '') ?? '';
@@ -447,10 +480,15 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
             !TALKED.test(s.lower)
           )
             continue;
-          // '140 newsletter subscribers' read for free: an audience, not paying customers.
+          // '140 newsletter subscribers' read for free: an audience, not paying customers; so
+          // are 'a weekly email (1,650 subscribers)' and 'a YouTube channel (40k subs)'.
           const free =
             hit?.[0] === 'paying-customers' &&
-            words.slice(i + 1, j).some((t) => FREE_AUDIENCE.test(t.normal));
+            (words.slice(i + 1, j).some((t) => FREE_AUDIENCE.test(t.normal)) ||
+              (/^(subscribers?|subs)$/.test(noun) &&
+                words
+                  .slice(Math.max(0, i - 3), i)
+                  .some((t) => FREE_AUDIENCE.test(t.normal.replace(/[^a-z]/g, '')))));
           // '180 owners surveyed' answered a survey; nobody was interviewed.
           // '18 families on our waiting list' wait; '21 students I interviewed' were talked to:
           // neither uses the product.
@@ -552,8 +590,11 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         kind === 'pilots' &&
         (paysIn(s.lower) ||
           TRIAL_OFFER.test(s.lower) ||
-          // Nor is the trial step of a sales process ('a demo, then a 30-day trial').
-          /^execution\.(salesMarketing|goToMarket|retentionGrowth)$/.test(s.path))
+          // Nor is the trial step of a sales process ('a demo, then a 30-day trial'), nor a
+          // loop's measure ('New practices per month, CAC, demo-to-trial').
+          /^execution\.(salesMarketing|goToMarket|retentionGrowth)$|^loops\.\w+\.metrics$/.test(
+            s.path,
+          ))
       )
         continue;
       // 'Pre-orders on WhatsApp before 12:30' is how customers order, not orders taken ahead of

@@ -39,6 +39,10 @@ export const INDUSTRY_CONFIDENCE_MIN = 0.6;
 const PACKAGED =
   /\b(retainers?|packages?|fixed (fee|price|scope)|plans? (at|from)|per (month|session|visit|project)|a month for)\b|(?:[$£€¥₹₦]|\b(?:pen|usd|eur|gbp|kes|inr|aed|sar|mxn|brl|cop|ars|clp|zar|ngn|egp|sgd|etb|sek|nok|dkk|chf|pln|php|idr|myr|thb|r\$|us\$|ca\$|mx\$|a\$)\s?)[\d,.]+k?\s?(a|per|\/) ?(month|mo|session|visit|project)\b/i;
 /** The founder raises cash as a question: what funds the business, and how long it lasts. */
+/** A price someone else sets: a price guide or cap, a fee schedule, a regulated tariff. */
+const PRICE_SET =
+  /\b(price (guide|limits?|caps?|schedule)|capped (price|fee|rate)s?|fee schedules?|schedule of fees|scheduled fees?|regulated (price|fee|tariff|rate)s?|(government|state)[- ]set (price|fee|rate)s?|statutory (fee|rate|tariff)s?|reimbursement rates?|(price|fee|rate|tariff)s? (are |is )?(set|fixed|capped) by (the )?(government|state|ndia|ndis|nhs|medicare|regulator|ministry|insurers?))\b/i;
+
 const CASH_TIGHT =
   /\b(runway|burn( rate)?|savings|loans?|line of credit|credit line|overdraft|cash ?flow|investors?|pre-seed|seed round|months of cash|paid late|late pay(ers|ments?)|unpaid invoices|grants?)\b/i;
 /** People who use what an organisation buys for them. */
@@ -301,8 +305,12 @@ const ONE_ROLE =
 const TEAM_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:team|studio|agency|crew|company|firm|practice) of ${N}\\b`, 'g'),
   new RegExp(`\\b(?:we are|we're) ${N}\\b`, 'g'),
-  // '14 volunteer mechanics' give their time; they are not on the team.
-  new RegExp(`\\b${N} (?:(?!volunteers?\\b|unpaid\\b)[a-z-]+ )?${TEAM_NOUN}\\b`, 'g'),
+  // '14 volunteer mechanics' give their time; they are not on the team. '110 staff hours a week'
+  // counts hours, not people.
+  new RegExp(
+    `\\b${N} (?:(?!volunteers?\\b|unpaid\\b)[a-z-]+ )?${TEAM_NOUN}\\b(?! (?:hours|hrs|days|shifts|time|costs?|wages?|salar))`,
+    'g',
+  ),
 ];
 
 /**
@@ -634,6 +642,9 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     freight: FREIGHT.test(all),
     atCapacity: AT_CAPACITY.test(all),
     cashTight: CASH_TIGHT.test(all),
+    priceSet: PRICE_SET.test(
+      `${form.market.payEvidence}\n${form.market.budget}\n${form.product.solution}\n${form.execution.risks}`,
+    ),
     // 'No couple ever asked for a discount' says the opposite.
     pricePressure: list.some((sentence) => {
       const m = PRICE_PRESSURE.exec(sentence.lower);

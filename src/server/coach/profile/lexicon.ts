@@ -175,7 +175,8 @@ export const DONE_LEXICON: readonly (readonly [DoneKind, RegExp])[] = [
     /^(users?|members?|downloads?|installs?|sign-?ups?|signups?|students|families|listeners)$/,
   ],
   ['waitlist', /^(waitlist|waiting)$/],
-  ['pre-orders', /^(pre-?orders?|deposits?|preorders?)$/],
+  // Backers of a crowdfunding campaign paid ahead for the product.
+  ['pre-orders', /^(pre-?orders?|deposits?|preorders?|backers)$/],
   ['partners', /^(partners?|lois?|stockists?|distributors?|resellers?)$/],
   ['sales', /^(units?|sold|pieces|commissions|bookings?|jobs|projects)$/],
 ];
@@ -206,7 +207,7 @@ export const DONE_PHRASES: readonly (readonly [DoneKind, RegExp])[] = [
   // 'A 120-patient study at 2 clinics': a product in use with real users, ahead of its sale.
   [
     'pilots',
-    /\b(pilots?(?! (line|plant|production|batch|run)s?\b)|trials?|beta testers?|clinical (study|studies|evaluation)|\d+[- ](patient|participant|user|school|farm|site|clinic)s? (study|studies|evaluation)|(study|studies|evaluation) (at|in|with) (\d+|two|three|four|five) (clinics|hospitals|sites|schools|farms|practices))\b/,
+    /\b(pilots?(?! (line|plant|production|batch|run)s?\b)|(?<!-to-)trials?(?!-to-| (users?|accounts?|sign-?ups?|conversion|period)\b)|beta testers?|clinical (study|studies|evaluation)|\d+[- ](patient|participant|user|school|farm|site|clinic)s? (study|studies|evaluation)|(study|studies|evaluation) (at|in|with) (\d+|two|three|four|five) (clinics|hospitals|sites|schools|farms|practices))\b/,
   ],
   ['pre-orders', /\b(pre-?orders?|deposits?)\b/],
   ['waitlist', /\b(waitlist|waiting list)\b/],

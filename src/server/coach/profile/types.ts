@@ -150,6 +150,12 @@ export interface FounderProfile {
   /** True when buyers already push the price down: asked for discounts, compare on price, left over it. */
   pricePressure: boolean;
   /**
+   * True when someone else sets the price: a government price guide or cap, a fee schedule, a
+   * regulated tariff ('NDIS pays at the price guide'). No price test, no raise: margin comes from
+   * utilisation, mix and cost.
+   */
+  priceSet: boolean;
+  /**
    * True when organisations buy and other people use it (a worker app paid by employers, a
    * patient device bought by hospitals): usage questions go to the users, not to the buyer.
    */

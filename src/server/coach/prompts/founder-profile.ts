@@ -234,6 +234,10 @@ export function profileRules(profile: FounderProfile, industry: IndustryFacts): 
     rules.push(
       '- Funded by donations and grants: speak of donors, funders and beneficiaries; no advice on investors, equity or profit margins.',
     );
+  if (profile.priceSet)
+    rules.push(
+      '- Someone else sets their price (a price guide, a cap or a fee schedule): never suggest testing, raising or packaging the price; margin comes from paid hours, utilisation, mix and costs.',
+    );
   if (!profile.holdsStock && NO_STOCK_MODELS.has(profile.model))
     rules.push('- They hold no stock: no stock, inventory or warehouse advice.');
   if (profile.stage === 'paying' || profile.stage === 'revenue')

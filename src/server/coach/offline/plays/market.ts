@@ -106,7 +106,7 @@ export const MARKET_PLAYS: readonly Play[] = [
     when: (p) => !nonProfit(p),
     // 'If nobody pushes back, you are too cheap' is not for buyers already asking for discounts.
     text: (v, p) =>
-      !nothing(v.paid) && p.pricePressure
+      !nothing(v.paid) && (p.pricePressure || p.priceSet)
         ? ''
         : nothing(v.paid)
           ? // No money may be taken before a disclosure or licence the answers say is missing.
@@ -119,10 +119,12 @@ export const MARKET_PLAYS: readonly Play[] = [
     card: 'teach',
     needs: ['budget', 'offer'],
     when: (p) => !nonProfit(p),
-    text: (v) =>
+    text: (v, p) =>
       nothing(v.budget)
         ? `You wrote "${v.budget}" for what buyers spend: until you know it, the price of "${v.offer}" has nothing to stand on.`
-        : `Your price is judged against "${v.budget}", not against your costs: quote "${v.offer}" in those terms.`,
+        : p.priceSet
+          ? `Your price is set for you ("${v.budget}"): margin comes from paid hours per worker, cancellations and the mix of services, not from the price.`
+          : `Your price is judged against "${v.budget}", not against your costs: quote "${v.offer}" in those terms.`,
   },
   // Actions.
   {
@@ -159,6 +161,7 @@ export const MARKET_PLAYS: readonly Play[] = [
       !(sells(p, 'services') && solo(p)) &&
       !p.paidByOthers &&
       !p.pricePressure &&
+      !p.priceSet &&
       !p.pausingSales,
     text: (v, p) =>
       // A build-out financed by a loan is an investment, not what a customer pays each time.
@@ -258,7 +261,7 @@ export const MARKET_PLAYS: readonly Play[] = [
     card: 'learning',
     needs: ['offer', 'whoAll'],
     bands: ['developing', 'scaling'],
-    when: sold,
+    when: (p) => sold(p) && !p.priceSet,
     text: (v) =>
       `Van Westendorp's four price questions on "${v.offer}" (too cheap, bargain, expensive, too expensive) for ten ${people(v)}.`,
   },
@@ -409,7 +412,7 @@ export const MARKET_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['offer', 'whoAll'],
-    when: sold,
+    when: (p) => sold(p) && !p.priceSet,
     text: (v) =>
       `Draft next quarter's price for "${v.offer}", and one sentence that defends it to ${people(v)}.`,
   },

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { READ16_FOUNDERS } from './fixtures/read16';
+import { coachReviewFounder } from './fixtures/review';
+import { inferIndustry } from './industry';
+
+// What the sixteenth read (seven founders the coach had never met) found wrong, founder by
+// founder: each case fails on the coach as it was before its fix.
+
+const founder = (prefix: string) => coachReviewFounder(READ16_FOUNDERS, prefix);
+
+describe('read 16: counts that are not customers or a team', () => {
+  it("never calls a YouTube channel's 40k subscribers, or 6k LinkedIn followers, customers", () => {
+    const hive = founder('hive');
+    expect(hive.profile.done.some((d) => /40k subs/.test(d.phrase))).toBe(false);
+    expect(hive.all).not.toMatch(/your 40k subs/);
+    const studio = founder('ux-studio');
+    expect(studio.profile.done.some((d) => /followers/.test(d.phrase))).toBe(false);
+    expect(studio.all).not.toMatch(/6k followers past clients/);
+  });
+
+  it("counts a campaign's 212 backers as pre-orders", () => {
+    const { profile } = founder('hive');
+    expect(profile.done).toContainEqual(
+      expect.objectContaining({ kind: 'pre-orders', count: 212 }),
+    );
+  });
+
+  it('reads "about 110 staff hours a week" as hours, not a team of 110', () => {
+    const { profile, all } = founder('bookshop');
+    expect(profile.team.size).not.toBe(110);
+    expect(all).not.toMatch(/team of 110/);
+  });
+
+  it('does not read "1,650 subscribers" of a weekly email as paying customers', () => {
+    const { profile } = founder('bookshop');
+    expect(profile.done.some((d) => d.kind === 'paying-customers' && d.count === 1650)).toBe(false);
+  });
+
+  it('reads neither a loop metric "demo-to-trial" nor "27 prototypes" as pilots with people', () => {
+    expect(founder('dental').profile.done.some((d) => d.kind === 'pilots')).toBe(false);
+    expect(founder('hive').all).not.toMatch(/27 prototypes on beta hives for|of the 27 prototypes/);
+  });
+
+  it('counts neither a cancellation nor the steriliser brands it supports as customers', () => {
+    const { profile } = founder('dental');
+    expect(profile.done.some((d) => /cancellation|brands/.test(d.phrase))).toBe(false);
+  });
+});
+
+describe('read 16: a price set by the NDIS price guide', () => {
+  it('is never tested, raised or called too cheap', () => {
+    const { profile, all } = founder('ndis');
+    expect(profile.priceSet).toBe(true);
+    expect(all).not.toMatch(
+      /15% higher|15% more|too cheap|Van Westendorp|Draft next quarter's price/,
+    );
+    expect(all).not.toMatch(/raise it or cut/);
+  });
+
+  it('says where the margin is instead', () => {
+    const { all } = founder('ndis');
+    expect(all).toMatch(/paid hours/);
+  });
+});
+
+describe('read 16: the wedding-photographer marketplace', () => {
+  it('is not inferred as Finance/Fintech from "pay through us", "IT/banking" and savings', () => {
+    const { form } = founder('wedding');
+    const inferred = inferIndustry(form);
+    expect(inferred.inferredIndustry).not.toBe('Finance/Fintech');
+    const { all } = founder('wedding');
+    expect(all).not.toMatch(/KYC|licen[cs]e you do not hold|chargeback|regulator's sandbox/);
+  });
+});
+
+describe('read 16: who the customers are, in plain English', () => {
+  it('makes a person and an age range into people of that age', () => {
+    expect(founder('bookshop').all).toMatch(/women aged 35-70/);
+    expect(founder('bookshop').all).not.toMatch(/Ask 5 Woman|5 Woman 35-70/);
+    expect(founder('ndis').all).not.toMatch(/(?<!")\bAdult 18-50/);
+    expect(founder('wedding').all).toMatch(/brides or grooms aged 26-31/);
+  });
+
+  it('never treats the label "Funder:" as the customer', () => {
+    expect(founder('youth').all).not.toMatch(/\bFunder (name|why|over)|five Funder\b/);
+  });
+
+  it('names the productised offer, not the founders ("We are Fika Studio")', () => {
+    const { all } = founder('ux-studio');
+    expect(all).toMatch(/"Onboarding Sprint"/);
+    expect(all).not.toMatch(/"we are Fika Studio/);
+  });
+
+  it('keeps "The" of a shop called The Dog-Eared Page', () => {
+    const { all } = founder('bookshop');
+    expect(all).not.toMatch(/your Dog-Eared Page/);
+  });
+});
