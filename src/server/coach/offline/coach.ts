@@ -20,6 +20,7 @@ import {
   type PillarNote,
   type Item,
 } from './library';
+import { tradeVariant } from './library/industry-variants';
 import { modelLines } from './model-lines';
 import { owedLine, priorityLine, readPriority, type PriorityKind } from './priority-lines';
 import { gapParagraph, industryParagraph, openingParagraph } from './opening';
@@ -471,7 +472,7 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
       !profile.paidByOthers);
   const trade =
     (profile.industry.specific || namedCustom) && !supplier && !offTrade
-      ? industryNotes(industry)
+      ? (tradeVariant(industry, profile, form) ?? industryNotes(industry))
       : null;
   // A maker of pieces to order (tables, bindings, commissions) runs a workshop, not a hardware
   // start-up's factory line: the industry's book would be the wrong one.

@@ -22,6 +22,10 @@ export interface GapCheck {
 const BROAD_CUSTOMER =
   /\b(everyone|everybody|anyone|anybody|all (people|businesses|companies|ages)|any business|general public|the mass market)\b/i;
 
+/** An answer that names who pays: a grant, a funder, a budget, an amount paid. */
+const NAMES_PAYER =
+  /\b(grants?|foundation|funders?|funded|donors?|sponsors?|budget|ministry|council|pays?|paid|paying)\b|[$£€¥₹₦]\s?\d/i;
+
 export const blank = (path: string) => (w: Weave) => !w.has(path);
 export const noFigure = (path: string) => (w: Weave) => !w.has(path) || !hasNumber(w.text(path));
 
@@ -142,7 +146,10 @@ export const PRODUCT_MARKET_CHECKS: readonly GapCheck[] = [
   {
     key: 'budget',
     sessions: [3],
-    isGap: blank('market.budget'),
+    // 'Grants: $60,000 from a US family foundation' in what is paid already says who pays.
+    isGap: (w) =>
+      !w.has('market.budget') &&
+      !(w.has('market.payEvidence') && NAMES_PAYER.test(w.text('market.payEvidence'))),
     // A consumer pays from their own pocket: nobody else signs off.
     unless: b2c,
     missing: 'who pays, and from which budget',

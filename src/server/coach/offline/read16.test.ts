@@ -96,3 +96,27 @@ describe('read 16: who the customers are, in plain English', () => {
     expect(all).not.toMatch(/your Dog-Eared Page/);
   });
 });
+
+describe("read 16: the practice of the founder's kind of business, not the industry's usual one", () => {
+  it('gives a walk-in bookshop shop practice, not checkout research and ad-cost margins', () => {
+    const { all } = founder('bookshop');
+    expect(all).not.toMatch(/Baymard|checkout conversion|contribution margin per order/);
+    expect(all).toMatch(/Why We Buy|shelf/);
+  });
+
+  it('gives dental compliance software no clinical pilots, patients or readmissions', () => {
+    const { all } = founder('dental');
+    expect(all).not.toMatch(/readmissions|live use with patients|measured in a pilot/);
+  });
+
+  it('gives a disability-support provider the practice of care work', () => {
+    const { all } = founder('ndis');
+    expect(all).not.toMatch(/readmissions|live use with patients/);
+    expect(all).toMatch(/regular worker/);
+  });
+
+  it('asks a grant-funded programme neither who pays nor about paid seats or outbound sales', () => {
+    const { all } = founder('youth');
+    expect(all).not.toMatch(/Not in your answers yet: who pays|paid seats|Predictable Revenue/);
+  });
+});

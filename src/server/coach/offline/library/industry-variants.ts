@@ -1,0 +1,167 @@
+import type { FormState } from '@shared/contracts/assessment-form';
+import type { Industry } from '@shared/domain';
+import type { FounderProfile } from '../../profile';
+import type { IndustryNotes } from './industry-types';
+
+/**
+ * Kinds of business inside an industry whose practice is not the industry's usual one: a
+ * walk-in bookshop is 'E-commerce/Retail' but has no checkout funnel; software that keeps a
+ * dental practice's hygiene records is 'Healthcare/Medical' but runs no clinical pilots; a
+ * disability-support provider sells hours of care, not a device. Each gets its own notes.
+ */
+
+const SHOP: IndustryNotes = {
+  context:
+    'a shop lives on footfall, the size of each ticket and how often regulars come back; rent and staff hours are fixed, so every quiet hour costs.',
+  pillars: {
+    product: {
+      focus:
+        'What regulars come back for (a section, an event, a person behind the counter) is the product; the rest is shelf space.',
+      action:
+        'Rank your sections or product lines by sales per metre (or foot) of shelf over the last 3 months, and give the weakest quarter of the space to the best.',
+      metric: 'Sales per section per metre (or foot) of shelf, and sell-through of new stock within 60 days.',
+      risk: 'Space and cash tied up in stock that sits on the shelf for a season.',
+    },
+    market: {
+      focus:
+        'Your market is the people within a short drive: grow by bringing them in more often and by what each visit spends.',
+      action:
+        'Count transactions for one week by part of the day (morning, lunch, afternoon, evening), and plan one event for the quietest part.',
+      metric:
+        'Average ticket and transactions per day, by part of the day, against the same week last year.',
+      risk: 'A quiet season or a closed road that empties the street while rent and wages stay the same.',
+    },
+    execution: {
+      focus:
+        'Staff hours, stock buying and cash across the seasons decide whether a profitable shop stays profitable.',
+      action:
+        "Match the staff rota to the transaction counts by hour, and buy for the next season from last year's sell-through.",
+      metric: 'Sales per staff hour, and weeks of cash cover through the slowest month.',
+      risk: 'One person (often the owner) whose day off closes the shop.',
+    },
+  },
+  resource:
+    '"Why We Buy" by Paco Underhill, on how people move and buy in a shop, and "The Experience Economy" by Joseph Pine and James Gilmore, on events that bring people in.',
+  channels: [
+    'events in the shop (readings, clubs, tastings)',
+    'partnerships with local schools, clubs and businesses',
+    'email and a loyalty card for regulars',
+  ],
+  payProof: [
+    'regulars who come back every month',
+    'paid memberships, subscriptions or event tickets',
+  ],
+};
+
+const PRACTICE_SOFTWARE: IndustryNotes = {
+  context:
+    'practices buy software to save staff time and to pass inspections; the buyer is the owner or the practice manager, and health-data rules apply to whatever you store.',
+  pillars: {
+    product: {
+      focus:
+        "The job is hours saved and an inspection passed: show both in the practice's own numbers.",
+      action:
+        'With 3 practices, measure the staff hours a week the task took before your product and after it, and write each down in their words.',
+      metric:
+        'Staff hours saved per practice per month, and the share of practices using it every week.',
+      risk: 'A rule change or a new inspection standard your product must follow within weeks.',
+    },
+    market: {
+      focus:
+        'Practices hear about tools from their peers, their suppliers and their professional bodies: one association or dealer that recommends you reaches hundreds.',
+      action:
+        'Ask your 3 most active practices for an introduction to a peer, and name one supplier or association that could recommend you.',
+      metric:
+        'New practices per month by source, and the months it takes to earn back what winning one cost.',
+      risk: 'A large practice-management system adding your feature to its bundle.',
+      organisations: true,
+    },
+    execution: {
+      focus: 'Onboarding and support time per practice decide whether each new one pays.',
+      action:
+        'Time the onboarding of your next 3 practices step by step, and cut the longest step.',
+      metric:
+        'Onboarding hours per new practice, support requests per practice per month, and monthly churn.',
+      risk: 'A data breach that ends the trust of every practice at once.',
+      organisations: true,
+    },
+  },
+  resource:
+    '"The SaaS Playbook" by Rob Walling, and your data-protection authority\'s guidance on health data.',
+  channels: [
+    'professional associations and their events',
+    'suppliers and dealers who already visit practices',
+    'referrals between practice managers',
+  ],
+  payProof: ['practices paying monthly after a trial', 'annual plans paid up front'],
+};
+
+const CARE_SERVICE: IndustryNotes = {
+  context:
+    "you sell hours of care delivered by people: reliable, consistent workers are the product, and the funder's price guide or the client's budget sets what an hour earns.",
+  pillars: {
+    product: {
+      focus:
+        'Continuity (the same worker every week) and turning up on time are what clients and families judge you by.',
+      action:
+        "For one month, measure the share of each client's shifts worked by their regular worker, and call the 3 clients with the lowest share.",
+      metric: 'Share of shifts worked by a regular worker, and missed or late shifts per 100.',
+      risk: "One incident that costs a client's trust, or your registration.",
+    },
+    market: {
+      focus:
+        'Referrers (coordinators, case managers, hospital teams) decide where clients go; a waiting list says demand is not your limit.',
+      action:
+        'Tell each referrer how many clients you can take on next month and from when, so they send the right ones.',
+      metric: 'Referrals per month by referrer, and days from referral to first shift.',
+      risk: 'A referrer who stops sending clients after one let-down.',
+    },
+    execution: {
+      focus:
+        'Recruiting and keeping workers is the constraint: each worker lost in the first three months leaves funded hours undelivered.',
+      action:
+        'Ask the last 5 workers who left, and 5 who stayed a year, what made the difference; fix the top reason this month.',
+      metric:
+        'Worker retention at 3 months, billable hours per worker per week, and cancellations per 100 hours.',
+      risk: 'A shortage of workers that leaves funded hours undelivered.',
+    },
+  },
+  resource:
+    '"Reinventing Organizations" by Frederic Laloux, its chapter on Buurtzorg\'s self-managing home-care teams.',
+  channels: [
+    'support coordinators and case managers',
+    'hospital and allied-health discharge teams',
+    'families of current clients',
+  ],
+  payProof: ['funded hours booked through referrers', 'private-paying clients'],
+};
+
+/** A place people walk into (a shop, a café counter), not an online store. */
+const WALK_IN =
+  /\b(shop floor|in the shop|in-store|walk-?ins?|footfall|foot traffic|the register|the till|shelf|shelves|counter|main street|high street|window display|browsers)\b/i;
+const ONLINE_STORE =
+  /\b(online (shop|store|orders)|e-?commerce|shopify|woocommerce|amazon (seller|fba)|etsy|dtc|d2c|checkout|cart abandonment)\b/i;
+/** Work for a practice's office, not for its patients' care. */
+const PRACTICE_ADMIN =
+  /\b(compliance|documentation|inspections?|audits?|hygiene|QM|quality management|scheduling|rota|billing|invoicing|paperwork|admin\w*|records?)\b/i;
+const CLINICAL =
+  /\b(diagnos\w*|treatments?|clinical (decision|outcomes?|trial|study|evidence)|symptoms?|medical device|patient outcomes?|readmissions?|therap(y|ies))\b/i;
+const CARE_WORK =
+  /\b(support workers?|care workers?|carers?|caregivers?|home care|in-home support|disability support|aged care|ndis|personal care|respite)\b/i;
+
+/** The notes for a founder's kind of business inside the industry; `null` keeps the industry's. */
+export function tradeVariant(
+  industry: Industry,
+  profile: FounderProfile,
+  form: FormState,
+): IndustryNotes | null {
+  const offer = `${form.product.problem}\n${form.product.solution}`;
+  const all = `${offer}\n${form.execution.delivery}\n${form.execution.salesMarketing}\n${form.market.payEvidence}\n${form.product.evidence}`;
+  if (industry === 'E-commerce/Retail' && WALK_IN.test(all) && !ONLINE_STORE.test(all)) return SHOP;
+  if (industry === 'Healthcare/Medical') {
+    if (profile.model === 'software' && PRACTICE_ADMIN.test(offer) && !CLINICAL.test(offer))
+      return PRACTICE_SOFTWARE;
+    if (profile.model === 'services' && CARE_WORK.test(all)) return CARE_SERVICE;
+  }
+  return null;
+}
