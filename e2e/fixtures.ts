@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
@@ -7,6 +8,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.tmp', 'e2e-data');
+const builtCli = path.join(root, 'dist', 'server', 'cli.js');
 
 /** Runs the management CLI against the e2e server's data folder (it hands the command to the server). */
 export async function cli(...args: string[]): Promise<{ stdout: string; stderr: string }> {
@@ -19,10 +21,10 @@ export async function cli(...args: string[]): Promise<{ stdout: string; stderr: 
     env.DATABASE_URL = process.env.E2E_DATABASE_URL;
     env.PUBLIC_URL = `http://localhost:${process.env.E2E_PORT ?? '5055'}`;
   }
-  return run(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], {
-    cwd: root,
-    env,
-  });
+  // The built CLI, as an operator runs it: e2e/server.mjs builds before the server starts, so it
+  // is as new as the sources (and starts in a quarter of the time the sources take through tsx).
+  const entry = existsSync(builtCli) ? [builtCli] : ['--import', 'tsx', 'src/server/cli/main.ts'];
+  return run(process.execPath, [...entry, ...args], { cwd: root, env });
 }
 
 let counter = 0;
