@@ -211,9 +211,15 @@ function ownMeasure(ctx: Ctx): string | null {
   ctx.said.add(`own measure ${path}`);
   const label = path.startsWith('loops.') ? 'Your loop metric' : 'Your success measure';
   // 'First meetings per month (now 6)' already has today's value: only the target is missing.
-  return /\b(now|today|currently)\b[^.;)]{0,12}\d|\(\s*\d/i.test(w.text(path))
-    ? `${label}, ${w.quote(path)}: write the day-30 target beside each number.`
-    : `${label}, ${w.quote(path)}: note today's value and your day-30 target.`;
+  if (/\b(now|today|currently)\b[^.;)]{0,12}\d|\(\s*\d/i.test(w.text(path)))
+    return `${label}, ${w.quote(path)}: write the day-30 target beside each number.`;
+  // Three pillar sessions each set up one loop's metric: in three wordings, or they read as one
+  // template (read 16).
+  if (ctx.session === 3)
+    return `Write down what ${w.quote(path)} reads today and where it must be by day 30; check it each Friday.`;
+  if (ctx.session === 4)
+    return `Put today's value of ${w.quote(path)} at the top of your weekly review, with the day-30 target beside it.`;
+  return `${label}, ${w.quote(path)}: note today's value and your day-30 target.`;
 }
 
 /**

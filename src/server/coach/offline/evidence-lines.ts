@@ -167,11 +167,13 @@ const EVIDENCE_PATHS: Record<Pillar, readonly string[]> = {
 /** A plan or an offer to customers ('a CA$15 credit for each neighbour who books'). */
 const OFFER =
   /\b(offers?|offered|credit for|discount|free (month|trial|session)|free [\w-]+ (call|consultation|audit|quote|sample|demo|session)|then (i|we) quote|free [\w-]+( [\w-]+)? for|co-brand\w*|(earn|earns) [^.]{0,20}\bper\b|commissions?|(a|an) \d+-day (paid )?(pilot|trial) at)\b/i;
+// Experience and age of the business back no rating either: 'Both senior designers 10+ years',
+// '4 years running'.
 const NOT_A_RESULT =
-  /\b(myself|on my own|alone|from home|co-?founders?|part-time|casual staff|\d+ (days|hours) a week|opens? (at )?\d|\d+ ?(a\.m\.|am|p\.m\.|pm)\b|(team|studio|agency|crew|company|practice|family) (of \d+|business)|\d+ (founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
+  /\b(\d+\+? years?( of experience| running| in business| in the (trade|industry))?|years of experience|senior|experienced|surveys?|surveyed|myself|on my own|alone|from home|co-?founders?|part-time|casual staff|\d+ (days|hours) a week|opens? (at )?\d|\d+ ?(a\.m\.|am|p\.m\.|pm)\b|(team|studio|agency|crew|company|practice|family) (of \d+|business)|\d+ (founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
 /** Bad news backs no rating: churn, cancellations, people who never open it, money owed. */
 const AGAINST =
-  /\b(churn\w*|cancel\w*|leave after|left after|never (open|use|opened|used)|drop(s|ped)? off|overdue|owes?|unpaid|not paid|complain\w*)\b/i;
+  /\b(churn\w*|cancel\w*|leave after|left after|never (open|use|opened|used)|drop(s|ped)? off|overdue|owes?|unpaid|not paid|complain\w*|too (expensive|pricey|dear)|said no|not interested|turned (us )?down|rejected|refused|won'?t pay)\b/i;
 
 export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   const e = p.evidence[pillar];

@@ -225,11 +225,13 @@ export const PLAN_CHECKS: readonly GapCheck[] = [
   },
   {
     key: 'measures',
-    sessions: [2, 3, 4, 5, 6, 7],
+    // Raised in the first session and the execution one: six sessions that each say it read as
+    // a template (read 16: a shop of three years heard it six times).
+    sessions: [2, 4],
     isGap: noFigure('actionPlan.successMeasures'),
     missing: 'success measures with a number and a date',
     action: (w) =>
-      `Give ${w.priority} a number and a date, for example "10 paying customers by day 30" or "5 signed pilots by the end of the month". A goal without a number cannot tell you whether the month worked.`,
+      `Give ${w.priority} a number you can check on day 30 (a count, an amount or a share), with today's value beside it. A goal without a number cannot tell you whether the month worked.`,
     task: "Write your 30-day success measure as a number with a date, and today's value next to it.",
     risk: 'No number to judge the month by, so a busy month can feel like progress without being it.',
   },

@@ -120,3 +120,44 @@ describe("read 16: the practice of the founder's kind of business, not the indus
     expect(all).not.toMatch(/Not in your answers yet: who pays|paid seats|Predictable Revenue/);
   });
 });
+
+describe('read 16: the founder’s words and model, kept', () => {
+  it('keeps an amount range whole ("Rs 1.5 - 4 lakh") and a one-word date after a colon', () => {
+    expect(founder('wedding').all).not.toMatch(/"Photography packages are Rs 1\.5"/);
+    expect(founder('hive').all).toMatch(/"Ship date promised: September"/);
+    expect(founder('hive').all).not.toMatch(/"Ship date promised"/);
+  });
+
+  it('asks a marketplace’s couples for a booking, not a pre-payment, and counts referrals', () => {
+    const { all } = founder('wedding');
+    expect(all).not.toMatch(/link to pay ahead|for a pre-payment on/);
+    expect(all).not.toMatch(/who buy again within a year/);
+    expect(all).toMatch(/Referrals per 10/);
+  });
+
+  it('asks no shop, no idea and no service at capacity about prospects who went quiet', () => {
+    for (const name of ['wedding', 'bookshop', 'ndis'])
+      expect(founder(name).all).not.toMatch(/who went quiet where they stopped/);
+  });
+
+  it('never backs a rating with an objection or with years of experience', () => {
+    expect(founder('hive').all).not.toMatch(/answers back it: "Commercial beekeepers/);
+    expect(founder('ux-studio').all).not.toMatch(/answers back it: "Both senior designers/);
+  });
+
+  it('asks for a number for the month at most twice, without a start-up example', () => {
+    const { all } = founder('bookshop');
+    expect(
+      all.match(/success measures with a number and a date/g)?.length ?? 0,
+    ).toBeLessThanOrEqual(2);
+    expect(all).not.toMatch(/10 paying customers by day 30/);
+  });
+
+  it('sets up each loop metric in a different wording in each pillar session', () => {
+    const { sessions } = founder('dental');
+    const wordings = [2, 3, 4].filter((n) =>
+      sessions[n as 2].metrics.some((m) => /note today's value and your day-30 target/.test(m)),
+    );
+    expect(wordings.length).toBeLessThanOrEqual(1);
+  });
+});

@@ -169,8 +169,16 @@ const CONNECTIVE = / because | so that | although | while /;
  * I answer the phone' fits whole, so its 'because' does not cut it.
  */
 function firstClause(t: string, max: number): string {
-  for (const m of t.matchAll(/;|:|\(| - | – | — | because | so that | although | while /g)) {
+  // 'Couples in tier 2 cities (Jaipur, Indore...) cant find a photographer': an aside in the
+  // middle of a sentence is marked as left out, so the sentence keeps its verb.
+  t = t.replace(/\s\([^()]{12,}\)(?=\s+[a-z])/g, ' (...)');
+  for (const m of t.matchAll(
+    /;|:|\((?!\.\.\.\))| - | – | — | because | so that | although | while /g,
+  )) {
     const head = t.slice(0, m.index);
+    // 'Rs 1.5 - 4 lakh' is one amount: a dash between two figures is a range, not a break.
+    if (/^ [-–—] $/.test(m[0]) && /\d$/.test(head) && /^\d/.test(t.slice(m.index + m[0].length)))
+      continue;
     if (CONNECTIVE.test(m[0]) && wordCount(t) <= max) continue;
     if (m[0] === ':' && wordCount(head) <= 4) {
       const rest = t.slice(m.index + 1).trim();
@@ -183,7 +191,9 @@ function firstClause(t: string, max: number): string {
       if (comma > 0 && wordCount(`${head} ${after}`) > max && wordCount(after.slice(0, comma)) >= 2)
         after = after.slice(0, comma).trim();
       // '3 staff: me (manager, mechanic...)' says nothing as '3 staff: me': the heading alone.
-      if (wordCount(after) < 2) return wordCount(head) >= 2 ? head : t;
+      // 'Ship date promised: September' keeps its one word when it is a name, a month or a figure.
+      if (wordCount(after) < 2 && !/^[\p{Lu}\d]/u.test(after))
+        return wordCount(head) >= 2 ? head : t;
       return `${head}: ${after}`;
     }
     if (wordCount(head) >= 3) return head;

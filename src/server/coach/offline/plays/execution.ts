@@ -4,6 +4,13 @@ import { nonProfit, nothing, people } from './market';
 import { b2b, did, fewBuyers, inUse, paying, recurring, sells, solo } from './when';
 import type { Play } from './types';
 
+/** An ongoing service its clients stay with: 'Clients stay for years'. */
+const STAYS = /\b(stay(s|ed)? (for|with us)|for years|long-?term clients)\b/i;
+
+/** A purchase made once in a life: 'Couples only marry once', 'a once-in-a-lifetime trip'. */
+const ONCE =
+  /\b(only (marry|buy|need (it|one|this)|do (it|this)|happens?) once|once in a lifetime|once-in-a-lifetime|one-?time (event|purchase))\b/i;
+
 /**
  * Session 4, Execution Focus: can the founder deliver, sell and keep customers with the people,
  * money and partners they have? Each play keeps the coach's own words between the founder's
@@ -113,7 +120,11 @@ export const EXECUTION_PLAYS: readonly Play[] = [
           : `You wrote "${v.sell}" for sales: pick one way to reach ${people(v)} and make 20 contacts this week.`
         : nonProfit(p)
           ? `Write "${v.sell}" as numbered steps to a grant or a gift, and ask two funders who went quiet which step lost them.`
-          : `Number the steps to payment around "${v.sell}", and ask three ${people(v)} who went quiet where they stopped.`,
+          : // Only a founder who sells to prospects has prospects who went quiet: not an idea
+            // yet to sell, a shop people walk into, or a service turning referrals away.
+            !inUse(p) || p.sellsAccess || p.atCapacity
+            ? ''
+            : `Number the steps to payment around "${v.sell}", and ask three ${people(v)} who went quiet where they stopped.`,
   },
   {
     card: 'action',
@@ -270,7 +281,13 @@ export const EXECUTION_PLAYS: readonly Play[] = [
           ? `Share of ${people(v)} who stay to the end, with or without "${v.keep}".`
           : recurring(p)
             ? `Share of ${people(v)} still with you at day 90, and whether "${v.keep}" reached them.`
-            : `Share of ${people(v)} who buy again within a year, with or without "${v.keep}".`,
+            : // 'Couples only marry once': nobody buys again; they send friends.
+              ONCE.test(unmark(v.keep))
+              ? `Referrals per 10 ${people(v)} served within a year, with or without "${v.keep}".`
+              : // 'Clients stay for years': an ongoing service counts who stays, not who buys again.
+                STAYS.test(unmark(v.keep))
+                ? `Share of ${people(v)} still with you after a year, and why the last three left.`
+                : `Share of ${people(v)} who buy again within a year, with or without "${v.keep}".`,
   },
   {
     card: 'metric',

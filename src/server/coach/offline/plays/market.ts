@@ -38,6 +38,8 @@ export const sold = (p: FounderProfile) => paying(p) && !nonProfit(p);
 
 /** The commitment that proves demand, in the terms of what the founder sells. */
 function commitment(p: FounderProfile): string {
+  // A marketplace's buyers commit by booking through it; it is paid by its commission.
+  if (sells(p, 'marketplace')) return 'a booking made through you';
   if (sells(p, 'services') && b2c(p)) return 'a paid first session';
   if (sells(p, 'made-to-order', 'goods', 'hardware')) return 'a deposit';
   if (b2c(p)) return 'a pre-payment';
@@ -46,6 +48,7 @@ function commitment(p: FounderProfile): string {
 
 /** What the founder's written offer asks for, as the last item of a list. */
 function commitmentAsk(p: FounderProfile): string {
+  if (sells(p, 'marketplace')) return 'a link to book through you';
   if (sells(p, 'services') && b2c(p)) return 'a first paid session to book';
   if (sells(p, 'made-to-order', 'goods', 'hardware')) return 'a deposit to pay';
   if (b2c(p)) return 'a link to pay ahead';
