@@ -855,7 +855,7 @@ describe('offline coach: advice that fits the founder', () => {
     const setUp = (metric: string) =>
       text.match(
         new RegExp(
-          `"${metric}": note today's value|"${metric}" reads today|today's value of "${metric}"`,
+          `"${metric}": note today's value|Today's value of "${metric}"|Put "${metric}" on your weekly review`,
           'g',
         ),
       ) ?? [];

@@ -24,7 +24,7 @@ import { tradeVariant } from './library/industry-variants';
 import { modelLines } from './model-lines';
 import { owedLine, priorityLine, readPriority, type PriorityKind } from './priority-lines';
 import { gapParagraph, industryParagraph, openingParagraph } from './opening';
-import { anchorRef, SESSION_ANCHORS, type SessionAnchors } from './session-anchors';
+import { anchorRef, anchorText, SESSION_ANCHORS, type SessionAnchors } from './session-anchors';
 import { SESSION_PLAYS } from './plays';
 import { needsMet, type PlayCard, type PlayWords } from './plays/types';
 import { limit, quote, sentences } from './text';
@@ -191,6 +191,34 @@ function planTask(ctx: Ctx): string | null {
 }
 
 /** The founder's own measure for this session, with the step that makes it useful. */
+/**
+ * The founder's own named risk, asked about in the way that fits it: money in weeks of cash, a
+ * person in who covers, a rule in its date, anything else in who owns it.
+ */
+function namedRisk(quoted: string, answer: string): string {
+  // The risk quoted is the answer's first; a later one ('Cash flow - ...') is not its kind.
+  const text = answer.split(/[.;\n]|\s-\s/)[0] ?? '';
+  if (
+    /\b(cash|money|runway|overdraft|loan|funding|grants?|lease|rent|landlord|pays? (late|in \d+)|late pay\w*)\b/i.test(
+      text,
+    )
+  )
+    return `You named ${quoted}: count what it would cost in weeks of cash.`;
+  if (
+    /\b(ill|sick|burn\w*|leave|leaves|quit|turnover|recruit\w*|hire|hiring|key person|only one who|staff|workers?)\b/i.test(
+      text,
+    )
+  )
+    return `You named ${quoted}: who covers it next week?`;
+  if (
+    /\b(regulat\w*|licen[cs]\w*|certif\w*|registration|audit|compliance|law|rules?|reform)\b/i.test(
+      text,
+    )
+  )
+    return `You named ${quoted}: by what date will you know?`;
+  return `You named ${quoted}: who owns it, and what shrinks it this month?`;
+}
+
 function ownMeasure(ctx: Ctx): string | null {
   const { w, anchors } = ctx;
   // The 30-day success measure is set up once (session 2); loops use their own metric.
@@ -216,9 +244,9 @@ function ownMeasure(ctx: Ctx): string | null {
   // Three pillar sessions each set up one loop's metric: in three wordings, or they read as one
   // template (read 16).
   if (ctx.session === 3)
-    return `Write down what ${w.quote(path)} reads today and where it must be by day 30; check it each Friday.`;
+    return `Today's value of ${w.quote(path)}, and its day-30 target: check each Friday.`;
   if (ctx.session === 4)
-    return `Put today's value of ${w.quote(path)} at the top of your weekly review, with the day-30 target beside it.`;
+    return `Put ${w.quote(path)} on your weekly review: today's value, day-30 target.`;
   return `${label}, ${w.quote(path)}: note today's value and your day-30 target.`;
 }
 
@@ -328,14 +356,14 @@ function compose(ctx: Ctx): CoachingResult {
   w.resetCard();
   const ownRisk =
     w.has('execution.risks') && session === 4
-      ? `You named ${w.quote('execution.risks')}: who owns it, and what shrinks it this month?`
+      ? namedRisk(w.quote('execution.risks'), w.text('execution.risks'))
       : null;
   const riskRef = anchorRef(w, ctx.anchors.risk);
   const risks = card(
     ctx,
     [
       ownRisk,
-      riskRef ? ctx.anchors.riskLine(riskRef) : null,
+      riskRef ? ctx.anchors.riskLine(riskRef, anchorText(w, ctx.anchors.risk)) : null,
       ...gapTexts((g) => g.risk, 1),
       ...modelLines(session, 'risk', w, profile),
       ...plays(ctx, 'risk', 3),

@@ -161,3 +161,20 @@ describe('read 16: the founder’s words and model, kept', () => {
     expect(wordings.length).toBeLessThanOrEqual(1);
   });
 });
+
+describe('read 16: lines every founder got alike', () => {
+  const all = READ16_FOUNDERS.map((f) => founder(f.name).all);
+  const count = (re: RegExp) => all.filter((t) => re.test(t)).length;
+
+  it('asks the switching question, and names its risk and reading, by stage and model', () => {
+    expect(count(/cheap and familiar can beat/)).toBeLessThanOrEqual(3);
+    expect(count(/why they would pick/)).toBeLessThanOrEqual(3);
+    expect(count(/Bob Moesta's switch interviews/)).toBeLessThan(7);
+  });
+
+  it('asks about a named risk in the way that fits it', () => {
+    expect(founder('youth').all).toMatch(/grant ends next year[^\n]*weeks of cash/);
+    expect(founder('ndis').all).toMatch(/Worker shortage[^\n]*who covers it next week/);
+    expect(count(/who owns it, and what shrinks it this month/)).toBeLessThan(7);
+  });
+});

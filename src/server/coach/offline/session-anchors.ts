@@ -16,7 +16,8 @@ export interface SessionAnchors {
   measures: readonly string[];
   /** The answer the session's central risk rests on. */
   risk: readonly string[];
-  riskLine: (ref: string) => string;
+  /** The session's risk, on the anchor the founder answered (`said`: that answer's text). */
+  riskLine: (ref: string, said?: string) => string;
   /** Words that mark a 30-day task as belonging to this session. */
   taskWords: RegExp;
 }
@@ -65,8 +66,15 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     learn: ['execution.delivery', 'execution.goToMarket'],
     measures: ['loops.product_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['execution.delivery', 'execution.resourcesPartners'],
-    riskLine: (ref) =>
-      `Delivery rests on ${ref}; one person or supplier carrying it needs a backup.`,
+    // By what the delivery rests on: a supplier's parts, a system's code, people's days.
+    riskLine: (ref, said = '') =>
+      SUPPLIED_BY.test(said)
+        ? `Delivery rests on ${ref}; get a second supplier's price now.`
+        : RUN_BY_CODE.test(said)
+          ? `Delivery rests on ${ref}; document what one person alone knows.`
+          : RUN_BY_PEOPLE.test(said)
+            ? `Delivery rests on ${ref}: name who covers a week of illness.`
+            : `Delivery rests on ${ref}; one person or supplier carrying it needs a backup.`,
     taskWords: EXECUTION_WORDS,
   },
   5: {
@@ -105,6 +113,19 @@ function firstAnswered(w: Weave, paths: readonly string[]): string | null {
 }
 
 /** "the problem ("...")" for the first answered path, or null when the form is blank. */
+const SUPPLIED_BY =
+  /\b(suppliers?|manufacturers?|factory|contract manufactur\w*|wholesalers?|distributors?|co-?packers?|printers?|farms? we buy)\b/i;
+const RUN_BY_CODE =
+  /\b(app|platform|software|saas|api|web app|servers?|cloud|aws|code|codebase|automat\w*)\b/i;
+const RUN_BY_PEOPLE =
+  /\b(me|myself|i do|we do|founders?|co-?founders?|staff|workers?|team|tutors?|coaches|designers?|engineers?|freelancers?|contractors?|volunteers?)\b/i;
+
+/** The text of the first answered anchor: what a session's risk line is about. */
+export function anchorText(w: Weave, paths: readonly string[]): string {
+  const path = firstAnswered(w, paths);
+  return path ? w.text(path) : '';
+}
+
 export function anchorRef(w: Weave, paths: readonly string[]): string | null {
   const path = firstAnswered(w, paths);
   return path ? `${fieldNoun(path)} (${w.quote(path)})` : null;

@@ -198,6 +198,15 @@ export function weighEvidence(
     let verdict: PillarEvidence['verdict'] = 'fair';
     if (rating === null) verdict = 'unrated';
     else if (rating >= 4 && (supported <= rating - 2 || nobodyPays)) verdict = 'inflated';
+    // 'Excellent' is a business many pay for: a handful of paying customers and no revenue
+    // figure do not back a 5, however well they use it.
+    else if (
+      rating === 5 &&
+      !nonProfit &&
+      !has(done, 'revenue') &&
+      count(done, 'paying-customers', 'sales') < 10
+    )
+      verdict = 'inflated';
     else if (
       rating <= 2 &&
       supported >= 3 &&

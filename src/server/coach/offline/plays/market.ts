@@ -257,8 +257,12 @@ export const MARKET_PLAYS: readonly Play[] = [
   {
     card: 'learning',
     needs: ['edge', 'market'],
-    text: (v) =>
-      `Obviously Awesome (April Dunford): position "${v.edge}" for the part of ${v.market} that values it most.`,
+    text: (v, p) =>
+      sells(p, 'services')
+        ? `Blair Enns's Win Without Pitching Manifesto: make "${v.edge}" the expertise ${v.market} come to you for.`
+        : b2c(p) && sells(p, 'goods', 'made-to-order')
+          ? `Donald Miller's Building a StoryBrand: tell "${v.edge}" as a story where ${people(v)} are the hero.`
+          : `Obviously Awesome (April Dunford): position "${v.edge}" for the part of ${v.market} that values it most.`,
   },
   {
     card: 'learning',

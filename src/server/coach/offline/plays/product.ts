@@ -1,5 +1,6 @@
 import { b2b, buysOnce, did, inUse, paying, payingCount, sells, stageAtMost } from './when';
 import type { FounderProfile } from '../../profile';
+import { nonProfit } from './market';
 import { unmark } from '../words';
 import type { Play, PlayWords } from './types';
 
@@ -114,8 +115,18 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['edge', 'whoAll', 'offer', 'today'],
-    text: (v) =>
-      `Ask 5 ${v.whoAll} why they would pick "${v.offer}" over "${v.today}"; if fewer than 3 say "${v.edge}" unprompted, find the reason they do give.`,
+    // The same question asked where this founder stands: before anyone uses it, of buyers who
+    // chose it, of the people a programme serves (read 16: one line for seven founders).
+    text: (v, p) =>
+      nonProfit(p)
+        ? `Ask 5 ${v.whoAll} what they would do without "${v.offer}"; if they name "${v.today}", note what it lacks.`
+        : !inUse(p)
+          ? `Ask 5 ${v.whoAll} about the last time they used "${v.today}": its cost, what broke; listen for "${v.edge}" unprompted.`
+          : paying(p) && b2b(p)
+            ? `Ask your 3 latest ${v.whoAll} what they weighed against "${v.offer}"; if their deciding reason is not "${v.edge}", lead with theirs.`
+            : paying(p)
+              ? `Ask 5 recent ${v.whoAll} what they nearly bought instead of "${v.offer}"; if what tipped them is not "${v.edge}", use their words.`
+              : `Ask 5 ${v.whoAll} why they would pick "${v.offer}" over "${v.today}"; if fewer than 3 say "${v.edge}" unprompted, find the reason they do give.`,
   },
   {
     card: 'action',
@@ -152,8 +163,12 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'learning',
     needs: ['today', 'whoAll'],
-    text: (v) =>
-      `Bob Moesta's switch interviews: what makes ${v.whoAll} leave "${v.today}", and what holds them back.`,
+    text: (v, p) =>
+      nonProfit(p)
+        ? `Nesta's DIY toolkit, its theory-of-change sheet: from "${v.today}" to the change you want for ${v.whoAll}, step by step.`
+        : paying(p)
+          ? `Bob Moesta's switch interviews: what made your ${v.whoAll} leave "${v.today}", and what nearly held them back.`
+          : `Competing Against Luck (Clayton Christensen): the job ${v.whoAll} hire "${v.today}" to do, and where it fails them.`,
   },
   {
     card: 'learning',
@@ -208,8 +223,14 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['today', 'offer'],
-    text: (v) =>
-      `"${v.today}" may be good enough: cheap and familiar can beat "${v.offer}" if switching takes effort.`,
+    text: (v, p) =>
+      nonProfit(p)
+        ? `Funders may see "${v.today}" as enough: show what changes with "${v.offer}" that does not without it.`
+        : paying(p)
+          ? `Customers drifting back to "${v.today}" after one bad week with "${v.offer}": the old habit is never far.`
+          : b2b(p)
+            ? `"${v.today}" already has a budget and an owner; switching needs an insider to argue for "${v.offer}".`
+            : `"${v.today}" may be good enough: cheap and familiar can beat "${v.offer}" if switching takes effort.`,
   },
   {
     card: 'risk',
@@ -248,7 +269,9 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['edge', 'whoAll', 'offer'],
-    text: (v) =>
-      `Ask 2 ${v.whoAll} how they would describe "${v.offer}" to a friend; compare with "${v.edge}".`,
+    text: (v, p) =>
+      paying(p)
+        ? `Ask 2 recent ${v.whoAll} how they would tell a friend about "${v.offer}"; use the better line where new ${v.whoAll} first see you.`
+        : `Ask 2 ${v.whoAll} how they would describe "${v.offer}" to a friend; compare with "${v.edge}".`,
   },
 ];
