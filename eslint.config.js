@@ -64,7 +64,7 @@ const moduleFaces = (allowed) => ({
   regex: `(^|/)modules/[^/]+/(?!(${allowed})$)[^/]+`,
   message: MODULE_FACES_MESSAGE,
 });
-/** From inside a module, '../<m>/<file>' into a sibling (not '../../lib/...'). */
+/** From inside a module, '../<m>/<file>' into a sibling (not '../../infra/...'). */
 const siblingFaces = (allowed) => ({
   regex: `^\\.\\./(?!\\.)[^/]+/(?!(${allowed})$)[^/]+`,
   message: MODULE_FACES_MESSAGE,

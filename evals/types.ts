@@ -1,7 +1,7 @@
 /** What one eval run produced and how it scored, shared by the runner and the Markdown report. */
 import type { CoachingResult, IndustryInference, SuggestResult } from '@shared/contracts/ai';
 import type { Industry, Pillar } from '@shared/domain';
-import type { CoachingSessionNumber } from '../src/server/lib/ai/types';
+import type { CoachingSessionNumber } from '../src/server/infra/ai/types';
 import type { Founder, FounderExpectation } from './founders';
 import type { CardKey, ForbiddenMatch, RatingVerdict } from './metrics';
 

@@ -74,13 +74,13 @@ describe('import boundaries (eslint.config.js)', () => {
 
   const serverRule = 'the server never imports client code';
   refuses(serverRule, 'The server never imports client code.', [
-    ['src/server/lib/pdf/x.tsx', "import { x } from '@client/lib/api';"],
+    ['src/server/infra/pdf/x.tsx', "import { x } from '@client/lib/api';"],
     ['src/server/modules/export/x.ts', "import { x } from '../../../client/lib/api';"],
-    ['src/server/lib/pdf/x.mjs', "import { x } from '@client/lib/api';"],
+    ['src/server/infra/pdf/x.mjs', "import { x } from '@client/lib/api';"],
   ]);
   allows(serverRule, [
-    ['src/server/lib/x.ts', "import { x } from '../db/client';"],
-    ['src/server/lib/pdf/x.tsx', "import { x } from '@shared/domain';"],
+    ['src/server/infra/x.ts', "import { x } from '../db/client';"],
+    ['src/server/infra/pdf/x.tsx', "import { x } from '@shared/domain';"],
   ]);
 
   const facesRule = 'another module only through its face';
@@ -94,7 +94,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/server/modules/export/x.ts', "export { x } from '../assessments/assessments.mapping';"],
     ['src/server/app.ts', "import { x } from './modules/auth/auth.routes';"],
     ['src/server/cli/x.ts', "import { x } from '../modules/users/users.queries';"],
-    ['src/server/lib/auth/x.ts', "import { x } from '../../modules/auth/auth.queries';"],
+    ['src/server/infra/auth/x.ts', "import { x } from '../../modules/auth/auth.queries';"],
     ['src/server/security/x.ts', "import { x } from '@server/modules/auth/auth.service';"],
     ['src/server/test/x.ts', "import { x } from '../modules/users/users.queries';"],
     ['bench/x.ts', "import { x } from '../src/server/modules/auth/auth.service';"],
@@ -115,18 +115,18 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
     // Its own files, and the layers below.
     ['src/server/modules/export/x.ts', "import { x } from './export.files';"],
-    ['src/server/modules/export/x.ts', "import { x } from '../../lib/pdf/format';"],
+    ['src/server/modules/export/x.ts', "import { x } from '../../infra/pdf/format';"],
     ['src/server/modules/export/x.ts', "import { x } from '../../db/client';"],
     ['src/server/app.ts', "import { x } from './modules/auth';"],
-    ['src/server/lib/auth/x.ts', "import { x } from '../../modules/users';"],
-    ['src/server/lib/auth/x.ts', "import { x } from '../http/errors';"],
+    ['src/server/infra/auth/x.ts', "import { x } from '../../modules/users';"],
+    ['src/server/infra/auth/x.ts', "import { x } from '../http/errors';"],
     ['bench/x.ts', "import { x } from '../src/server/modules/auth';"],
     [
       'src/server/modules/account/x.test.ts',
       "import { x } from '../assessments/assessments.test-support';",
     ],
     [
-      'src/server/lib/http/x.test.ts',
+      'src/server/infra/http/x.test.ts',
       "import { x } from '../../modules/assessments/assessments.test-support';",
     ],
   ]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdaptorServer } from '@hono/node-server';
 import { AppError, MESSAGES } from '@shared/errors';
 import type { AppEnv } from './context';
-import { handleError } from './lib/http/errors';
+import { handleError } from './infra/http/errors';
 import { createLogCapture, signIn } from './test/app';
 import { closeServer, listenOnLoopback } from './test/local-server';
 import { useTestApp } from './test/use-test-app';

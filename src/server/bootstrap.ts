@@ -6,17 +6,17 @@ import { acquireLock, readOrCreateSecret, type DataDirLock } from './db/lock';
 import type { AppDeps } from './context';
 import { StartupError, type Env } from './env';
 import { createAiEngine } from './coach/engine';
-import { AuthCache } from './lib/auth/auth-cache';
-import { UserCache } from './lib/cache/user-cache';
-import { ValueCache } from './lib/cache/value-cache';
-import { createMetrics, measuredRenderer } from './lib/metrics/metrics';
-import { createOidcProvider } from './lib/auth/oidc';
-import type { Logger } from './lib/logger';
-import { createLogMailer, createSmtpMailer } from './lib/mail/mailer';
-import { createCircleClient } from './lib/membership/circle';
-import { createMembershipGate } from './lib/membership/gate';
-import { createThreadRenderer } from './lib/pdf/renderer';
-import { createRateLimiters } from './lib/rate-limit';
+import { AuthCache } from './infra/auth/auth-cache';
+import { UserCache } from './infra/cache/user-cache';
+import { ValueCache } from './infra/cache/value-cache';
+import { createMetrics, measuredRenderer } from './infra/metrics/metrics';
+import { createOidcProvider } from './infra/auth/oidc';
+import type { Logger } from './infra/logger';
+import { createLogMailer, createSmtpMailer } from './infra/mail/mailer';
+import { createCircleClient } from './infra/membership/circle';
+import { createMembershipGate } from './infra/membership/gate';
+import { createThreadRenderer } from './infra/pdf/renderer';
+import { createRateLimiters } from './infra/rate-limit';
 
 export interface OpenedDatabase {
   database: Database;

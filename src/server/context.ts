@@ -1,21 +1,21 @@
 import type { Database, Db } from './db/client';
 import type { AssessmentListItem } from '@shared/contracts/assessments';
 import type { DashboardData } from '@shared/contracts/dashboard';
-import type { AuthCache } from './lib/auth/auth-cache';
-import type { UserCache } from './lib/cache/user-cache';
-import type { Metrics } from './lib/metrics/metrics';
+import type { AuthCache } from './infra/auth/auth-cache';
+import type { UserCache } from './infra/cache/user-cache';
+import type { Metrics } from './infra/metrics/metrics';
 import type { Env } from './env';
-import type { AiEngine } from './lib/ai/types';
-import type { Logger } from './lib/logger';
-import type { Mailer } from './lib/mail/mailer';
-import type { PdfRenderer } from './lib/pdf/jobs';
-import type { MembershipGate } from './lib/membership/gate';
-import type { OidcProvider } from './lib/auth/oidc';
-import type { RateLimiters } from './lib/rate-limit';
+import type { AiEngine } from './infra/ai/types';
+import type { Logger } from './infra/logger';
+import type { Mailer } from './infra/mail/mailer';
+import type { PdfRenderer } from './infra/pdf/jobs';
+import type { MembershipGate } from './infra/membership/gate';
+import type { OidcProvider } from './infra/auth/oidc';
+import type { RateLimiters } from './infra/rate-limit';
 import type { AuthUser } from './modules/users';
 import type { CommunityTally } from './modules/benchmark';
 import type { AssessmentStanding } from './modules/assessments';
-import type { ValueCache } from './lib/cache/value-cache';
+import type { ValueCache } from './infra/cache/value-cache';
 import type { SessionData } from './db/schema';
 
 /** Collaborators the app is built from; tests pass their own. */
@@ -33,11 +33,11 @@ export interface AppDeps {
   /** The built SPA folder, when the server serves it. */
   clientDir?: string | undefined;
   clock?: () => Date;
-  /** In-memory session cache; only on the embedded database (see lib/auth/auth-cache.ts). */
+  /** In-memory session cache; only on the embedded database (see infra/auth/auth-cache.ts). */
   authCache?: AuthCache | undefined;
   /** Assessment lists per user; only on the embedded database, like `authCache`. */
   listCache?: UserCache<AssessmentListItem[]> | undefined;
-  /** Renders the PDF exports (on a worker thread: lib/pdf/renderer.ts). */
+  /** Renders the PDF exports (on a worker thread: infra/pdf/renderer.ts). */
   pdf: PdfRenderer;
   /**
    * One assessment as its read answers it (the JSON text of GET /api/assessments/{id}), per user
@@ -50,7 +50,7 @@ export interface AppDeps {
    * user, assessment and session; only on the embedded database, like `authCache`.
    */
   coachingCache?: UserCache<Uint8Array<ArrayBuffer>> | undefined;
-  /** Prometheus metrics, when METRICS_PORT is set (lib/metrics). */
+  /** Prometheus metrics, when METRICS_PORT is set (infra/metrics). */
   metrics?: Metrics | undefined;
   /** Dashboards per user and assessment; only on the embedded database, like `authCache`. */
   dashboardCache?: UserCache<DashboardData> | undefined;

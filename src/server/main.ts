@@ -11,9 +11,9 @@ import { databaseTarget } from './db/connect';
 import { prepareDataDir } from './db/data-dir';
 import { readOrCreateSecret } from './db/lock';
 import { EnvError, loadDotEnvFile, loadEnv, missingAiKey, StartupError } from './env';
-import { answerClientErrors } from './lib/http/client-error';
-import { createLogger } from './lib/logger';
-import { startMetricsServer } from './lib/metrics/metrics';
+import { answerClientErrors } from './infra/http/client-error';
+import { createLogger } from './infra/logger';
+import { startMetricsServer } from './infra/metrics/metrics';
 import { purgeExpired } from './modules/auth';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;

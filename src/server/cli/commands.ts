@@ -5,7 +5,7 @@ import { LIMITS } from '@shared/domain';
 import { ADMIN_MESSAGES } from '@shared/contracts/admin';
 import { dumpPglite, writePrivateFile } from '../db/backup';
 import type { Database } from '../db/client';
-import type { AuthCache } from '../lib/auth/auth-cache';
+import type { AuthCache } from '../infra/auth/auth-cache';
 import type { Env } from '../env';
 import { createLoginLink, LOGIN_LINK_TTL_MINUTES } from '../modules/auth';
 import { addCredits, findUserByEmail, upsertUser } from '../modules/users';

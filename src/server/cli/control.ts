@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Logger } from '../lib/logger';
+import type { Logger } from '../infra/logger';
 import { CommandError, type CliCommand } from './commands';
 
 /**

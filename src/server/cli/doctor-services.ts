@@ -4,7 +4,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText, type LanguageModel } from 'ai';
 import nodemailer from 'nodemailer';
 import { missingAiKey, type Env } from '../env';
-import { createCircleClient } from '../lib/membership/circle';
+import { createCircleClient } from '../infra/membership/circle';
 import { check, errorText, type CheckResult } from './doctor-result';
 
 // The doctor's checks of the services around Pillars: each sends one small request.

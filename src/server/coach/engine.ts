@@ -4,7 +4,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { Env } from '../env';
 import { createModelEngine, type ModelEngineOptions } from './model-engine';
 import { createOfflineEngine } from './offline';
-import type { AiEngine } from '../lib/ai/types';
+import type { AiEngine } from '../infra/ai/types';
 
 export const DEFAULT_MODELS = {
   openai: 'gpt-4o-mini',

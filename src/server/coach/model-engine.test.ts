@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { RATING_GUIDES } from '@shared/rating-guides';
 import { form } from '../test/forms';
 import { FOUNDER_FORMS, mockModel, sampleCoaching, SAMPLE_SUGGESTION } from '../test/ai';
-import { AiError } from '../lib/ai/errors';
+import { AiError } from '../infra/ai/errors';
 import { createModelEngine } from './model-engine';
 import { COACH_SETTINGS, DONE_TASKS_KEY, OTHER_SESSIONS_KEY, PROFILE_KEY } from './prompts/coach';
 import { USER_DATA_END, USER_DATA_START } from './prompts/data';
 import { INFER_INDUSTRY_SETTINGS } from './prompts/infer-industry';
 import { SUGGEST_SETTINGS } from './prompts/suggest';
-import type { AiUsage, CoachInput } from '../lib/ai/types';
+import type { AiUsage, CoachInput } from '../infra/ai/types';
 
 const answers = form({
   industry: 'Other/Custom',

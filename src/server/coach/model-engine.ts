@@ -19,11 +19,11 @@ import {
   suggestResultSchema,
 } from '@shared/contracts/ai';
 import { buildCoachPrompt } from './prompts/coach';
-import { AiError } from '../lib/ai/errors';
+import { AiError } from '../infra/ai/errors';
 import { buildInferIndustryPrompt } from './prompts/infer-industry';
 import { clip, type PromptParts } from './prompts/data';
 import { buildSuggestPrompt } from './prompts/suggest';
-import type { AiCallKind, AiCallOptions, AiEngine } from '../lib/ai/types';
+import type { AiCallKind, AiCallOptions, AiEngine } from '../infra/ai/types';
 
 type ProviderOptions = Parameters<typeof generateText>[0]['providerOptions'];
 

@@ -4,9 +4,9 @@
 // gate.test.ts and circle.test.ts for Circle, coaching.provider.test.ts for the AI provider).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiEngine } from '../coach/engine';
-import { createSmtpMailer } from '../lib/mail/mailer';
-import { createCircleClient } from '../lib/membership/circle';
-import { createMembershipGate } from '../lib/membership/gate';
+import { createSmtpMailer } from '../infra/mail/mailer';
+import { createCircleClient } from '../infra/membership/circle';
+import { createMembershipGate } from '../infra/membership/gate';
 import { createLoginLink } from '../modules/auth';
 import { completableForm } from '../test/forms';
 import { apiClient } from '../test/api';

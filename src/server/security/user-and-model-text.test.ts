@@ -16,7 +16,7 @@ import {
 import type { CoachingResult } from '@shared/contracts/ai';
 import { LOOPS } from '@shared/domain';
 import { USER_DATA_END, USER_DATA_START } from '../coach/prompts/data';
-import { parsePdf, squash } from '../lib/pdf/pdf.test-support';
+import { parsePdf, squash } from '../infra/pdf/pdf.test-support';
 import {
   appWithFakeModel,
   sampleCoaching,

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { MockLanguageModelV4 } from 'ai/test';
 import type { CoachingResult, IndustryInference, SuggestResult } from '@shared/contracts/ai';
-import type { AiCallOptions, AiEngine, CoachInput, SuggestInput } from '../lib/ai/types';
+import type { AiCallOptions, AiEngine, CoachInput, SuggestInput } from '../infra/ai/types';
 import type { FormState } from '@shared/contracts/assessment-form';
 import { createAiEngine } from '../coach/engine';
 import type { AppDeps } from '../context';

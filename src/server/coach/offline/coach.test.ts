@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { coachingResultSchema } from '@shared/contracts/ai';
 import { coerceFormState, emptyFormState, type FormState } from '@shared/contracts/assessment-form';
 import { COACHING_SESSION_NUMBERS } from '@shared/domain';
-import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
 import { FIXTURES } from './fixtures';
 import { allStrings, CARD_KEYS, cardText, ownWords, withRatings } from './fixtures/helpers';
 import { buildProfile } from '../profile';

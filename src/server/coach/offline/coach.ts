@@ -2,7 +2,7 @@ import type { CoachingResult } from '@shared/contracts/ai';
 import type { FormState } from '@shared/contracts/assessment-form';
 import { COACHING_SESSION_NUMBERS, CUSTOM_INDUSTRY, type Pillar } from '@shared/domain';
 import { LOOP_TITLES } from '@shared/form-fields';
-import type { CoachInput, CoachingSessionNumber } from '../../lib/ai/types';
+import type { CoachInput, CoachingSessionNumber } from '../../infra/ai/types';
 import { buildProfile, type FounderProfile } from '../profile';
 import { carryOver } from './carry-over';
 import { doneLines } from './done-lines';

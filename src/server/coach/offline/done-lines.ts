@@ -1,4 +1,4 @@
-import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { DoneFact, DoneKind, FounderProfile } from '../profile';
 import { fragment } from './text';
 import { mark, unmark } from './words';

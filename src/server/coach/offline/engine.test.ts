@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HELPER_FIELD_PATHS } from '@shared/contracts/ai';
 import { COACHING_SESSION_NUMBERS } from '@shared/domain';
-import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
 import { FIXTURES } from './fixtures';
 import { createOfflineEngine } from './index';
 

@@ -1,6 +1,6 @@
 import type { Loop } from '@shared/domain';
 import { LOOP_TITLES } from '@shared/form-fields';
-import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
 import { blank, noFigure, type GapCheck } from './gap-checks';
 import { hasNumber, sentences, wordCount } from './text';
 import type { Weave } from './weave';

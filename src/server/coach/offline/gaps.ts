@@ -1,6 +1,6 @@
 import type { Loop } from '@shared/domain';
 import type { FounderProfile } from '../profile';
-import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
 import { EXECUTION_CHECKS, PLAN_CHECKS, loopChecks } from './gap-checks-execution';
 import { PRODUCT_MARKET_CHECKS, type GapCheck } from './gap-checks';
 import type { Weave } from './weave';

@@ -1,4 +1,4 @@
-import type { AiEngine } from '../../lib/ai/types';
+import type { AiEngine } from '../../infra/ai/types';
 import { buildCoaching } from './coach';
 import { inferIndustry } from './industry';
 import { suggest } from './suggest';

@@ -1,4 +1,4 @@
-import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { FounderProfile } from '../profile';
 import type { Weave } from './weave';
 

@@ -8,7 +8,7 @@ import {
   type Pillar,
 } from '@shared/domain';
 import { RATING_GUIDES } from '@shared/rating-guides';
-import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
 import { fieldNoun } from './fields';
 import type { GapCheck } from './gaps';
 import { render, type Band, type IndustryNotes, type SessionTopic } from './library';

@@ -1,4 +1,4 @@
-import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { FounderProfile } from '../profile';
 import { NUMBER_WORD_VALUES, sentences } from '../nlp';
 import { b2c, buysOnce, fewBuyers, solo } from './plays/when';

@@ -1,4 +1,4 @@
-import type { CoachingSessionNumber } from '../../lib/ai/types';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
 import { ALL_TEXT_PATHS, fieldNoun } from './fields';
 import type { Weave } from './weave';
 

@@ -1,6 +1,6 @@
 import type { SuggestResult } from '@shared/contracts/ai';
 import { CUSTOM_INDUSTRY } from '@shared/domain';
-import type { SuggestInput } from '../../lib/ai/types';
+import type { SuggestInput } from '../../infra/ai/types';
 import { readField } from './fields';
 import { activeGuards, fits } from './fit';
 import { EXECUTION_IDEAS } from './ideas/execution';

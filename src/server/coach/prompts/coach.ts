@@ -21,7 +21,7 @@ import {
   profileRules,
   ratingLines,
 } from './founder-profile';
-import type { CoachInput, CoachingSessionNumber } from '../../lib/ai/types';
+import type { CoachInput, CoachingSessionNumber } from '../../infra/ai/types';
 
 export { PROFILE_KEY } from './founder-profile';
 

@@ -17,7 +17,7 @@ import {
   type Stage,
 } from '../profile';
 import { clip, ratingLevel } from './data';
-import type { CoachInput } from '../../lib/ai/types';
+import type { CoachInput } from '../../infra/ai/types';
 
 /** Models that never hold stock (a maker of goods or devices may; an unknown one may too). */
 const NO_STOCK_MODELS: ReadonlySet<BusinessModel> = new Set([

@@ -38,7 +38,7 @@ export function suggestSettings(input: SuggestInput): CallSettings {
     ),
   };
 }
-import type { SuggestInput } from '../../lib/ai/types';
+import type { SuggestInput } from '../../infra/ai/types';
 
 export interface HelperField {
   /** Where the field sits, e.g. 'Product' or 'Product-Market Loop'. */

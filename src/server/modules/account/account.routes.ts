@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ACCOUNT_EXPORT_PATH } from '@shared/contracts/account';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../lib/auth/require';
+import { requireAuth } from '../../infra/auth/require';
 import { exportOwnData } from './account.service';
 
 export function accountRoutes() {

@@ -10,7 +10,7 @@ import { authorizedGroups } from '../../db/schema';
 import { createLogCapture } from '../../test/app';
 import type { SignedIn } from '../../test/api';
 import { useTestApp } from '../../test/use-test-app';
-import { createMembershipGate, type CircleDirectory } from '../../lib/membership/gate';
+import { createMembershipGate, type CircleDirectory } from '../../infra/membership/gate';
 import { adminAndMember, deleteRequest } from './admin.test-support';
 
 const t = useTestApp();

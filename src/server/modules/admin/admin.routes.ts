@@ -8,8 +8,8 @@ import {
 } from '@shared/contracts/admin';
 import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
-import { requireAdmin } from '../../lib/auth/require';
-import { parseJson } from '../../lib/http/validate';
+import { requireAdmin } from '../../infra/auth/require';
+import { parseJson } from '../../infra/http/validate';
 import {
   addAccessGroup,
   getAccessGroups,

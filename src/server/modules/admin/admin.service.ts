@@ -8,7 +8,7 @@ import {
 } from '@shared/contracts/admin';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import type { AuthCache } from '../../lib/auth/auth-cache';
+import type { AuthCache } from '../../infra/auth/auth-cache';
 import { addCredits, listCreditHistory, listUsers, userExists } from '../users';
 import { deleteGroup, insertGroupIfNew, listGroups, type GroupRow } from './admin.queries';
 

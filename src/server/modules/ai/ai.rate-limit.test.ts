@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiters, LIMIT_SPECS } from '../../lib/rate-limit';
+import { createRateLimiters, LIMIT_SPECS } from '../../infra/rate-limit';
 import { createTestApp } from '../../test/app';
 import { useScriptedTestApp } from '../../test/use-test-app';
 import { filledForm, json, memberWithAssessment } from '../../test/coaching';

@@ -2,11 +2,11 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { AI_FAILURE_PREFIX, AiError } from '../../lib/ai/errors';
-import type { AiCallKind, AiCallOptions, AiEngine, AiUsage } from '../../lib/ai/types';
-import type { Logger } from '../../lib/logger';
-import type { Metrics } from '../../lib/metrics/metrics';
-import { consume } from '../../lib/rate-limit';
+import { AI_FAILURE_PREFIX, AiError } from '../../infra/ai/errors';
+import type { AiCallKind, AiCallOptions, AiEngine, AiUsage } from '../../infra/ai/types';
+import type { Logger } from '../../infra/logger';
+import type { Metrics } from '../../infra/metrics/metrics';
+import { consume } from '../../infra/rate-limit';
 import { insertAiUsage } from './ai.queries';
 
 /** What a request that calls the AI needs. */

@@ -12,8 +12,8 @@ import {
 import { compareQuerySchema } from '@shared/contracts/compare';
 import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../lib/auth/require';
-import { parseJson, parseWith } from '../../lib/http/validate';
+import { requireAuth } from '../../infra/auth/require';
+import { parseJson, parseWith } from '../../infra/http/validate';
 import { compareAssessment, listAssessmentSnapshots } from './assessments.compare';
 import {
   createAssessment,

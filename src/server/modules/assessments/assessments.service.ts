@@ -22,9 +22,9 @@ import { LIMITS } from '@shared/domain';
 import { AppError, type ErrorBody } from '@shared/errors';
 import { computeScores } from '@shared/scores';
 import type { Db } from '../../db/client';
-import type { AuthCache } from '../../lib/auth/auth-cache';
-import type { UserCache } from '../../lib/cache/user-cache';
-import type { Metrics } from '../../lib/metrics/metrics';
+import type { AuthCache } from '../../infra/auth/auth-cache';
+import type { UserCache } from '../../infra/cache/user-cache';
+import type { Metrics } from '../../infra/metrics/metrics';
 import { spendCredits, type AuthUser } from '../users';
 import {
   deleteAssessmentRow,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../../lib/mail/mailer';
+import { createSmtpMailer } from '../../infra/mail/mailer';
 import { continueLink, createTestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 

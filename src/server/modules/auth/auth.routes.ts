@@ -3,7 +3,7 @@ import { getSignedCookie, setSignedCookie, deleteCookie } from 'hono/cookie';
 import { AUTH_PATHS, loginRequestSchema } from '@shared/contracts/auth';
 import { AppError, MESSAGES } from '@shared/errors';
 import type { AppEnv } from '../../context';
-import { endSession, loadAuth, startSession } from '../../lib/auth/session';
+import { endSession, loadAuth, startSession } from '../../infra/auth/session';
 import {
   AUTH_CSS,
   continuePage,
@@ -13,9 +13,9 @@ import {
   rateLimitedPage,
   refusedPage,
   signInPage,
-} from '../../lib/auth/pages';
-import { clientIp } from '../../lib/http/client-ip';
-import { consume } from '../../lib/rate-limit';
+} from '../../infra/auth/pages';
+import { clientIp } from '../../infra/http/client-ip';
+import { consume } from '../../infra/rate-limit';
 import {
   admit,
   MailUnavailableError,

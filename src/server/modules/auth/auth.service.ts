@@ -2,9 +2,9 @@ import type { User } from '@shared/contracts/auth';
 import { AUTH_PATHS } from '@shared/contracts/auth';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { hashToken, randomToken } from '../../lib/auth/tokens';
-import type { RefusalReason } from '../../lib/membership/gate';
-import { consume, tryConsume } from '../../lib/rate-limit';
+import { hashToken, randomToken } from '../../infra/auth/tokens';
+import type { RefusalReason } from '../../infra/membership/gate';
+import { consume, tryConsume } from '../../infra/rate-limit';
 import { upsertUser, type AuthUser } from '../users';
 import { consumeLoginToken, findLoginToken, insertLoginToken } from './auth.queries';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditLedger, loginTokens, sessions } from '../../db/schema';
-import type { MembershipDecision, MembershipGate } from '../../lib/membership/gate';
+import type { MembershipDecision, MembershipGate } from '../../infra/membership/gate';
 import { continueLink, cookieFrom, createTestApp, signIn } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 import { purgeExpired } from './auth.queries';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOidcProvider } from '../../lib/auth/oidc';
+import { createOidcProvider } from '../../infra/auth/oidc';
 import { cookieFrom, createTestApp, signIn, type TestContext } from '../../test/app';
 import { useTestDatabase } from '../../test/use-test-app';
 import {

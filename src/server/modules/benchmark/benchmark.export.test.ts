@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BENCHMARK_TEXTS } from '@shared/benchmark';
 import { EXPORT_PATHS } from '@shared/paths';
-import { parsePdf, squash } from '../../lib/pdf/pdf.test-support';
+import { parsePdf, squash } from '../../infra/pdf/pdf.test-support';
 import { signedInUser, type SignedIn } from '../../test/api';
 import { useTestApp } from '../../test/use-test-app';
 import { insertFounderAssessment, seedFounders } from './benchmark.test-support';

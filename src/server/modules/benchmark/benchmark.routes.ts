@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { BENCHMARK_PATHS } from '@shared/paths';
 import type { AppEnv } from '../../context';
-import { requireAdmin, requireAuth } from '../../lib/auth/require';
-import { parseWith } from '../../lib/http/validate';
+import { requireAdmin, requireAuth } from '../../infra/auth/require';
+import { parseWith } from '../../infra/http/validate';
 import { getBenchmark, getCommunityOverview, type BenchmarkDeps } from './benchmark.service';
 
 const standingQuery = z.object({

@@ -5,8 +5,8 @@ import { DASHBOARD_MESSAGES } from '@shared/dashboard-rules';
 import { AppError } from '@shared/errors';
 import { scoresOfRatings } from '@shared/scores';
 import type { Db } from '../../db/client';
-import type { UserCache } from '../../lib/cache/user-cache';
-import type { ValueCache } from '../../lib/cache/value-cache';
+import type { UserCache } from '../../infra/cache/user-cache';
+import type { ValueCache } from '../../infra/cache/value-cache';
 import {
   findAssessmentStanding,
   listCommunityRatings,

@@ -4,8 +4,8 @@ import { ASSESSMENT_PATHS, BENCHMARK_PATHS, DASHBOARD_PATHS } from '@shared/path
 import { eq } from 'drizzle-orm';
 import { formFactsOf } from '@shared/dashboard-rules';
 import { assessments } from '../../db/schema';
-import { UserCache } from '../../lib/cache/user-cache';
-import { ValueCache } from '../../lib/cache/value-cache';
+import { UserCache } from '../../infra/cache/user-cache';
+import { ValueCache } from '../../infra/cache/value-cache';
 import type { AssessmentStanding } from '../assessments';
 import { apiClient, insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
 import { createTestApp } from '../../test/app';

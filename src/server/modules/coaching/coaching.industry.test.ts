@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachResponse } from '@shared/contracts/ai';
-import { AiError } from '../../lib/ai/errors';
+import { AiError } from '../../infra/ai/errors';
 import { filledForm, json, memberWithAssessment, storedSessions } from '../../test/coaching';
 import { useScriptedTestApp } from '../../test/use-test-app';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachResponse } from '@shared/contracts/ai';
 import { NO_ANSWERS_REASON } from '@shared/coaching-texts';
-import { createRateLimiters, LIMIT_SPECS } from '../../lib/rate-limit';
+import { createRateLimiters, LIMIT_SPECS } from '../../infra/rate-limit';
 import { sampleCoaching } from '../../test/ai';
 import { apiClient, type ApiClient } from '../../test/api';
 import { createTestApp } from '../../test/app';

@@ -5,8 +5,8 @@ import { COACHING_PATHS, taskTickSchema, type CoachingListItem } from '@shared/c
 import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
-import { requireAuth } from '../../lib/auth/require';
-import { parseJson, parseWith } from '../../lib/http/validate';
+import { requireAuth } from '../../infra/auth/require';
+import { parseJson, parseWith } from '../../infra/http/validate';
 import { aiDepsOf } from '../ai';
 import { findOwnedAssessmentId } from '../assessments';
 import { deleteCoachingSessions, listCoachingSessions } from './coaching.queries';

@@ -10,8 +10,8 @@ import { NO_ANSWERS_REASON } from '@shared/coaching-texts';
 import { CUSTOM_INDUSTRY, type Industry } from '@shared/domain';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { AiError } from '../../lib/ai/errors';
-import type { AiCallOptions, CoachingSessionNumber, OtherSession } from '../../lib/ai/types';
+import { AiError } from '../../infra/ai/errors';
+import type { AiCallOptions, CoachingSessionNumber, OtherSession } from '../../infra/ai/types';
 import { checkedOutput, spendAiRequest, toAiFailure, withUsage, type AiDeps } from '../ai';
 import { findAssessmentToCoach, readFormData, type AssessmentRow } from '../assessments';
 import {

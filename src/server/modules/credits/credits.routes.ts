@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CREDITS_PATH, type CreditsResponse } from '@shared/contracts/credits';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../lib/auth/require';
+import { requireAuth } from '../../infra/auth/require';
 
 export function creditsRoutes() {
   const app = new Hono<AppEnv>();

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { DASHBOARD_PATHS } from '@shared/paths';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../lib/auth/require';
-import { parseWith } from '../../lib/http/validate';
+import { requireAuth } from '../../infra/auth/require';
+import { parseWith } from '../../infra/http/validate';
 import { getDashboard } from './dashboard.service';
 
 const dashboardQuery = z.object({

@@ -3,7 +3,7 @@
 // a 500; one user's exports beyond their limit answer 429; other users' requests stay quick.
 import { describe, expect, it } from 'vitest';
 import { EXPORT_PATHS } from '@shared/paths';
-import { createThreadRenderer } from '../../lib/pdf/renderer';
+import { createThreadRenderer } from '../../infra/pdf/renderer';
 import { insertAssessmentRow, signedInUser } from '../../test/api';
 import { maxLengthForm } from '../../test/forms';
 import { useTestApp } from '../../test/use-test-app';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_PATHS } from '@shared/paths';
 import { assessmentSnapshots } from '../../db/schema';
-import { squash } from '../../lib/pdf/pdf.test-support';
+import { squash } from '../../infra/pdf/pdf.test-support';
 import { apiClient, insertAssessmentRow, signedInUser } from '../../test/api';
 import {
   DAY,

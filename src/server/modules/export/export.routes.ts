@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { sessionIdSchema } from '@shared/contracts/ai';
 import { AppError, MESSAGES } from '@shared/errors';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../lib/auth/require';
-import { parseWith } from '../../lib/http/validate';
-import type { CoachingSessionNumber } from '../../lib/ai/types';
-import { PdfBusyError, type PdfTicket } from '../../lib/pdf/jobs';
+import { requireAuth } from '../../infra/auth/require';
+import { parseWith } from '../../infra/http/validate';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
+import { PdfBusyError, type PdfTicket } from '../../infra/pdf/jobs';
 import type { AuthUser } from '../users';
 import {
   EXPORT_MESSAGES,

@@ -2,7 +2,7 @@
 // the PDF answers and of the `{error}` answers.
 import { expect } from 'vitest';
 import { coachingSessions } from '../../db/schema';
-import { parsePdf } from '../../lib/pdf/pdf.test-support';
+import { parsePdf } from '../../infra/pdf/pdf.test-support';
 import { sampleCoaching } from '../../test/ai';
 import { insertAssessmentRow, signedInUser, type SignedIn } from '../../test/api';
 import type { TestContext } from '../../test/app';

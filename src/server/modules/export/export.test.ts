@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_TOASTS } from '@shared/dashboard-texts';
 import { EXPORT_PATHS } from '@shared/paths';
-import { formatDate } from '../../lib/pdf/format';
+import { formatDate } from '../../infra/pdf/format';
 import { apiClient, insertAssessmentRow, signedInUser } from '../../test/api';
 import { fileDate, slugify } from './export.files';
 import {

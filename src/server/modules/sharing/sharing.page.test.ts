@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdMentorLinkSchema } from '@shared/contracts/sharing';
 import { SHARING_PATHS } from '@shared/paths';
 import { SHARING_MESSAGES } from '@shared/sharing-texts';
-import { createRateLimiters, LIMIT_SPECS } from '../../lib/rate-limit';
+import { createRateLimiters, LIMIT_SPECS } from '../../infra/rate-limit';
 import { insertAssessmentRow, signedInUser } from '../../test/api';
 import { createTestApp, type TestContext } from '../../test/app';
 import { completableForm } from '../../test/forms';

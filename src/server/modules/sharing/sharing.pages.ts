@@ -1,7 +1,7 @@
 import { logoSvg } from '@shared/logo';
 import { SHARED_VIEW_TEXTS } from '@shared/sharing-texts';
 import { TEXTS } from '@shared/texts';
-import { AUTH_CSS_PATH } from '../../lib/auth/pages';
+import { AUTH_CSS_PATH } from '../../infra/auth/pages';
 
 /** What every page and answer of a shared view carries: not indexed, no referrer, not kept. */
 export const SHARED_VIEW_HEADERS = {

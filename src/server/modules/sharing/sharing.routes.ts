@@ -6,10 +6,10 @@ import { createMentorLinkRequestSchema } from '@shared/contracts/sharing';
 import { AppError } from '@shared/errors';
 import { SHARING_MESSAGES } from '@shared/sharing-texts';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../lib/auth/require';
-import { clientIp } from '../../lib/http/client-ip';
-import { parseJson } from '../../lib/http/validate';
-import { consume } from '../../lib/rate-limit';
+import { requireAuth } from '../../infra/auth/require';
+import { clientIp } from '../../infra/http/client-ip';
+import { parseJson } from '../../infra/http/validate';
+import { consume } from '../../infra/rate-limit';
 import {
   SHARED_VIEW_HEADERS,
   tooManyViewsPage,

@@ -19,7 +19,7 @@ import {
   type MentorLinkStatus,
 } from '@shared/sharing-texts';
 import type { Db } from '../../db/client';
-import type { UserCache } from '../../lib/cache/user-cache';
+import type { UserCache } from '../../infra/cache/user-cache';
 import { readFormData } from '../assessments';
 import { getDashboard } from '../dashboard';
 import {

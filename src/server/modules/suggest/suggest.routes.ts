@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { inferIndustryRequestSchema, suggestRequestSchema } from '@shared/contracts/ai';
 import { AI_PATHS } from '@shared/paths';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../lib/auth/require';
-import { parseJson } from '../../lib/http/validate';
+import { requireAuth } from '../../infra/auth/require';
+import { parseJson } from '../../infra/http/validate';
 import { aiDepsOf } from '../ai';
 import { inferIndustry, suggestForField } from './suggest.service';
 

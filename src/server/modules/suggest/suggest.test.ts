@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { suggestResultSchema } from '@shared/contracts/ai';
-import { AiError } from '../../lib/ai/errors';
+import { AiError } from '../../infra/ai/errors';
 import { SAMPLE_SUGGESTION } from '../../test/ai';
 import { apiClient, signedInUser, type SignedIn } from '../../test/api';
 import { useScriptedTestApp } from '../../test/use-test-app';

@@ -1,5 +1,5 @@
 import type { Industry, Loop, Pillar } from '@shared/domain';
-import type { CoachingSessionNumber } from '../../../lib/ai/types';
+import type { CoachingSessionNumber } from '../../../infra/ai/types';
 import { INDUSTRY_NOTES_A } from './industries-a';
 import { INDUSTRY_NOTES_B } from './industries-b';
 import { INDUSTRY_NOTES_C } from './industries-c';

@@ -1,4 +1,4 @@
-import type { CoachingSessionNumber } from '../../../lib/ai/types';
+import type { CoachingSessionNumber } from '../../../infra/ai/types';
 import { EXECUTION_PLAYS } from './execution';
 import { MARKET_PLAYS } from './market';
 import { MARKET_EXECUTION_PLAYS } from './market-execution';

@@ -20,7 +20,7 @@ export interface CircleMember {
   active: boolean;
 }
 
-/** What the gate needs of Circle; `lib/membership/circle.ts` implements it over the Admin API v2. */
+/** What the gate needs of Circle; `infra/membership/circle.ts` implements it over the Admin API v2. */
 export interface CircleDirectory {
   findMember(email: string): Promise<CircleMember | null>;
   listMemberGroups(memberId: number): Promise<string[]>;

@@ -38,11 +38,11 @@ export const PdfEnvProvider = PdfEnvContext.Provider;
 
 function usePdfEnv(): PdfEnv {
   const env = useContext(PdfEnvContext);
-  if (!env) throw new Error('PDF components must be rendered through lib/pdf/render');
+  if (!env) throw new Error('PDF components must be rendered through infra/pdf/render');
   return env;
 }
 
-/** The renderer's components, inside a document rendered by lib/pdf/render. */
+/** The renderer's components, inside a document rendered by infra/pdf/render. */
 export function usePdfKit(): PdfKit {
   return usePdfEnv().kit;
 }

@@ -11,7 +11,7 @@ export function zodIssues(error: z.ZodError): NonNullable<ErrorBody['issues']> {
 
 /**
  * The seconds a limited request (429, or 503 when busy) should wait, from the error's
- * `retryAfterSeconds` (`consume` in lib/rate-limit.ts sets it): a whole number, at least 1.
+ * `retryAfterSeconds` (`consume` in infra/rate-limit.ts sets it): a whole number, at least 1.
  */
 function retryAfterOf(err: AppError): number | undefined {
   if (err.status !== 429 && err.status !== 503) return undefined;

@@ -1,4 +1,4 @@
-// The parts of pdfkit (the version @react-pdf/renderer pins) that lib/pdf/pipeline.ts uses.
+// The parts of pdfkit (the version @react-pdf/renderer pins) that infra/pdf/pipeline.ts uses.
 // pdfkit ships no types, and @types/pdfkit describes an older release.
 declare module 'pdfkit' {
   export interface PdfKitOptions {

@@ -15,7 +15,7 @@ export type ResultMessage =
   { ready: true } | { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 const port = parentPort;
-if (!port) throw new Error('lib/pdf/worker runs as a worker thread');
+if (!port) throw new Error('infra/pdf/worker runs as a worker thread');
 
 port.on('message', (message: JobMessage) => {
   renderJob(message.job).then(
