@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { assessments } from '../db/schema';
-import type { AuthUser, NewUser } from '../modules/users';
+import type { NewUser } from '../modules/users';
+import type { AuthUser } from '../infra/auth/session.queries';
 import { createUser, signIn, type TestContext } from './app';
 
 export interface ApiClient {

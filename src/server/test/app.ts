@@ -5,6 +5,7 @@ import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { createOfflineEngine } from '../coach/offline';
 import { AuthCache } from '../infra/auth/auth-cache';
+import type { AuthUser } from '../infra/auth/session.queries';
 import { UserCache } from '../infra/cache/user-cache';
 import { createLogger } from '../infra/logger';
 import type { LoginLinkMail, Mailer } from '../infra/mail/mailer';
@@ -12,7 +13,7 @@ import { createMembershipGate } from '../infra/membership/gate';
 import { createThreadRenderer } from '../infra/pdf/renderer';
 import { createRateLimiters } from '../infra/rate-limit';
 import { createLoginLink } from '../modules/auth';
-import { upsertUser, type AuthUser, type NewUser } from '../modules/users';
+import { upsertUser, type NewUser } from '../modules/users';
 
 /** A mailer that keeps what it would send, so tests can follow the link like a person would. */
 export function createMemoryMailer(): Mailer & { sent: LoginLinkMail[] } {

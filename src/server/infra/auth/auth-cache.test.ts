@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionWithUser } from '../../modules/users';
+import type { SessionWithUser } from './session.queries';
 import { AuthCache } from './auth-cache';
 
 const entry = (userId: string, expire = Date.now() + 60_000): SessionWithUser => ({

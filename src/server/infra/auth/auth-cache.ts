@@ -1,4 +1,4 @@
-import type { SessionWithUser } from '../../modules/users';
+import type { SessionWithUser } from './session.queries';
 
 /**
  * Signed-in reads on the embedded database cost one queued round trip each, so the session and its

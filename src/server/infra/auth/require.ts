@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { AppError, MESSAGES } from '@shared/errors';
-import type { AppEnv, AuthState } from '../../context';
+import type { AppEnv, AuthState } from '../http/app-env';
 import { loadAuth } from './session';
 
 /** The signed-in user, or a 401. */

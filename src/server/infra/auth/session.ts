@@ -1,9 +1,13 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv, AuthState } from '../../context';
+import type { AppEnv, AuthState } from '../http/app-env';
 import type { SessionData } from '../../db/schema';
-import { deleteSession, insertSession, updateSession } from '../../modules/auth';
-import { findSessionWithUser } from '../../modules/users';
+import {
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  updateSession,
+} from './session.queries';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'pillars_sid';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from './app-env';
 
 function socketAddress(c: Context<AppEnv>): string {
   try {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '@shared/errors';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from './app-env';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SIMPLE_BODY = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i;

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { AppError, MESSAGES, type ErrorBody } from '@shared/errors';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from './app-env';
 
 export function zodIssues(error: z.ZodError): NonNullable<ErrorBody['issues']> {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

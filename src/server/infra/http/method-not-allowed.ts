@@ -1,7 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from './app-env';
 
 /** The methods some route of `app` answers on `path`; GET brings HEAD (Hono runs GET for HEAD). */
 export type AllowedMethods = (path: string) => string[];

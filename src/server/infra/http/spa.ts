@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from './app-env';
 
 /**
  * Serves the built SPA: hashed assets with an immutable cache (and their pre-compressed .br/.gz

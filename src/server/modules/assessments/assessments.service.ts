@@ -23,9 +23,10 @@ import { AppError, type ErrorBody } from '@shared/errors';
 import { computeScores } from '@shared/scores';
 import type { Db } from '../../db/client';
 import type { AuthCache } from '../../infra/auth/auth-cache';
+import type { AuthUser } from '../../infra/auth/session.queries';
 import type { UserCache } from '../../infra/cache/user-cache';
 import type { Metrics } from '../../infra/metrics/metrics';
-import { spendCredits, type AuthUser } from '../users';
+import { spendCredits } from '../users';
 import {
   deleteAssessmentRow,
   findAssessment,

@@ -1,28 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginTokens, rateLimits, sessions, type SessionData } from '../../db/schema';
-
-export async function insertSession(
-  db: Db,
-  sid: string,
-  sess: SessionData,
-  expire: Date,
-): Promise<void> {
-  await db.insert(sessions).values({ sid, sess, expire });
-}
-
-export async function updateSession(
-  db: Db,
-  sid: string,
-  sess: SessionData,
-  expire: Date,
-): Promise<void> {
-  await db.update(sessions).set({ sess, expire }).where(eq(sessions.sid, sid));
-}
-
-export async function deleteSession(db: Db, sid: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sid, sid));
-}
+import { loginTokens, rateLimits } from '../../db/schema';
+import { deleteExpiredSessions } from '../../infra/auth/session.queries';
 
 export async function insertLoginToken(
   db: Db,
@@ -65,10 +44,7 @@ export async function purgeExpired(
   db: Db,
   now: Date,
 ): Promise<{ sessions: number; tokens: number }> {
-  const s = await db
-    .delete(sessions)
-    .where(lt(sessions.expire, now))
-    .returning({ sid: sessions.sid });
+  const s = await deleteExpiredSessions(db, now);
   const t = await db
     .delete(loginTokens)
     .where(
@@ -82,5 +58,5 @@ export async function purgeExpired(
     )
     .returning({ hash: loginTokens.hash });
   await db.delete(rateLimits).where(lt(rateLimits.expire, now));
-  return { sessions: s.length, tokens: t.length };
+  return { sessions: s, tokens: t.length };
 }

@@ -2,10 +2,11 @@ import type { User } from '@shared/contracts/auth';
 import { AUTH_PATHS } from '@shared/contracts/auth';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
+import type { AuthUser } from '../../infra/auth/session.queries';
 import { hashToken, randomToken } from '../../infra/auth/tokens';
 import type { RefusalReason } from '../../infra/membership/gate';
 import { consume, tryConsume } from '../../infra/rate-limit';
-import { upsertUser, type AuthUser } from '../users';
+import { upsertUser } from '../users';
 import { consumeLoginToken, findLoginToken, insertLoginToken } from './auth.queries';
 
 export const LOGIN_LINK_TTL_MINUTES = 15;

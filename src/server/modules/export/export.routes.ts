@@ -7,8 +7,8 @@ import type { AppEnv } from '../../context';
 import { requireAuth } from '../../infra/auth/require';
 import { parseWith } from '../../infra/http/validate';
 import type { CoachingSessionNumber } from '../../infra/ai/types';
+import type { AuthUser } from '../../infra/auth/session.queries';
 import { PdfBusyError, type PdfTicket } from '../../infra/pdf/jobs';
-import type { AuthUser } from '../users';
 import {
   EXPORT_MESSAGES,
   exportAssessment,

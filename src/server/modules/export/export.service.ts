@@ -4,12 +4,12 @@ import { CUSTOM_INDUSTRY, LIMITS } from '@shared/domain';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
 import type { CoachingSessionNumber } from '../../infra/ai/types';
+import type { AuthUser } from '../../infra/auth/session.queries';
 import { displayName } from '../../infra/pdf/format';
 import type { PdfTicket } from '../../infra/pdf/jobs';
 import { findAssessment, findFirstAssessment, readFormData } from '../assessments';
 import { getCoaching } from '../coaching';
 import { getDashboard } from '../dashboard';
-import type { AuthUser } from '../users';
 import { getBenchmark, type BenchmarkDeps } from '../benchmark';
 import { EXPORT_FILE_NAMES } from './export.files';
 

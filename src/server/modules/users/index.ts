@@ -2,14 +2,11 @@
 // It owns the users and credit_ledger tables, so their queries live here.
 export {
   addCredits,
-  findSessionWithUser,
   findUserByEmail,
   listCreditHistory,
   listUsers,
   spendCredits,
   upsertUser,
   userExists,
-  type AuthUser,
   type NewUser,
-  type SessionWithUser,
 } from './users.queries';

@@ -1,31 +1,9 @@
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@shared/domain';
 import type { Db } from '../../db/client';
-import { creditLedger, sessions, users, type SessionData, type UserRow } from '../../db/schema';
-
-export type AuthUser = Pick<
-  UserRow,
-  | 'id'
-  | 'email'
-  | 'firstName'
-  | 'lastName'
-  | 'profileImageUrl'
-  | 'credits'
-  | 'isAdmin'
-  | 'createdAt'
->;
-
-const authUserColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  credits: users.credits,
-  isAdmin: users.isAdmin,
-  createdAt: users.createdAt,
-};
+import { creditLedger, users } from '../../db/schema';
+import { authUserColumns, type AuthUser } from '../../infra/auth/session.queries';
 
 export async function findUserByEmail(db: Db, email: string): Promise<AuthUser | undefined> {
   const [row] = await db
@@ -149,26 +127,6 @@ export async function spendCredits(
   if (!row) return undefined;
   await db.insert(creditLedger).values({ userId, delta: -amount, reason, actorId: userId });
   return row.credits;
-}
-
-export interface SessionWithUser {
-  sess: SessionData;
-  expire: Date;
-  user: AuthUser;
-}
-
-/** The signed-in read path: session and its user in one round trip. */
-export async function findSessionWithUser(
-  db: Db,
-  sid: string,
-  now: Date,
-): Promise<SessionWithUser | undefined> {
-  const [row] = await db
-    .select({ sess: sessions.sess, expire: sessions.expire, user: authUserColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)));
-  return row;
 }
 
 /** Every user, newest first. */
