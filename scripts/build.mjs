@@ -152,12 +152,13 @@ async function buildInto(out, quiet) {
   precompress(path.join(out, 'client'));
   const esbuild = await import('esbuild');
   await esbuild.build({
-    // The server, the PDF thread it starts beside it (src/server/infra/pdf/renderer.ts), and the CLI.
+    // The server, the PDF thread it starts beside it (the export's documents on the kit's loop:
+    // src/server/modules/export/pdf/renderer.ts names it), and the CLI.
     entryPoints: [
       // main.js starts the server (server.js) with its V8 flags (src/server/launch, ADR 029).
       { in: path.join(root, 'src/server/launch/main.ts'), out: 'main' },
       { in: path.join(root, 'src/server/main.ts'), out: 'server' },
-      { in: path.join(root, 'src/server/infra/pdf/worker.ts'), out: 'pdf-worker' },
+      { in: path.join(root, 'src/server/modules/export/pdf/worker.ts'), out: 'pdf-worker' },
       { in: path.join(root, 'src/server/cli/main.ts'), out: 'cli' },
     ],
     outdir: path.join(out, 'server'),

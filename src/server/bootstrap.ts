@@ -15,8 +15,8 @@ import type { Logger } from './infra/logger';
 import { createLogMailer, createSmtpMailer } from './infra/mail/mailer';
 import { createCircleClient } from './infra/membership/circle';
 import { createMembershipGate } from './infra/membership/gate';
-import { createThreadRenderer } from './infra/pdf/renderer';
 import { createRateLimiters } from './infra/rate-limit';
+import { createExportRenderer } from './modules/export';
 
 export interface OpenedDatabase {
   database: Database;
@@ -123,7 +123,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
     // On both databases: an anonymous aggregate may lag a minute behind another instance's writes.
     communityCache: new ValueCache(),
     standingCache: database.kind === 'pglite' ? new UserCache() : undefined,
-    pdf: metrics ? measuredRenderer(createThreadRenderer(), metrics) : createThreadRenderer(),
+    pdf: metrics ? measuredRenderer(createExportRenderer(), metrics) : createExportRenderer(),
     metrics,
   };
 }

@@ -5,6 +5,7 @@ import type { ValueCache } from './infra/cache/value-cache';
 import type { PdfRenderer } from './infra/pdf/jobs';
 import type { CommunityTally } from './modules/benchmark';
 import type { AssessmentStanding } from './modules/assessments';
+import type { ExportPdfJob } from './modules/export';
 
 // The app's collaborators and request environment. The types live with the infrastructure
 // (infra/http/app-env.ts), which must not import this file (ADR 037); the domains' collaborators,
@@ -15,8 +16,8 @@ declare module './infra/http/app-env' {
   interface AppDeps {
     /** Assessment lists per user; only on the embedded database, like `authCache`. */
     listCache?: UserCache<AssessmentListItem[]> | undefined;
-    /** Renders the PDF exports (on a worker thread: infra/pdf/renderer.ts). */
-    pdf: PdfRenderer;
+    /** Renders the PDF exports (on worker threads: modules/export/pdf/renderer.ts). */
+    pdf: PdfRenderer<ExportPdfJob>;
     /**
      * One assessment as its read answers it (the JSON text of GET /api/assessments/{id}), per user
      * and assessment, and beside it its snapshots and comparisons ('{id}/snapshots', '{id}/compare?…',

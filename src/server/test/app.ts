@@ -10,9 +10,9 @@ import { UserCache } from '../infra/cache/user-cache';
 import { createLogger } from '../infra/logger';
 import type { LoginLinkMail, Mailer } from '../infra/mail/mailer';
 import { createMembershipGate } from '../infra/membership/gate';
-import { createThreadRenderer } from '../infra/pdf/renderer';
 import { createRateLimiters } from '../infra/rate-limit';
 import { createLoginLink } from '../modules/auth';
+import { createExportRenderer } from '../modules/export';
 import { upsertUser, type NewUser } from '../modules/users';
 
 /** A mailer that keeps what it would send, so tests can follow the link like a person would. */
@@ -84,7 +84,7 @@ export function createTestApp(
     dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
     assessmentCache: database.kind === 'pglite' ? new UserCache() : undefined,
     coachingCache: database.kind === 'pglite' ? new UserCache() : undefined,
-    pdf: createThreadRenderer(),
+    pdf: createExportRenderer(),
     ...opts.deps,
   };
   return { app: createApp(deps), deps, mailer, logs: lines };

@@ -12,7 +12,7 @@ import { insertAssessmentRow, signedInUser } from '../../test/api';
 import { createTestApp, testEnv, type TestContext } from '../../test/app';
 import { completableForm } from '../../test/forms';
 import { useTestDatabase } from '../../test/use-test-app';
-import { createThreadRenderer } from '../pdf/renderer';
+import { createExportRenderer } from '../../modules/export';
 import {
   createMetrics,
   measuredRenderer,
@@ -30,7 +30,7 @@ let fake: FakeChatServer;
 beforeAll(async () => {
   metrics = createMetrics();
   ctx = createTestApp(t.database, {
-    deps: { metrics, pdf: measuredRenderer(createThreadRenderer(), metrics) },
+    deps: { metrics, pdf: measuredRenderer(createExportRenderer(), metrics) },
   });
   server = await startMetricsServer(metrics, 0, '127.0.0.1');
   fake = await startFakeChatServer();

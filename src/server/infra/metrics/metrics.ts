@@ -66,7 +66,10 @@ export function createMetrics(): Metrics {
 }
 
 /** The renderer, counting each export's outcome; a refusal is counted as its reason. */
-export function measuredRenderer(renderer: PdfRenderer, metrics: Metrics): PdfRenderer {
+export function measuredRenderer<J extends PdfJob>(
+  renderer: PdfRenderer<J>,
+  metrics: Metrics,
+): PdfRenderer<J> {
   const count = async (job: PdfJob, render: () => Promise<Buffer>) => {
     try {
       const pdf = await render();

@@ -1,14 +1,8 @@
-import type { ReactElement } from 'react';
-import { AssessmentDocument, type AssessmentPdfInput } from './assessment-document';
-import { CoachingDocument, type CoachingPdfInput } from './coaching-document';
-import { DashboardDocument, type DashboardPdfInput } from './dashboard-document';
+import type { ComponentType } from 'react';
 import { FONT_STACK, fontStackFor } from './fonts';
-import type { PdfJob } from './jobs';
 import { loadPdfKit, PdfEnvProvider } from './kit';
 import { renderNumberedPdf } from './pipeline';
 import { FOOTER_TEXT } from './theme';
-
-export type { AssessmentPdfInput, CoachingPdfInput, DashboardPdfInput };
 
 /**
  * Every string in NFC: the embedded fonts place no combining accents (see fonts.ts), so an 'é'
@@ -23,41 +17,23 @@ function precomposed<T>(value: T): T {
   return value;
 }
 
-/** Renders a document; `input` is all the text it shows that is not the app's own. */
-async function renderPdf(document: ReactElement, input: unknown): Promise<Buffer> {
+/**
+ * Renders `Document` (a component whose root is a <Document> built from this kit: document.tsx,
+ * blocks.tsx) to PDF bytes; `input` is all the text it shows that is not the app's own, given to
+ * it in NFC. The documents themselves live with their domain (modules/export/pdf).
+ */
+export async function renderPdf<I>(
+  Document: ComponentType<{ input: I }>,
+  input: I,
+): Promise<Buffer> {
+  const text = precomposed(input);
   const kit = await loadPdfKit();
-  const env = { kit, fontStack: fontStackFor(kit, JSON.stringify(input)) };
+  const env = { kit, fontStack: fontStackFor(kit, JSON.stringify(text)) };
   // The provider renders nothing itself: the <Document> inside is the root react-pdf sees.
-  const root = <PdfEnvProvider value={env}>{document}</PdfEnvProvider>;
+  const root = (
+    <PdfEnvProvider value={env}>
+      <Document input={text} />
+    </PdfEnvProvider>
+  );
   return renderNumberedPdf(kit, root, { ...FOOTER_TEXT, fontFamily: FONT_STACK[0]! });
-}
-
-/** The assessment as a PDF: context, the three pillars, loops, 30-day plan and reflection. */
-export function renderAssessmentPdf(input: AssessmentPdfInput): Promise<Buffer> {
-  const text = precomposed(input);
-  return renderPdf(<AssessmentDocument input={text} />, text);
-}
-
-/** One coaching session as a PDF: its six cards. */
-export function renderCoachingPdf(input: CoachingPdfInput): Promise<Buffer> {
-  const text = precomposed(input);
-  return renderPdf(<CoachingDocument input={text} />, text);
-}
-
-/** The dashboard as a PDF: score cards, radar, history, strengths, improvements and progress. */
-export function renderDashboardPdf(input: DashboardPdfInput): Promise<Buffer> {
-  const text = precomposed(input);
-  return renderPdf(<DashboardDocument input={text} />, text);
-}
-
-/** Renders a job on this thread. */
-export function renderJob(job: PdfJob): Promise<Buffer> {
-  switch (job.kind) {
-    case 'assessment':
-      return renderAssessmentPdf(job.input);
-    case 'coaching':
-      return renderCoachingPdf(job.input);
-    case 'dashboard':
-      return renderDashboardPdf(job.input);
-  }
 }

@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DashboardData } from '@shared/contracts/dashboard';
-import { SESSION_TITLES } from '@shared/domain';
 import { PdfBusyError, type PdfJob, type PdfRenderer } from './jobs';
-import { TEST_EXPORTED_AT, TEST_PREPARED_FOR, parsePdf } from './pdf.test-support';
 import {
   DEFAULT_PDF_EXPORTS_PER_USER,
   DEFAULT_PDF_QUEUE,
@@ -11,92 +8,13 @@ import {
 } from './limits';
 import { createThreadRenderer, type ThreadRendererOptions } from './renderer';
 
-const dashboard: DashboardData = {
-  assessmentId: '00000000-0000-4000-8000-000000000000',
-  assessmentName: 'Thread Review',
-  assessmentScores: { overall: 67, product: 60, market: 80, execution: 40 },
-  historicalData: [],
-  strengths: [],
-  improvements: [],
-  sessionProgress: {
-    completed: 1,
-    total: 7,
-    sessions: Object.entries(SESSION_TITLES).map(([id, title]) => ({
-      id: Number(id),
-      title,
-      completed: id === '1',
-    })),
-  },
-  lastUpdated: '2025-05-02T09:00:00Z',
-};
-
-const job: PdfJob = {
-  kind: 'dashboard',
-  input: { dashboard, preparedFor: TEST_PREPARED_FOR, exportedAt: TEST_EXPORTED_AT },
-};
-
-/** A job the documents cannot render: its input is not a dashboard. */
-const broken = { kind: 'dashboard', input: { preparedFor: 'x' } } as unknown as PdfJob;
-
 let renderer: PdfRenderer | undefined;
 afterEach(async () => {
   await renderer?.close();
 });
 
-describe('the PDF thread', () => {
-  it('renders on a worker thread, leaving the event loop free meanwhile', async () => {
-    renderer = createThreadRenderer();
-    let ticks = 0;
-    const timer = setInterval(() => ticks++, 5);
-    try {
-      const pdf = await renderer.render(job);
-      const parsed = await parsePdf(pdf);
-      expect(parsed.text).toContain('Thread Review');
-      expect(parsed.text).toContain(TEST_PREPARED_FOR);
-      // The first job loads the renderer and the fonts (a second or so): the loop kept ticking.
-      expect(ticks).toBeGreaterThan(10);
-    } finally {
-      clearInterval(timer);
-    }
-    // Several jobs at once come back each with its own document.
-    const names = ['One', 'Two', 'Three'];
-    const pdfs = await Promise.all(
-      names.map((name) =>
-        renderer!.render({
-          ...job,
-          input: { ...job.input, dashboard: { ...dashboard, assessmentName: name } },
-        } as PdfJob),
-      ),
-    );
-    for (const [i, pdf] of pdfs.entries())
-      expect((await parsePdf(pdf)).text).toContain(`Dashboard Summary · ${names[i]}`);
-  });
-
-  it('fails a job the documents cannot render, and renders the next one', async () => {
-    renderer = createThreadRenderer();
-    await expect(renderer.render(broken)).rejects.toThrow(/PDF rendering failed/);
-    expect((await parsePdf(await renderer.render(job))).text).toContain('Thread Review');
-  });
-
-  it('gives up a job that overruns, and starts a new thread for the next', async () => {
-    renderer = createThreadRenderer({ timeoutMs: 1 });
-    await expect(renderer.render(job)).rejects.toThrow(/longer than 1 ms/);
-    await renderer.close();
-    renderer = createThreadRenderer();
-    expect((await parsePdf(await renderer.render(job))).text).toContain('Thread Review');
-  });
-
-  it('fails the jobs still waiting when it is closed, and any job after', async () => {
-    renderer = createThreadRenderer();
-    const waiting = expect(renderer.render(job)).rejects.toThrow(/closed/);
-    await renderer.close();
-    await waiting;
-    await expect(renderer.render(job)).rejects.toThrow(/closed/);
-    expect(() => renderer!.reserve('someone')).toThrow(/closed/);
-  });
-});
-
-// The pool itself, with a stand-in thread whose jobs take as long as they are told to.
+// The pool itself, with a stand-in thread whose jobs take as long as they are told to. The
+// export's own thread, rendering its documents, is tested beside it (modules/export/pdf).
 const SLOW_WORKER = new URL('./slow-worker.test-support.mjs', import.meta.url);
 
 function slow(ms: number, text = `slept ${ms}`): PdfJob {
@@ -105,7 +23,7 @@ function slow(ms: number, text = `slept ${ms}`): PdfJob {
 const crash = { kind: 'crash' } as unknown as PdfJob;
 const hog = { kind: 'hog' } as unknown as PdfJob;
 
-function pool(opts: ThreadRendererOptions): PdfRenderer {
+function pool(opts: Omit<ThreadRendererOptions, 'workerUrl'>): PdfRenderer {
   renderer = createThreadRenderer({ workerUrl: SLOW_WORKER, queue: 20, perUser: 20, ...opts });
   return renderer;
 }

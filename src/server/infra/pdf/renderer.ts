@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { PdfBusyError, type PdfJob, type PdfRenderer, type PdfTicket } from './jobs';
 import { pdfLimitsFromEnv, type PdfLimits } from './limits';
-import type { JobMessage, ResultMessage } from './worker';
+import type { JobMessage, ResultMessage } from './thread';
 
 /** A job still running this long after its thread took it is given up, and its thread replaced. */
 const JOB_TIMEOUT_MS = 60_000;
@@ -15,17 +15,6 @@ const THREAD_HEAP_MB = 256;
 /** What a job is assumed to take before any has been timed (for Retry-After). */
 const FIRST_GUESS_MS = 1_000;
 const RETRY_AFTER_MAX_SECONDS = 60;
-
-/**
- * The thread's script: the built one beside the server bundle (dist/server/pdf-worker.js), or,
- * when running from the TypeScript sources (tsx, Vitest), a small module that loads worker.ts.
- */
-function defaultWorkerUrl(): URL {
-  const here = import.meta.url;
-  return /\.tsx?$/.test(new URL(here).pathname)
-    ? new URL('./worker-source.mjs', here)
-    : new URL('./pdf-worker.js', here);
-}
 
 /** A job handed to the pool, waiting for a thread or running on one. */
 interface Task {
@@ -49,8 +38,11 @@ export interface ThreadRendererOptions extends Partial<PdfLimits> {
   startTimeoutMs?: number;
   /** The most each thread's heap may hold, in MB (default 256). */
   heapMb?: number;
-  /** The thread's script (tests use one of their own, speaking worker.ts's messages). */
-  workerUrl?: URL;
+  /**
+   * The thread's script: an entry that serves its documents' jobs with servePdfJobs (thread.ts),
+   * such as the export's (modules/export/pdf/worker.ts); tests use one of their own.
+   */
+  workerUrl: URL;
 }
 
 /**
@@ -67,7 +59,9 @@ export interface ThreadRendererOptions extends Partial<PdfLimits> {
  *   fails alone: its thread is terminated and replaced, and the jobs waiting are not touched. A
  *   thread that crashes fails only the job it was running.
  */
-export function createThreadRenderer(opts: ThreadRendererOptions = {}): PdfRenderer {
+export function createThreadRenderer<J extends PdfJob = PdfJob>(
+  opts: ThreadRendererOptions,
+): PdfRenderer<J> {
   const env = pdfLimitsFromEnv();
   const limits: PdfLimits = {
     threads: opts.threads ?? env.threads,
@@ -77,7 +71,7 @@ export function createThreadRenderer(opts: ThreadRendererOptions = {}): PdfRende
   const timeoutMs = opts.timeoutMs ?? JOB_TIMEOUT_MS;
   const startTimeoutMs = opts.startTimeoutMs ?? START_TIMEOUT_MS;
   const heapMb = opts.heapMb ?? THREAD_HEAP_MB;
-  const workerUrl = opts.workerUrl ?? defaultWorkerUrl();
+  const workerUrl = opts.workerUrl;
 
   /** Places taken: exports reading their data, waiting for a thread, or rendering. */
   let taken = 0;
@@ -190,7 +184,7 @@ export function createThreadRenderer(opts: ThreadRendererOptions = {}): PdfRende
     });
   }
 
-  function reserve(owner?: string): PdfTicket {
+  function reserve(owner?: string): PdfTicket<J> {
     if (closed) throw closed;
     const mine = owner === undefined ? 0 : (takenBy.get(owner) ?? 0);
     if (owner !== undefined && mine >= limits.perUser)
@@ -226,7 +220,7 @@ export function createThreadRenderer(opts: ThreadRendererOptions = {}): PdfRende
   return {
     reserve,
     render(job) {
-      let ticket: PdfTicket;
+      let ticket: PdfTicket<J>;
       try {
         ticket = reserve();
       } catch (err) {

@@ -1,4 +1,4 @@
-// A stand-in PDF thread for renderer.test.ts, speaking worker.ts's messages: `ready` once, then
+// A stand-in PDF thread for renderer.test.ts, speaking thread.ts's messages: `ready` once, then
 // one answer per job. A job `{ kind: 'slow', ms, text }` holds its thread for `ms` ms (as a long
 // layout does: the thread does nothing else meanwhile), then answers `text` as the file's bytes;
 // `{ kind: 'crash' }` ends the thread with an uncaught error, `{ kind: 'hog' }` by filling its heap.

@@ -3,7 +3,7 @@
 // a 500; one user's exports beyond their limit answer 429; other users' requests stay quick.
 import { describe, expect, it } from 'vitest';
 import { EXPORT_PATHS } from '@shared/paths';
-import { createThreadRenderer } from '../../infra/pdf/renderer';
+import { createExportRenderer } from './pdf/renderer';
 import { insertAssessmentRow, signedInUser } from '../../test/api';
 import { maxLengthForm } from '../../test/forms';
 import { useTestApp } from '../../test/use-test-app';
@@ -17,7 +17,7 @@ import {
 } from './export.test-support';
 
 const LIMITS = { threads: 1, queue: 7, perUser: 2 };
-const t = useTestApp({ deps: { clock: () => NOW, pdf: createThreadRenderer(LIMITS) } });
+const t = useTestApp({ deps: { clock: () => NOW, pdf: createExportRenderer(LIMITS) } });
 
 /** A refused export: its status, a whole number of seconds in Retry-After, and `{error}`. */
 async function expectRefused(res: Response, status: 429 | 503) {

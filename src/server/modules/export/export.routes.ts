@@ -9,6 +9,7 @@ import { parseWith } from '../../infra/http/validate';
 import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { AuthUser } from '../../infra/auth/session.queries';
 import { PdfBusyError, type PdfTicket } from '../../infra/pdf/jobs';
+import type { ExportPdfJob } from './pdf/jobs';
 import {
   EXPORT_MESSAGES,
   exportAssessment,
@@ -38,7 +39,7 @@ async function inPdfPlace(
   make: (deps: ExportDeps) => Promise<PdfFile>,
 ): Promise<PdfFile> {
   const { clock, pdf, communityCache } = c.get('deps');
-  let ticket: PdfTicket;
+  let ticket: PdfTicket<ExportPdfJob>;
   try {
     ticket = pdf.reserve(user.id);
   } catch (err) {

@@ -7,6 +7,7 @@ import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { AuthUser } from '../../infra/auth/session.queries';
 import { displayName } from '../../infra/pdf/format';
 import type { PdfTicket } from '../../infra/pdf/jobs';
+import type { ExportPdfJob } from './pdf/jobs';
 import { findAssessment, findFirstAssessment, readFormData } from '../assessments';
 import { getCoaching } from '../coaching';
 import { getDashboard } from '../dashboard';
@@ -18,7 +19,7 @@ export interface ExportDeps {
   /** The export's time: its date is printed in the PDF and carried in the file name. */
   now: Date;
   /** The export's place in the PDF renderer (taken by the route before any data is read). */
-  pdf: Pick<PdfTicket, 'render'>;
+  pdf: Pick<PdfTicket<ExportPdfJob>, 'render'>;
   /** The community benchmark's tally, kept as for the dashboard's read of it. */
   communityCache?: BenchmarkDeps['communityCache'];
 }

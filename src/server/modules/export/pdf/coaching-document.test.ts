@@ -8,7 +8,7 @@ import {
   expectFooter,
   expectPageNumbers,
   parsePdf,
-} from './pdf.test-support';
+} from '../../../infra/pdf/pdf.test-support';
 import { renderCoachingPdf } from './render';
 
 const exportedAt = TEST_EXPORTED_AT;

@@ -2,11 +2,11 @@ import { onePointPerDay } from '@shared/charts/history';
 import type { DashboardData } from '@shared/contracts/dashboard';
 import { DASHBOARD_TEXTS } from '@shared/dashboard-texts';
 import { PILLAR_LABELS, PILLARS, SCORE_THRESHOLDS, scoreTone } from '@shared/domain';
-import { Badge, Section } from './blocks';
+import { Badge, Section } from '../../../infra/pdf/blocks';
 import { HISTORY_HEIGHT, HistoryChart, PillarLegend, RADAR_HEIGHT, RadarChart } from './charts';
-import { formatShortDate } from './format';
-import { usePdfKit } from './kit';
-import { COLORS, PILLAR_COLORS, TEXT, TONE_COLORS } from './theme';
+import { formatShortDate } from '../../../infra/pdf/format';
+import { usePdfKit } from '../../../infra/pdf/kit';
+import { COLORS, PILLAR_COLORS, TEXT, TONE_COLORS } from '../../../infra/pdf/theme';
 
 /** The dashboard's own texts (spec 2) where the PDF says the same, plus what only the PDF says. */
 export const DASHBOARD_PDF_TEXTS = {

@@ -9,7 +9,7 @@ import {
   expectPageNumbers,
   parsePdf,
   squash,
-} from './pdf.test-support';
+} from '../../../infra/pdf/pdf.test-support';
 import { renderDashboardPdf } from './render';
 
 const exportedAt = TEST_EXPORTED_AT;

@@ -6,5 +6,5 @@ import { tsImport } from 'tsx/esm/api';
 
 await tsImport('./worker.ts', {
   parentURL: import.meta.url,
-  tsconfig: fileURLToPath(new URL('../../../../tsconfig.server.json', import.meta.url)),
+  tsconfig: fileURLToPath(new URL('../../../../../tsconfig.server.json', import.meta.url)),
 });

@@ -1,11 +1,11 @@
 import { COACHING_CARD_TITLES, COACHING_TEXTS } from '@shared/coaching-texts';
 import type { CoachingResult } from '@shared/contracts/ai';
 import { SESSION_TITLES, type Pillar } from '@shared/domain';
-import { usePdfKit } from './kit';
-import { ItemList, Section } from './blocks';
-import { PdfDocument, type DocumentMeta } from './document';
-import { formatDate } from './format';
-import { COLORS, PILLAR_COLORS } from './theme';
+import { usePdfKit } from '../../../infra/pdf/kit';
+import { ItemList, Section } from '../../../infra/pdf/blocks';
+import { PdfDocument, type DocumentMeta } from '../../../infra/pdf/document';
+import { formatDate } from '../../../infra/pdf/format';
+import { COLORS, PILLAR_COLORS } from '../../../infra/pdf/theme';
 
 export type CoachingPdfSession = 2 | 3 | 4 | 5 | 6 | 7;
 

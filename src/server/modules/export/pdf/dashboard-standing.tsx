@@ -10,9 +10,9 @@ import {
 } from '@shared/benchmark';
 import { defaultStanding, standingNotes } from '@shared/benchmark-view';
 import type { Benchmark } from '@shared/contracts/benchmark';
-import { Section } from './blocks';
-import { usePdfKit } from './kit';
-import { COLORS, PILLAR_COLORS, TEXT } from './theme';
+import { Section } from '../../../infra/pdf/blocks';
+import { usePdfKit } from '../../../infra/pdf/kit';
+import { COLORS, PILLAR_COLORS, TEXT } from '../../../infra/pdf/theme';
 
 const COLOR: Record<ScoreKey, string> = {
   overall: COLORS.ink,

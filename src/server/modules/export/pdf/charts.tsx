@@ -2,9 +2,9 @@ import { createElement, type ReactNode } from 'react';
 import { historyGeometry, type HistoryLayout, type HistoryPoint } from '@shared/charts/history';
 import { radarGeometry, type RadarLayout } from '@shared/charts/radar';
 import { PILLAR_LABELS, PILLARS, type Pillar } from '@shared/domain';
-import { useFontStack, usePdfKit } from './kit';
-import { formatShortDate } from './format';
-import { COLORS, PILLAR_COLORS } from './theme';
+import { useFontStack, usePdfKit } from '../../../infra/pdf/kit';
+import { formatShortDate } from '../../../infra/pdf/format';
+import { COLORS, PILLAR_COLORS } from '../../../infra/pdf/theme';
 
 type PillarScores = Record<Pillar, number>;
 

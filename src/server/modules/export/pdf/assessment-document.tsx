@@ -20,11 +20,11 @@ import {
   REFLECTION_FIELDS,
 } from '@shared/form-fields';
 import { RATING_GUIDES } from '@shared/rating-guides';
-import { usePdfKit } from './kit';
-import { Badge, FactGrid, Field, ItemList, Section, SubHeading } from './blocks';
-import { PdfDocument, type DocumentMeta } from './document';
-import { formatDate } from './format';
-import { COLORS, PILLAR_COLORS, TEXT } from './theme';
+import { usePdfKit } from '../../../infra/pdf/kit';
+import { Badge, FactGrid, Field, ItemList, Section, SubHeading } from '../../../infra/pdf/blocks';
+import { PdfDocument, type DocumentMeta } from '../../../infra/pdf/document';
+import { formatDate } from '../../../infra/pdf/format';
+import { COLORS, PILLAR_COLORS, TEXT } from '../../../infra/pdf/theme';
 
 export interface AssessmentPdfInput {
   name: string;

@@ -1,6 +1,6 @@
 import type { Benchmark } from '@shared/contracts/benchmark';
 import type { DashboardData } from '@shared/contracts/dashboard';
-import { ItemList, Section } from './blocks';
+import { ItemList, Section } from '../../../infra/pdf/blocks';
 import {
   DASHBOARD_PDF_TEXTS,
   HistorySection,
@@ -9,10 +9,10 @@ import {
   SessionsSection,
 } from './dashboard-sections';
 import { StandingSection } from './dashboard-standing';
-import { PdfDocument, type DocumentMeta } from './document';
-import { formatDate } from './format';
-import { usePdfKit } from './kit';
-import { TONE_COLORS } from './theme';
+import { PdfDocument, type DocumentMeta } from '../../../infra/pdf/document';
+import { formatDate } from '../../../infra/pdf/format';
+import { usePdfKit } from '../../../infra/pdf/kit';
+import { TONE_COLORS } from '../../../infra/pdf/theme';
 
 export interface DashboardPdfInput {
   dashboard: DashboardData;

@@ -8,8 +8,8 @@ import {
   PILLAR_FIELDS,
   REFLECTION_FIELDS,
 } from '@shared/form-fields';
-import { form } from '../../test/forms';
-import { NOT_ANSWERED } from './blocks';
+import { form } from '../../../test/forms';
+import { NOT_ANSWERED } from '../../../infra/pdf/blocks';
 import {
   TEST_EXPORTED_AT,
   TEST_PREPARED_FOR,
@@ -18,7 +18,7 @@ import {
   expectPageNumbers,
   parsePdf,
   squash,
-} from './pdf.test-support';
+} from '../../../infra/pdf/pdf.test-support';
 import { renderAssessmentPdf } from './render';
 
 const exportedAt = TEST_EXPORTED_AT;
