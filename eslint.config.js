@@ -69,6 +69,25 @@ const siblingFaces = (allowed) => ({
   regex: `^\\.\\./(?!\\.)[^/]+/(?!(${allowed})$)[^/]+`,
   message: MODULE_FACES_MESSAGE,
 });
+// Infrastructure below, domains above (docs/architecture.md, ADR 037): src/server/infra and
+// src/server/db import no module (not even its face), not the coaching domain and not context.ts,
+// whose AppDeps the modules complete. Their tests may drive the assembled app like other tests.
+const INFRA_NO_DOMAIN = {
+  group: [
+    '@server/modules',
+    '@server/modules/**',
+    '**/modules',
+    '**/modules/**',
+    '@server/coach',
+    '@server/coach/**',
+    '**/coach',
+    '**/coach/**',
+    '@server/context',
+    '**/context',
+  ],
+  message:
+    'Infrastructure (src/server/infra, src/server/db) knows no module, no coach/ and not context.ts: the domains build on it, not the other way round.',
+};
 const SERVER_TESTS = [
   'src/server/**/*.test.{ts,tsx}',
   'src/server/**/*.test-support.{ts,tsx}',
@@ -148,6 +167,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/infra/**/*.{ts,tsx,mjs}', 'src/server/db/**/*.{ts,tsx,mjs}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': boundary({
+        patterns: [NO_CLIENT, INFRA_NO_DOMAIN],
+      }),
+    },
+  },
+  {
+    // After the infrastructure's block, so that its tests get this one.
     files: SERVER_TESTS,
     rules: {
       '@typescript-eslint/no-restricted-imports': boundary({

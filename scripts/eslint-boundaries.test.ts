@@ -94,7 +94,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/server/modules/export/x.ts', "export { x } from '../assessments/assessments.mapping';"],
     ['src/server/app.ts', "import { x } from './modules/auth/auth.routes';"],
     ['src/server/cli/x.ts', "import { x } from '../modules/users/users.queries';"],
-    ['src/server/infra/auth/x.ts', "import { x } from '../../modules/auth/auth.queries';"],
+    ['src/server/launch/x.ts', "import { x } from '../modules/auth/auth.queries';"],
     ['src/server/security/x.ts', "import { x } from '@server/modules/auth/auth.service';"],
     ['src/server/test/x.ts', "import { x } from '../modules/users/users.queries';"],
     ['bench/x.ts', "import { x } from '../src/server/modules/auth/auth.service';"],
@@ -105,6 +105,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
     // A test may use another module's test support, not its other files.
     ['src/server/modules/coaching/x.test.ts', "import { x } from '../ai/ai.queries';"],
+    ['src/server/infra/http/x.test.ts', "import { x } from '../../modules/users/users.queries';"],
   ]);
   allows(facesRule, [
     ['src/server/modules/export/x.ts', "import { x } from '../coaching';"],
@@ -118,8 +119,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/server/modules/export/x.ts', "import { x } from '../../infra/pdf/format';"],
     ['src/server/modules/export/x.ts', "import { x } from '../../db/client';"],
     ['src/server/app.ts', "import { x } from './modules/auth';"],
-    ['src/server/infra/auth/x.ts', "import { x } from '../../modules/users';"],
-    ['src/server/infra/auth/x.ts', "import { x } from '../http/errors';"],
+    ['src/server/cli/x.ts', "import { x } from '../modules/users';"],
     ['bench/x.ts', "import { x } from '../src/server/modules/auth';"],
     [
       'src/server/modules/account/x.test.ts',
@@ -129,6 +129,43 @@ describe('import boundaries (eslint.config.js)', () => {
       'src/server/infra/http/x.test.ts',
       "import { x } from '../../modules/assessments/assessments.test-support';",
     ],
+  ]);
+
+  const infraRule = 'infrastructure knows no module, no coach and not context.ts';
+  const infraMessage =
+    'Infrastructure (src/server/infra, src/server/db) knows no module, no coach/ and not context.ts';
+  refuses(infraRule, infraMessage, [
+    // Not even a module's face.
+    ['src/server/infra/auth/x.ts', "import { x } from '../../modules/users';"],
+    ['src/server/infra/auth/x.ts', "import { x } from '../../modules/auth/auth.queries';"],
+    ['src/server/infra/pdf/x.tsx', "import { x } from '@server/modules/export';"],
+    [
+      'src/server/infra/pdf/x.mjs',
+      "import { x } from '../../modules/export/pdf/assessment-document';",
+    ],
+    ['src/server/infra/http/x.ts', "import type { AppEnv as x } from '../../context';"],
+    ['src/server/infra/x.ts', "import type { AppDeps as x } from '@server/context';"],
+    ['src/server/infra/ai/x.ts', "import { x } from '../../coach/engine';"],
+    ['src/server/infra/ai/x.ts', "import { x } from '@server/coach/offline';"],
+    ['src/server/db/x.ts', "import { x } from '../modules/users';"],
+    ['src/server/db/schema/x.ts', "import type { AppEnv as x } from '../../context';"],
+  ]);
+  allows(infraRule, [
+    ['src/server/infra/auth/x.ts', "import { x } from '../http/errors';"],
+    ['src/server/infra/auth/x.ts', "import type { AuthUser as x } from './session.queries';"],
+    ['src/server/infra/http/x.ts', "import type { AppEnv as x } from './app-env';"],
+    ['src/server/infra/x.ts', "import { x } from '../db/client';"],
+    ['src/server/infra/pdf/x.tsx', "import { x } from '@shared/domain';"],
+    ['src/server/db/x.ts', "import { x } from '../env';"],
+    // Its tests drive the assembled app, like every server test.
+    [
+      'src/server/infra/http/x.test.ts',
+      "import { x } from '../../modules/assessments/assessments.test-support';",
+    ],
+    ['src/server/infra/metrics/x.test.ts', "import { x } from '../../modules/export';"],
+    // The modules build on it.
+    ['src/server/modules/export/pdf/x.tsx', "import { x } from '../../../infra/pdf/kit';"],
+    ['src/server/context.ts', "export type { AppEnv as x } from './infra/http/app-env';"],
   ]);
 
   const sharedRule = 'src/shared imports no runtime';
