@@ -1,5 +1,5 @@
 import type { FounderProfile } from '../profile';
-import { buysOnce, fewBuyers, inUse, payingCount } from './plays/when';
+import { buysOnce, fewBuyers, inUse, payingCount, preOrdersOnly } from './plays/when';
 import { withoutFounderWords } from './words';
 
 /**
@@ -171,6 +171,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(the diary is empty|empty diary)\b/i,
   },
   {
+    why: 'paid ahead, nothing delivered yet: no retention, churn or stock turns to count',
+    applies: preOrdersOnly,
+    refuses:
+      /\b(retention by cohort|leaking bucket|churn|who stayed|days of stock|best sellers|came back|come back|buy again|who cancelled|still active)\b/i,
+  },
+  {
     why: 'a price someone else sets (a price guide, a fee schedule) is not tested or raised',
     applies: (p) => p.priceSet,
     refuses:
@@ -185,7 +191,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'a business that turns work away or keeps a waiting list needs supply, price and selection, not more leads',
     applies: (p) => p.atCapacity,
     refuses:
-      /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week)\b/i,
+      /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week|SPIN Selling|win rate of leads|segment next to)\b/i,
   },
   {
     why: 'a device is bought, not logged into: no active-user ratios',

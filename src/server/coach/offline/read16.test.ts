@@ -178,3 +178,15 @@ describe('read 16: lines every founder got alike', () => {
     expect(count(/who owns it, and what shrinks it this month/)).toBeLessThan(7);
   });
 });
+
+describe('read 16: advice for the stage the founder is at', () => {
+  it('gives a campaign with backers and nothing shipped no retention, churn or stock turns', () => {
+    const { all } = founder('hive');
+    expect(all).not.toMatch(/Retention by cohort|leaking bucket|churn|who stayed|Days of stock/i);
+  });
+
+  it('gives a provider whose demand outruns its workers no lead-winning advice', () => {
+    const { all } = founder('ndis');
+    expect(all).not.toMatch(/SPIN Selling|Win rate of leads|segment next to/);
+  });
+});

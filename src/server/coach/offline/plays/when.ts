@@ -14,6 +14,14 @@ export const paying = (p: FounderProfile) =>
   p.stage === 'paying' ||
   p.stage === 'revenue' ||
   did(p, 'paying-customers', 'sales', 'revenue', 'pre-orders');
+/**
+ * Paid ahead and not yet delivered: pre-orders or backers, and nobody served yet. Retention,
+ * churn and stock turns have nothing to count until the first ones ship.
+ */
+export const preOrdersOnly = (p: FounderProfile) =>
+  did(p, 'pre-orders') &&
+  p.stage !== 'revenue' &&
+  !did(p, 'paying-customers', 'sales', 'revenue', 'users', 'launched');
 /** The product is in people's hands: pilots, users, a launch, or paying customers. */
 export const inUse = (p: FounderProfile) => paying(p) || did(p, 'pilots', 'users', 'launched');
 export const stageAtMost = (p: FounderProfile, stage: Stage) =>
