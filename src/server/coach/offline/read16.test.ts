@@ -190,3 +190,21 @@ describe('read 16: advice for the stage the founder is at', () => {
     expect(all).not.toMatch(/SPIN Selling|Win rate of leads|segment next to/);
   });
 });
+
+describe('read 16: an answer used only where it means something', () => {
+  it('does not use a growth goal as the way customers are kept', () => {
+    expect(founder('youth').all).not.toMatch(/"Want to reach 12 schools/);
+  });
+
+  it('rests nothing on a grant that ended', () => {
+    expect(founder('dental').all).not.toMatch(/"EXIST grant ended/);
+  });
+
+  it('builds no line on "I don\'t really know how to size this"', () => {
+    expect(founder('bookshop').all).not.toMatch(/"I don't really know how to size this"/);
+  });
+
+  it('judges no price against a budget answer that names who decides, not money', () => {
+    expect(founder('dental').all).not.toMatch(/price is judged against "the practice owner signs/);
+  });
+});

@@ -122,10 +122,14 @@ export function withoutOwnStatus(text: string): string {
     /^(no|zero|without)\s+(outside\s+|external\s+)?(funding|investment|investors?|money|capital|debt)\b|^(bootstrapped|self-?funded)\b/i.test(
       s.trim(),
     );
+  // 'EXIST grant ended, now 120k EUR from a business angel': what ended is behind the founder.
+  const ended = (s: string) =>
+    /^[^,;]*\b(ended|expired|finished|ran out|no longer)\b/i.test(s.trim());
   const kept = sentences(text).filter(
     (s) =>
       !own(s) &&
       !noMoney(s) &&
+      !ended(s) &&
       !/^(we are |we're |we )?(registered|incorporated|founded|set up|formed|constituted)\b|\b(legal form|charitable status|tax status)\b/i.test(
         s.trim(),
       ),

@@ -309,6 +309,10 @@ function funderOf(form: FormState): string {
 const AGED =
   /^([A-Z]?[a-z-]{3,}(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+)(\b.*)?$/;
 
+/** An answer that states a growth target rather than how customers are kept. */
+const GROWTH_GOAL =
+  /^(we )?(want|plan|hope|aim|intend)s? to (reach|grow|expand|scale|open|get to|double)\b|^(goal|target)\s*:/i;
+
 /** A heading that labels what follows its colon: 'Funder side:', 'Primary segment:', 'ICP:'. */
 const LABEL_HEAD =
   /^([\p{L}-]+\s)?(side|segment|segments|type|profile|persona|icp|target|primary|secondary|main|who|customer|customers|buyer|buyers|user|users|funder|funders|payer|payers|donor|donors|sponsor|sponsors)\s*:\s*(?=\S+\s+\S+)/iu;
@@ -321,7 +325,7 @@ export function saysNothing(text: string): boolean {
 /** Answers that say there is nothing yet: no phrase to build a sentence on. */
 // The word ends where no letter of any script follows: 'Naïo Ted' and 'Nação' are names, not 'N/A'.
 const SAYS_NOTHING =
-  /^\s*((none|nothing|n\/?a|unknown|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|(i|we) (do not|don'?t|did not|didn'?t) know|hard to (say|size)|unclear)(?![\p{L}\p{N}])|no\s+[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/iu;
+  /^\s*((none|nothing|n\/?a|unknown|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|(i|we) (do not|don'?t|did not|didn'?t) (really |actually |honestly )?know|hard to (say|size)|unclear)(?![\p{L}\p{N}])|no\s+[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/iu;
 
 const FUNCTION_WORD =
   /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;
@@ -586,7 +590,10 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     risk: ph(form.execution.risks),
     channel: ph(form.execution.goToMarket) ?? ph(form.execution.salesMarketing),
     sell: ph(form.execution.salesMarketing),
-    keep: ph(form.execution.retentionGrowth),
+    // 'Want to reach 12 schools in 2 years' is a growth goal, not a way of keeping anyone.
+    keep: GROWTH_GOAL.test(form.execution.retentionGrowth.trim())
+      ? null
+      : ph(form.execution.retentionGrowth),
     goal: ph(form.actionPlan.priority, 12),
     measure: ph(form.actionPlan.successMeasures, 12),
     task: ph(form.actionPlan.next30Days.find((t) => t.trim() !== '') ?? '', 12),

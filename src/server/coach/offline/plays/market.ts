@@ -55,6 +55,10 @@ function commitmentAsk(p: FounderProfile): string {
   return 'a letter of intent';
 }
 
+/** A budget answer that speaks of money: an amount, a budget, a spend, a price. */
+const MONEY_TALK =
+  /\d|\b(budgets?|spends?|spending|spent|pays?|paid|paying|costs?|price|prices|fees?|money|funds?|funding|grants?|salary|wallet|pocket|afford\w*|cheap|expensive)\b/i;
+
 /** Spending people keep when money is tight: housing, care, schooling, getting to work or school. */
 const ESSENTIAL =
   /\b(rent|rents|rental|lease|housing|flat|flats|apartment|room|rooms|income|treatment|therapy|physio\w*|clinic|patients?|medical|health|school|schools|commute|transport|bus|minibus|insurance|childcare)\b/i;
@@ -127,7 +131,10 @@ export const MARKET_PLAYS: readonly Play[] = [
         ? `You wrote "${v.budget}" for what buyers spend: until you know it, the price of "${v.offer}" has nothing to stand on.`
         : p.priceSet
           ? `Your price is set for you ("${v.budget}"): margin comes from paid hours per worker, cancellations and the mix of services, not from the price.`
-          : `Your price is judged against "${v.budget}", not against your costs: quote "${v.offer}" in those terms.`,
+          : // 'The practice owner signs, but the manager decides' names who buys, not a spend.
+            !MONEY_TALK.test(unmark(v.budget))
+            ? ''
+            : `Your price is judged against "${v.budget}", not against your costs: quote "${v.offer}" in those terms.`,
   },
   // Actions.
   {
