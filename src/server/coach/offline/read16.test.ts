@@ -172,6 +172,11 @@ describe('read 16: lines every founder got alike', () => {
     expect(count(/Bob Moesta's switch interviews/)).toBeLessThan(7);
   });
 
+  it("reads the week's signals of the product-market loop where this business finds them", () => {
+    expect(count(/review the week's notes from/)).toBeLessThanOrEqual(3);
+    expect(founder('dental').all).toMatch(/support requests/);
+  });
+
   it('asks about a named risk in the way that fits it', () => {
     expect(founder('youth').all).toMatch(/grant ends next year[^\n]*weeks of cash/);
     expect(founder('ndis').all).toMatch(/Worker shortage[^\n]*who covers it next week/);

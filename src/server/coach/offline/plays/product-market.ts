@@ -114,8 +114,17 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['offer'],
     loopNeeds: ['now'],
-    text: (v) =>
-      `Every Friday, review the week's notes from "${v.now}" and pick one change to "${v.offer}"; log owner and date.`,
+    // What the week's signals are depends on the business (read 16: one line for seven founders).
+    text: (v, p) =>
+      funded(p)
+        ? `Every Friday, note what participants and staff said in "${v.now}"; change one thing in "${v.offer}" and tell them.`
+        : sells(p, 'marketplace')
+          ? `Every Friday, list the week's requests no listing met, beside "${v.now}"; recruit supply for the top one.`
+          : sells(p, 'software')
+            ? `Every Friday, read the week's support requests and usage beside "${v.now}"; ship one change to "${v.offer}".`
+            : sells(p, 'goods', 'hardware')
+              ? `Every Friday, read the week's reviews, returns and reorders beside "${v.now}"; change one thing in "${v.offer}".`
+              : `Every Friday, review the week's notes from "${v.now}" and pick one change to "${v.offer}"; log owner and date.`,
   },
   {
     card: 'action',
@@ -348,7 +357,12 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     card: 'task',
     needs: [],
     loopNeeds: ['now'],
-    text: (v) => `Copy 10 recent signals from "${v.now}" into a sheet: date, who, words, change.`,
+    text: (v, p) =>
+      sells(p, 'software')
+        ? `Export last month's support requests and feature asks; tag each against "${v.now}".`
+        : sells(p, 'goods', 'hardware')
+          ? `Copy last month's reviews and return reasons into a sheet beside "${v.now}".`
+          : `Copy 10 recent signals from "${v.now}" into a sheet: date, who, words, change.`,
   },
   {
     card: 'task',
