@@ -213,3 +213,16 @@ describe('read 16: an answer used only where it means something', () => {
     expect(founder('dental').all).not.toMatch(/price is judged against "the practice owner signs/);
   });
 });
+
+describe('read 16: the bookshop, read by its owner', () => {
+  it('counts "Book club regulars ~60 people" as book club regulars', () => {
+    expect(founder('bookshop').profile.done).toContainEqual(
+      expect.objectContaining({ kind: 'users', phrase: '60 book club regulars' }),
+    );
+  });
+
+  it('does not call "we are the only one" a feature a rival copies, nor customers "recent women"', () => {
+    const { all } = founder('bookshop');
+    expect(all).not.toMatch(/rival who copies "we are the only one"|recent women/);
+  });
+});

@@ -312,6 +312,23 @@ function asWrittenNumber(word: string, text: string): string {
   return written ? written[0] : word;
 }
 
+/**
+ * 'Book club regulars ~60 people' counts book club regulars: a count of 'people' takes the name
+ * the sentence opens on.
+ */
+function namedPeople(phrase: string, sentence: string): string {
+  if (!/^\S+ people$/.test(phrase)) return phrase;
+  const named =
+    /^([A-Za-z][\w -]{2,30}?(?:s|regulars|members))\s*[:~(-]?\s*(?:~|about |around |roughly )?\d[\d,]*\+?\s+people\b/.exec(
+      sentence.trim(),
+    );
+  if (!named?.[1]) return phrase;
+  const name = /^[A-Z][a-z]/.test(named[1])
+    ? named[1].charAt(0).toLowerCase() + named[1].slice(1)
+    : named[1];
+  return `${phrase.split(' ')[0]} ${name}`;
+}
+
 function countedPhrase(words: readonly string[]): string {
   const [count, ...rest] = words;
   const noun = rest.at(-1) ?? '';
@@ -401,7 +418,13 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
     const push = (kind: DoneKind, count: number | null, phrase: string) => {
       if (kinds.has(kind)) return;
       kinds.add(kind);
-      out.push({ kind, count, phrase, sentence: s.text, path: s.path });
+      out.push({
+        kind,
+        count,
+        phrase: namedPeople(phrase, s.text),
+        sentence: s.text,
+        path: s.path,
+      });
     };
     if (
       parsed < MAX_PARSED &&

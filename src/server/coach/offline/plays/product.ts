@@ -125,7 +125,7 @@ export const PRODUCT_PLAYS: readonly Play[] = [
           : paying(p) && b2b(p)
             ? `Ask your 3 latest ${v.whoAll} what they weighed against "${v.offer}"; if their deciding reason is not "${v.edge}", lead with theirs.`
             : paying(p)
-              ? `Ask 5 recent ${v.whoAll} what they nearly bought instead of "${v.offer}"; if what tipped them is not "${v.edge}", use their words.`
+              ? `Ask 5 of this month's ${v.whoAll} what they nearly bought instead of "${v.offer}"; if what tipped them is not "${v.edge}", use their words.`
               : `Ask 5 ${v.whoAll} why they would pick "${v.offer}" over "${v.today}"; if fewer than 3 say "${v.edge}" unprompted, find the reason they do give.`,
   },
   {
@@ -236,8 +236,11 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     card: 'risk',
     needs: ['edge', 'whoAll'],
     when: paying,
+    // 'We are the only one' is a position, not a feature a rival copies.
     text: (v) =>
-      `A rival who copies "${v.edge}" leaves price as the only difference, unless ${v.whoAll} stay for more.`,
+      /\b(the only|only one)\b/i.test(unmark(v.edge))
+        ? `A second shop or service opening near you turns "${v.edge}" into a comparison; know what ${v.whoAll} would stay for.`
+        : `A rival who copies "${v.edge}" leaves price as the only difference, unless ${v.whoAll} stay for more.`,
   },
   {
     card: 'risk',
@@ -271,7 +274,7 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     needs: ['edge', 'whoAll', 'offer'],
     text: (v, p) =>
       paying(p)
-        ? `Ask 2 recent ${v.whoAll} how they would tell a friend about "${v.offer}"; use the better line where new ${v.whoAll} first see you.`
+        ? `Ask 2 of this month's ${v.whoAll} how they would tell a friend about "${v.offer}"; use the better line where new ${v.whoAll} first see you.`
         : `Ask 2 ${v.whoAll} how they would describe "${v.offer}" to a friend; compare with "${v.edge}".`,
   },
 ];
