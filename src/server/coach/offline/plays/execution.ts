@@ -385,7 +385,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
             // customers who buy now and then say what it did for them.
             p.revenue === 'subscription'
             ? `Ask two of your ${people(v)} who stayed what "${v.keep}" gave them, and what nearly made them stop.`
-            : `Ask two recent ${people(v)} what "${v.keep}" did for them, and whom they told about you.`,
+            : `Ask two of this month's ${people(v)} what "${v.keep}" did for them, and whom they told about you.`,
   },
   {
     card: 'task',

@@ -435,7 +435,7 @@ export const MARKET_PLAYS: readonly Play[] = [
     needs: ['channel', 'whoAll'],
     when: (p) => paying(p) && !p.knowsSources,
     text: (v) =>
-      `Ask 5 recent ${people(v)}: how did you first hear of us? Compare with "${v.channel}".`,
+      `Ask 5 of this month's ${people(v)}: how did you first hear of us? Compare with "${v.channel}".`,
   },
   {
     card: 'task',
