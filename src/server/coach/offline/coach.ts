@@ -335,7 +335,13 @@ function compose(ctx: Ctx): CoachingResult {
   const learnRef = anchorRef(w, ctx.anchors.learn);
   const own = plays(ctx, 'learning', 3);
   const resources = library(ctx, lib.learning, 3);
-  if (learnRef && resources[0]) resources[0] = `${resources[0]} Apply it first to ${learnRef}.`;
+  // A book about channels is not applied to how the work is delivered.
+  if (
+    learnRef &&
+    resources[0] &&
+    !(/\b(channels?|Bullseye)\b/.test(resources[0]) && /^how you will deliver\b/.test(learnRef))
+  )
+    resources[0] = `${resources[0]} Apply it first to ${learnRef}.`;
   const industryBook = session === 2 ? notes?.resource : null;
   const recommendLearning = card(ctx, [...own, industryBook], 4, false, resources);
 

@@ -191,7 +191,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'a business that turns work away or keeps a waiting list needs supply, price and selection, not more leads',
     applies: (p) => p.atCapacity,
     refuses:
-      /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week|SPIN Selling|win rate of leads|segment next to)\b/i,
+      /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week|SPIN Selling|win rate of leads|segment next to|new paying|test channels|Bullseye)\b/i,
   },
   {
     why: 'a device is bought, not logged into: no active-user ratios',

@@ -226,3 +226,20 @@ describe('read 16: the bookshop, read by its owner', () => {
     expect(all).not.toMatch(/rival who copies "we are the only one"|recent women/);
   });
 });
+
+describe('read 16: the care provider, read by its CEO', () => {
+  it('hears "bursting at the seams, everything is manual" before calling the 2 underrated', () => {
+    expect(founder('ndis').sessions[4].recommendActions.join('\n')).toMatch(
+      /because "We are bursting at the seams/,
+    );
+  });
+
+  it('treats "Clients stay for years" as an outcome, not a step to check clients against', () => {
+    const { all } = founder('ndis');
+    expect(all).not.toMatch(/Check "Clients stay for years"|what "Clients stay for years" missed/);
+  });
+
+  it('gives a provider at capacity no channel-finding book applied to its delivery', () => {
+    expect(founder('ndis').all).not.toMatch(/Bullseye|Apply it first to how you will deliver/);
+  });
+});

@@ -4,6 +4,10 @@ import { nonProfit, nothing, people } from './market';
 import { b2b, did, fewBuyers, inUse, paying, recurring, sells, solo } from './when';
 import type { Play } from './types';
 
+/** A keep answer that reports what happens rather than what the founder does: 'Clients stay for years'. */
+const OUTCOME =
+  /^(our |most )?(clients|customers|they|people|users|members|families|patients|students) (stay|come back|return|renew|keep coming|rarely leave|never leave)\b/i;
+
 /** An ongoing service its clients stay with: 'Clients stay for years'. */
 const STAYS = /\b(stay(s|ed)? (for|with us)|for years|long-?term clients)\b/i;
 
@@ -156,7 +160,10 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v, p) =>
       nothing(v.keep) || !paying(p)
         ? `"${v.keep}" leaves a hole: plan three contacts with ${people(v)} in their first 90 days, with dates.`
-        : `Check "${v.keep}" against your last ten ${people(v)}: did each get it, and ${recurring(p) ? 'stay' : 'come back'}?`,
+        : // 'Clients stay for years' reports an outcome; there is no step to check them against.
+          OUTCOME.test(unmark(v.keep))
+          ? ''
+          : `Check "${v.keep}" against your last ten ${people(v)}: did each get it, and ${recurring(p) ? 'stay' : 'come back'}?`,
   },
   {
     card: 'action',
@@ -339,7 +346,9 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v) =>
       nothing(v.keep)
         ? `"${v.keep}": every buyer lost is a sale to win again.`
-        : `"${v.keep}" left for quiet weeks, so buyers drift off unnoticed.`,
+        : OUTCOME.test(unmark(v.keep))
+          ? `"${v.keep}" taken for granted: nobody notices the first client who leaves.`
+          : `"${v.keep}" left for quiet weeks, so buyers drift off unnoticed.`,
   },
   // Tasks.
   {
@@ -380,7 +389,9 @@ export const EXECUTION_PLAYS: readonly Play[] = [
       nothing(v.keep) || !paying(p)
         ? `Write the three moments you will contact ${people(v)} after they buy.`
         : p.leavers
-          ? `Call two ${people(v)} who ${p.revenue === 'subscription' ? 'cancelled' : 'did not come back'}, and ask what "${v.keep}" missed.`
+          ? OUTCOME.test(unmark(v.keep))
+            ? `Call two ${people(v)} who left this year, and ask what would have kept them.`
+            : `Call two ${people(v)} who ${p.revenue === 'subscription' ? 'cancelled' : 'did not come back'}, and ask what "${v.keep}" missed.`
           : // Nobody left to ask (none did, or they closed): those who stay say what keeps them;
             // customers who buy now and then say what it did for them.
             p.revenue === 'subscription'
