@@ -43,6 +43,7 @@ export type SuggestResult = z.infer<typeof suggestResultSchema>;
 
 /** POST /api/infer-industry */
 export const inferIndustryRequestSchema = z.object({ formState: formStateSchema });
+export type InferIndustryRequest = z.input<typeof inferIndustryRequestSchema>;
 
 export const industryInferenceSchema = z.object({
   inferredIndustry: z.enum(INDUSTRIES),
@@ -93,6 +94,7 @@ export const coachRequestSchema = z.object({
   industryInference: industryInferenceSchema.nullish(),
   regenerate: z.boolean().default(false),
 });
+export type CoachRequest = z.input<typeof coachRequestSchema>;
 
 export const coachResponseSchema = z.object({
   coaching: coachingResultSchema,

@@ -35,6 +35,19 @@ export const assessmentNameSchema = z
 
 /** POST /api/assessments/new */
 export const newAssessmentRequestSchema = z.object({ name: assessmentNameSchema });
+export type NewAssessmentRequest = z.input<typeof newAssessmentRequestSchema>;
+
+const assessmentIdSchema = z.uuid('assessmentId must be a valid id');
+
+/** `?assessmentId=`, naming one of the user's assessments (the exports, the 7-day tasks). */
+export const assessmentQuerySchema = z.object({ assessmentId: assessmentIdSchema });
+export type AssessmentQuery = z.input<typeof assessmentQuerySchema>;
+
+/** `?assessmentId=`, or none for the user's first assessment (dashboard, coaching, standing). */
+export const optionalAssessmentQuerySchema = z.object({
+  assessmentId: assessmentIdSchema.optional(),
+});
+export type OptionalAssessmentQuery = z.input<typeof optionalAssessmentQuerySchema>;
 
 /** The version a change is based on: an older one answers 409 with the current record. */
 const versionSchema = z
@@ -63,6 +76,7 @@ export const deleteAssessmentQuerySchema = z.object({
     .max(INT4_MAX)
     .optional(),
 });
+export type DeleteAssessmentQuery = z.input<typeof deleteAssessmentQuerySchema>;
 
 /** The answer of a delete: which assessment went. Credits are never refunded. */
 export const deleteAssessmentResponseSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
@@ -96,6 +110,7 @@ export const snapshotRequestSchema = z.object({
     .max(500, 'The note must be at most 500 characters')
     .nullish(),
 });
+export type SnapshotRequest = z.input<typeof snapshotRequestSchema>;
 
 export const snapshotSchema = z.object({
   id: z.uuid(),

@@ -23,5 +23,6 @@ export const loginRequestSchema = z.object({
     .max(254, 'Email address is too long')
     .pipe(z.email('Enter a valid email address')),
 });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export { AUTH_PATHS } from '../paths';
