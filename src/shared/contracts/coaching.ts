@@ -20,8 +20,6 @@ export type CoachingListItem = z.infer<typeof coachingListItemSchema>;
 export const coachingSessionSchema = coachResponseSchema.extend({ stale: z.boolean() });
 export type CoachingSession = z.infer<typeof coachingSessionSchema>;
 
-export { COACHING_PATHS } from '../paths';
-
 /** PUT /api/coach/tasks: tick or untick one of a stored session's 7-day tasks. */
 export const taskTickSchema = z.object({
   assessmentId: z.uuid('assessmentId must be a valid id'),

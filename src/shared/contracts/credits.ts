@@ -6,8 +6,6 @@ export const creditsResponseSchema = z.object({
 });
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
 
-export { CREDITS_PATH } from '../paths';
-
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { ACCOUNT_EXPORT_PATH } from '@shared/contracts/account';
+import { API } from '@shared/contracts/routes';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../infra/auth/require';
 import { exportOwnData } from './account.service';
 
 export function accountRoutes() {
   const app = new Hono<AppEnv>();
-  app.get(ACCOUNT_EXPORT_PATH, async (c) => {
+  app.get(API.accountExport.path, async (c) => {
     const { user } = await requireAuth(c);
     const now = c.get('deps').clock?.() ?? new Date();
     const body = await exportOwnData(c.get('db'), user.id, now);

@@ -1,11 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_PATHS,
-  addGroupRequestSchema,
-  grantCreditsRequestSchema,
-} from '@shared/contracts/admin';
+import { ADMIN_MESSAGES } from '@shared/contracts/admin';
+import { ROUTE_SCHEMAS } from '@shared/contracts/route-schemas';
+import { API } from '@shared/contracts/routes';
 import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import { requireAdmin } from '../../infra/auth/require';
@@ -32,36 +29,36 @@ function userId(c: Context<AppEnv>): string {
 export function adminRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get(ADMIN_PATHS.users, async (c) => {
+  app.get(API.adminUsers.path, async (c) => {
     await requireAdmin(c);
     return c.json(await getUsers(c.get('db')));
   });
 
-  app.get('/api/admin/users/:id/credits', async (c) => {
+  app.get(API.creditHistory.path, async (c) => {
     await requireAdmin(c);
     return c.json(await getCreditHistory(c.get('db'), userId(c)));
   });
 
-  app.post(ADMIN_PATHS.grantCredits, async (c) => {
+  app.post(API.grantCredits.path, async (c) => {
     const { user } = await requireAdmin(c);
-    const input = await parseJson(c, grantCreditsRequestSchema);
+    const input = await parseJson(c, ROUTE_SCHEMAS.grantCredits.body);
     const deps = { db: c.get('db'), authCache: c.get('deps').authCache };
     return c.json(await grantCredits(deps, user.id, input));
   });
 
-  app.get(ADMIN_PATHS.accessGroups, async (c) => {
+  app.get(API.accessGroups.path, async (c) => {
     await requireAdmin(c);
     return c.json(await getAccessGroups(c.get('db')));
   });
 
-  app.post(ADMIN_PATHS.accessGroups, async (c) => {
+  app.post(API.addAccessGroup.path, async (c) => {
     await requireAdmin(c);
-    const { groupName } = await parseJson(c, addGroupRequestSchema);
+    const { groupName } = await parseJson(c, ROUTE_SCHEMAS.addAccessGroup.body);
     return c.json(await addAccessGroup(c.get('db'), groupName), 201);
   });
 
   // Hono hands the parameter over URL-decoded: 'Founders%20%26%20Friends' is 'Founders & Friends'.
-  app.delete(`${ADMIN_PATHS.accessGroups}/:groupName`, async (c) => {
+  app.delete(API.removeAccessGroup.path, async (c) => {
     await requireAdmin(c);
     const deleted = await removeAccessGroup(c.get('db'), c.req.param('groupName'));
     return c.json({ deleted });

@@ -1,15 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  ASSESSMENT_MESSAGES,
-  ASSESSMENT_PATHS,
-  deleteAssessmentQuerySchema,
-  newAssessmentRequestSchema,
-  renameAssessmentRequestSchema,
-  saveAssessmentRequestSchema,
-  snapshotRequestSchema,
-} from '@shared/contracts/assessments';
-import { compareQuerySchema } from '@shared/contracts/compare';
+import { ASSESSMENT_MESSAGES } from '@shared/contracts/assessments';
+import { ROUTE_SCHEMAS } from '@shared/contracts/route-schemas';
+import { API } from '@shared/contracts/routes';
 import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../infra/auth/require';
@@ -49,20 +42,20 @@ export function assessmentsRoutes() {
   const app = new Hono<AppEnv>();
 
   // Fixed paths first: `list` and `new` would otherwise match `:id`.
-  app.get(ASSESSMENT_PATHS.list, async (c) => {
+  app.get(API.assessmentList.path, async (c) => {
     const { user } = await requireAuth(c);
     return c.json(await listUserAssessments(serviceDeps(c), user.id));
   });
 
-  app.post(ASSESSMENT_PATHS.create, async (c) => {
+  app.post(API.createAssessment.path, async (c) => {
     const { user } = await requireAuth(c);
-    const { name } = await parseJson(c, newAssessmentRequestSchema);
+    const { name } = await parseJson(c, ROUTE_SCHEMAS.createAssessment.body);
     return c.json(await createAssessment(serviceDeps(c), user, name), 201);
   });
 
-  app.post(ASSESSMENT_PATHS.saveNew, async (c) => {
+  app.post(API.saveNewAssessment.path, async (c) => {
     const { user } = await requireAuth(c);
-    const input = await parseJson(c, saveAssessmentRequestSchema);
+    const input = await parseJson(c, ROUTE_SCHEMAS.saveNewAssessment.body);
     const { created, saved } = await saveAssessment(serviceDeps(c), user, input);
     return c.json(saved, created ? 201 : 200);
   });
@@ -70,7 +63,7 @@ export function assessmentsRoutes() {
   // The read behind every visit to the assessment screen. On the embedded database its answer is
   // kept as JSON text until the user's next write (app.ts): reading the stored form through the
   // schema is most of its cost with a long form.
-  app.get('/api/assessments/:id', async (c) => {
+  app.get(API.assessment.path, async (c) => {
     const { user } = await requireAuth(c);
     const id = assessmentId(c);
     // Kept as UTF-8 bytes: a long form's 100 kB are not encoded again for every read.
@@ -81,10 +74,10 @@ export function assessmentsRoutes() {
     return c.body(json, 200, { 'content-type': 'application/json' });
   });
 
-  app.post('/api/assessments/:id', async (c) => {
+  app.post(API.saveAssessment.path, async (c) => {
     const { user } = await requireAuth(c);
     const id = assessmentId(c);
-    const input = await parseJson(c, saveAssessmentRequestSchema);
+    const input = await parseJson(c, ROUTE_SCHEMAS.saveAssessment.body);
     if (input.assessmentId && input.assessmentId !== id) {
       throw new AppError(
         'BAD_REQUEST',
@@ -95,34 +88,34 @@ export function assessmentsRoutes() {
     return c.json(saved);
   });
 
-  app.patch('/api/assessments/:id', async (c) => {
+  app.patch(API.renameAssessment.path, async (c) => {
     const { user } = await requireAuth(c);
     const id = assessmentId(c);
-    const { name, version } = await parseJson(c, renameAssessmentRequestSchema);
+    const { name, version } = await parseJson(c, ROUTE_SCHEMAS.renameAssessment.body);
     const target = { userId: user.id, id, expectedVersion: version ?? undefined };
     return c.json(await renameAssessment(serviceDeps(c), target, name));
   });
 
-  app.delete('/api/assessments/:id', async (c) => {
+  app.delete(API.deleteAssessment.path, async (c) => {
     const { user } = await requireAuth(c);
     const id = assessmentId(c);
-    const { version } = parseWith(deleteAssessmentQuerySchema, c.req.query());
+    const { version } = parseWith(ROUTE_SCHEMAS.deleteAssessment.query, c.req.query());
     return c.json(
       await deleteAssessment(serviceDeps(c), { userId: user.id, id, expectedVersion: version }),
     );
   });
 
-  app.post('/api/assessments/:id/snapshot', async (c) => {
+  app.post(API.createSnapshot.path, async (c) => {
     const { user } = await requireAuth(c);
     const id = assessmentId(c);
-    const { note } = await parseJson(c, snapshotRequestSchema);
+    const { note } = await parseJson(c, ROUTE_SCHEMAS.createSnapshot.body);
     return c.json(await createSnapshot(c.get('db'), user.id, id, note || null), 201);
   });
 
   // "What changed" (ADR 035): its picker's snapshots, and the comparison itself. On the embedded
   // database their answers are kept beside the assessment's read, until the user's next write
   // (app.ts): a comparison reads two whole forms.
-  app.get('/api/assessments/:id/snapshots', async (c) => {
+  app.get(API.snapshots.path, async (c) => {
     const { user } = await requireAuth(c);
     const id = assessmentId(c);
     const load = async () =>
@@ -132,10 +125,10 @@ export function assessmentsRoutes() {
     return c.body(json, 200, { 'content-type': 'application/json' });
   });
 
-  app.get('/api/assessments/:id/compare', async (c) => {
+  app.get(API.compare.path, async (c) => {
     const { user } = await requireAuth(c);
     const id = assessmentId(c);
-    const query = parseWith(compareQuerySchema, c.req.query());
+    const query = parseWith(ROUTE_SCHEMAS.compare.query, c.req.query());
     const load = async () =>
       Buffer.from(JSON.stringify(await compareAssessment(c.get('db'), user.id, id, query)));
     const key = `${id}/compare?${query.snapshot ? `snapshot=${query.snapshot}` : `with=${query.with}`}`;

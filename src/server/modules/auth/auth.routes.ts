@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getSignedCookie, setSignedCookie, deleteCookie } from 'hono/cookie';
-import { AUTH_PATHS, loginRequestSchema } from '@shared/contracts/auth';
+import { ROUTE_SCHEMAS } from '@shared/contracts/route-schemas';
+import { API } from '@shared/contracts/routes';
 import { AppError, MESSAGES } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import { endSession, loadAuth, startSession } from '../../infra/auth/session';
@@ -50,14 +51,14 @@ function noStore(c: Context<AppEnv>): void {
 export function authRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/api/login/auth.css', (c) =>
+  app.get(API.authCss.path, (c) =>
     c.body(AUTH_CSS, 200, {
       'content-type': 'text/css; charset=utf-8',
       'cache-control': 'public, max-age=3600',
     }),
   );
 
-  app.get(AUTH_PATHS.login, async (c) => {
+  app.get(API.loginPage.path, async (c) => {
     const { oidc, env, limiters } = c.get('deps');
     if (!oidc) return c.html(signInPage({ communityUrl: env.COMMUNITY_URL }));
     await consume(limiters.loginIp, clientIp(c));
@@ -79,11 +80,13 @@ export function authRoutes() {
     return c.redirect(url, 302);
   });
 
-  app.post(AUTH_PATHS.login, async (c) => {
+  app.post(API.requestLoginLink.path, async (c) => {
     const deps = c.get('deps');
     // With an identity provider, sign-in goes through it only: no email links.
-    if (deps.oidc) return c.redirect(AUTH_PATHS.login, 303);
-    const parsed = loginRequestSchema.safeParse({ email: await readField(c, 'email') });
+    if (deps.oidc) return c.redirect(API.loginPage.path, 303);
+    const parsed = ROUTE_SCHEMAS.requestLoginLink.body.safeParse({
+      email: await readField(c, 'email'),
+    });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Enter a valid email address';
       if (wantsJson(c)) return c.json({ message }, 400);
@@ -112,7 +115,7 @@ export function authRoutes() {
 
   // Opening a link (GET, or HEAD, which Hono answers with this route) never spends it: mail
   // scanners fetch links too. It shows 'Continue as …', whose button posts the token below.
-  app.get(AUTH_PATHS.verify, async (c) => {
+  app.get(API.verifyPage.path, async (c) => {
     noStore(c);
     const token = c.req.query('token') ?? '';
     const email = await peekLoginToken(c.get('deps'), c.get('db'), token);
@@ -122,7 +125,7 @@ export function authRoutes() {
 
   // Only this POST signs in and spends the token. Cross-site posts are refused before it runs
   // (sameOriginWrites), so another site cannot sign a visitor in with its own link.
-  app.post(AUTH_PATHS.verify, async (c) => {
+  app.post(API.verifyLogin.path, async (c) => {
     noStore(c);
     const deps = c.get('deps');
     const token = await readField(c, 'token');
@@ -143,10 +146,10 @@ export function authRoutes() {
     return c.redirect('/', 303);
   });
 
-  app.get(AUTH_PATHS.oidcCallback, async (c) => {
+  app.get(API.oidcCallback.path, async (c) => {
     const deps = c.get('deps');
     const community = deps.env.COMMUNITY_URL;
-    if (!deps.oidc) return c.redirect(AUTH_PATHS.login, 302);
+    if (!deps.oidc) return c.redirect(API.loginPage.path, 302);
     const raw = await getSignedCookie(c, deps.sessionSecret, OIDC_COOKIE);
     deleteCookie(c, OIDC_COOKIE, { path: '/api/login' });
     let expected: { state: string; nonce: string; codeVerifier: string } | undefined;
@@ -158,7 +161,7 @@ export function authRoutes() {
     if (!expected)
       return c.html(refusedPage({ reason: 'oidc_failed', communityUrl: community }), 400);
     const callbackUrl = new URL(c.req.url);
-    const fixed = new URL(`${deps.env.publicUrl}${AUTH_PATHS.oidcCallback}${callbackUrl.search}`);
+    const fixed = new URL(`${deps.env.publicUrl}${API.oidcCallback.path}${callbackUrl.search}`);
     let identity;
     try {
       identity = await deps.oidc.finish(fixed, expected);
@@ -185,7 +188,7 @@ export function authRoutes() {
     return c.redirect('/', 302);
   });
 
-  app.get(AUTH_PATHS.logout, async (c) => {
+  app.get(API.logout.path, async (c) => {
     // Hono answers HEAD with the GET route: a HEAD (a link checker, a prefetch) signs nobody out.
     if (c.req.method === 'HEAD') return c.redirect('/', 302);
     const deps = c.get('deps');
@@ -199,7 +202,7 @@ export function authRoutes() {
     return c.redirect('/', 302);
   });
 
-  app.get(AUTH_PATHS.user, async (c) => {
+  app.get(API.currentUser.path, async (c) => {
     const auth = await loadAuth(c);
     if (!auth) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
     return c.json(toUserJson(auth.user));

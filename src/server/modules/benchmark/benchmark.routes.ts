@@ -1,14 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { BENCHMARK_PATHS } from '@shared/paths';
+import { ROUTE_SCHEMAS } from '@shared/contracts/route-schemas';
+import { API } from '@shared/contracts/routes';
 import type { AppEnv } from '../../context';
 import { requireAdmin, requireAuth } from '../../infra/auth/require';
 import { parseWith } from '../../infra/http/validate';
 import { getBenchmark, getCommunityOverview, type BenchmarkDeps } from './benchmark.service';
-
-const standingQuery = z.object({
-  assessmentId: z.uuid('assessmentId must be a valid id').optional(),
-});
 
 const depsOf = (c: Context<AppEnv>): BenchmarkDeps => ({
   db: c.get('db'),
@@ -20,14 +16,14 @@ const depsOf = (c: Context<AppEnv>): BenchmarkDeps => ({
 export function benchmarkRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get(BENCHMARK_PATHS.standing(), async (c) => {
+  app.get(API.benchmark.path, async (c) => {
     const { user } = await requireAuth(c);
-    const { assessmentId } = parseWith(standingQuery, c.req.query());
+    const { assessmentId } = parseWith(ROUTE_SCHEMAS.benchmark.query, c.req.query());
     return c.json(await getBenchmark(depsOf(c), user.id, assessmentId));
   });
 
   // Admins only, checked on the server for every call: 401 signed out, 403 for members.
-  app.get(BENCHMARK_PATHS.overview, async (c) => {
+  app.get(API.communityOverview.path, async (c) => {
     await requireAdmin(c);
     return c.json(await getCommunityOverview(depsOf(c)));
   });

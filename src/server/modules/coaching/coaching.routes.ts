@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { coachRequestSchema, sessionIdSchema } from '@shared/contracts/ai';
-import { COACHING_PATHS, taskTickSchema, type CoachingListItem } from '@shared/contracts/coaching';
+import { sessionIdSchema } from '@shared/contracts/ai';
+import type { CoachingListItem } from '@shared/contracts/coaching';
+import { ROUTE_SCHEMAS } from '@shared/contracts/route-schemas';
+import { API } from '@shared/contracts/routes';
 import { AppError } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
@@ -15,13 +17,6 @@ import { generateCoaching, getCoaching, type LoadsUnderWay } from './coaching.se
 import { sessionTasksOf, setTaskDone } from './coaching.tasks';
 import { isStale } from './coaching.stale';
 
-/** The route of COACHING_PATHS.one. */
-const SESSION_ROUTE = '/api/coach/:sessionId';
-
-const allQuery = z.object({ assessmentId: z.uuid('assessmentId must be a valid id').optional() });
-const tasksQuery = z.object({
-  assessmentId: z.uuid('assessmentId must be a valid id'),
-});
 const sessionParam = z.object({ sessionId: sessionIdSchema });
 
 function sessionNumber(c: Context<AppEnv>): number {
@@ -40,9 +35,9 @@ export function coachingRoutes() {
   // This app's coaching loads under way: a second load of a session joins the first.
   const underWay: LoadsUnderWay = new Map();
   // The fixed paths come before `/api/coach/:sessionId`, which would otherwise match them.
-  app.get(COACHING_PATHS.all, async (c) => {
+  app.get(API.coachingList.path, async (c) => {
     const { user } = await requireAuth(c);
-    const { assessmentId } = parseWith(allQuery, c.req.query());
+    const { assessmentId } = parseWith(ROUTE_SCHEMAS.coachingList.query, c.req.query());
     const db = c.get('db');
     await requireOwnedAssessment(db, user.id, assessmentId);
     const rows = await listCoachingSessions(db, user.id, assessmentId);
@@ -55,9 +50,9 @@ export function coachingRoutes() {
     return c.json(body);
   });
 
-  app.delete(COACHING_PATHS.cache, async (c) => {
+  app.delete(API.clearCoaching.path, async (c) => {
     const { user } = await requireAuth(c);
-    const { assessmentId } = parseWith(allQuery, c.req.query());
+    const { assessmentId } = parseWith(ROUTE_SCHEMAS.clearCoaching.query, c.req.query());
     const db = c.get('db');
     await requireOwnedAssessment(db, user.id, assessmentId);
     const deleted = await deleteCoachingSessions(db, user.id, assessmentId);
@@ -65,9 +60,9 @@ export function coachingRoutes() {
   });
 
   // The 7-day task checklist of one assessment (ADR 036).
-  app.get(COACHING_PATHS.tasks, async (c) => {
+  app.get(API.sessionTasks.path, async (c) => {
     const { user } = await requireAuth(c);
-    const { assessmentId } = parseWith(tasksQuery, c.req.query());
+    const { assessmentId } = parseWith(ROUTE_SCHEMAS.sessionTasks.query, c.req.query());
     // Kept as JSON text until the user's next write (a tick, a regeneration), as a session is.
     const load = async () =>
       Buffer.from(JSON.stringify(await sessionTasksOf(c.get('db'), user.id, assessmentId)));
@@ -76,19 +71,19 @@ export function coachingRoutes() {
     return c.body(json, 200, { 'content-type': 'application/json' });
   });
 
-  app.put(COACHING_PATHS.tasks, async (c) => {
+  app.put(API.tickTask.path, async (c) => {
     const { user } = await requireAuth(c);
-    const tick = await parseJson(c, taskTickSchema);
+    const tick = await parseJson(c, ROUTE_SCHEMAS.tickTask.body);
     return c.json(await setTaskDone(c.get('db'), user.id, tick));
   });
 
   // The read behind every visit to a session screen. On the embedded database its answer is kept
   // as JSON text until the user's next write (app.ts: a save makes it stale, a regenerate replaces
   // it), since reading the stored session through the contract is most of its cost.
-  app.get(SESSION_ROUTE, async (c) => {
+  app.get(API.coachingSession.path, async (c) => {
     const { user } = await requireAuth(c);
     const session = sessionNumber(c);
-    const { assessmentId } = parseWith(allQuery, c.req.query());
+    const { assessmentId } = parseWith(ROUTE_SCHEMAS.coachingSession.query, c.req.query());
     const load = async () =>
       Buffer.from(JSON.stringify(await getCoaching(c.get('db'), user.id, session, assessmentId)));
     const cache = c.get('deps').coachingCache;
@@ -97,9 +92,9 @@ export function coachingRoutes() {
     return c.body(json, 200, { 'content-type': 'application/json' });
   });
 
-  app.post(COACHING_PATHS.generate, async (c) => {
+  app.post(API.generateCoaching.path, async (c) => {
     const { user } = await requireAuth(c);
-    const input = await parseJson(c, coachRequestSchema);
+    const input = await parseJson(c, ROUTE_SCHEMAS.generateCoaching.body);
     return c.json(await generateCoaching(aiDepsOf(c), user.id, input, underWay));
   });
   return app;

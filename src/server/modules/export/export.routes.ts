@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { sessionIdSchema } from '@shared/contracts/ai';
+import { ROUTE_SCHEMAS } from '@shared/contracts/route-schemas';
+import { API } from '@shared/contracts/routes';
 import { AppError, MESSAGES } from '@shared/errors';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../infra/auth/require';
@@ -18,13 +20,6 @@ import {
   type ExportDeps,
   type PdfFile,
 } from './export.service';
-
-const assessmentQuery = z.object({
-  assessmentId: z.uuid('assessmentId must be a valid id'),
-});
-
-/** Spec 'API': `GET /api/export/coaching/{sessionId}[?assessmentId={id}]`, like GET /api/coach/{sessionId}. */
-const coachingQuery = z.object({ assessmentId: assessmentQuery.shape.assessmentId.optional() });
 
 const sessionParam = z.object({ sessionId: sessionIdSchema });
 
@@ -100,29 +95,30 @@ async function answerPdf(c: Context<AppEnv>, make: () => Promise<PdfFile>): Prom
 export function exportRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/api/export/assessment', (c) =>
+  app.get(API.exportAssessment.path, (c) =>
     answerPdf(c, async () => {
       const { user } = await requireAuth(c);
-      const { assessmentId } = parseWith(assessmentQuery, c.req.query());
+      const { assessmentId } = parseWith(ROUTE_SCHEMAS.exportAssessment.query, c.req.query());
       return inPdfPlace(c, user, (deps) => exportAssessment(deps, user, assessmentId));
     }),
   );
 
-  app.get('/api/export/coaching/:sessionId', (c) =>
+  // Spec 'API': `GET /api/export/coaching/{sessionId}[?assessmentId={id}]`, like GET /api/coach/{sessionId}.
+  app.get(API.exportCoaching.path, (c) =>
     answerPdf(c, async () => {
       const { user } = await requireAuth(c);
       const { sessionId } = parseWith(sessionParam, { sessionId: c.req.param('sessionId') });
-      const { assessmentId } = parseWith(coachingQuery, c.req.query());
+      const { assessmentId } = parseWith(ROUTE_SCHEMAS.exportCoaching.query, c.req.query());
       return inPdfPlace(c, user, (deps) =>
         exportCoaching(deps, user, sessionId as CoachingSessionNumber, assessmentId),
       );
     }),
   );
 
-  app.get('/api/export/dashboard', (c) =>
+  app.get(API.exportDashboard.path, (c) =>
     answerPdf(c, async () => {
       const { user } = await requireAuth(c);
-      const { assessmentId } = parseWith(assessmentQuery, c.req.query());
+      const { assessmentId } = parseWith(ROUTE_SCHEMAS.exportDashboard.query, c.req.query());
       return inPdfPlace(c, user, (deps) => exportDashboard(deps, user, assessmentId));
     }),
   );

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { HealthResponse } from '@shared/contracts/credits';
+import { API } from '@shared/contracts/routes';
 import type { AppEnv } from '../../context';
 
 export function healthRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/api/health', async (c) => {
+  app.get(API.health.path, async (c) => {
     const { database } = c.get('deps');
     try {
       await database.ping();

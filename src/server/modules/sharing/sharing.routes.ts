@@ -2,7 +2,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { ASSESSMENT_MESSAGES } from '@shared/contracts/assessments';
-import { createMentorLinkRequestSchema } from '@shared/contracts/sharing';
+import { ROUTE_SCHEMAS } from '@shared/contracts/route-schemas';
+import { API } from '@shared/contracts/routes';
 import { AppError } from '@shared/errors';
 import { SHARING_MESSAGES } from '@shared/sharing-texts';
 import type { AppEnv } from '../../context';
@@ -24,12 +25,6 @@ import {
   revokeMentorLink,
   type SharingDeps,
 } from './sharing.service';
-
-/** The route patterns (their paths are SHARING_PATHS in @shared/paths). */
-const LINKS = '/api/assessments/:id/mentor-links';
-const REVOKE = '/api/assessments/:id/mentor-links/:linkId/revoke';
-const VIEW = '/api/shared/:token';
-const PAGE = '/shared/:token';
 
 const idSchema = z.uuid();
 
@@ -65,16 +60,16 @@ export function withoutShareToken(path: string): string {
 export function sharingRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get(LINKS, async (c) => {
+  app.get(API.mentorLinks.path, async (c) => {
     const { user } = await requireAuth(c);
     const assessmentId = idParam(c, 'id', ASSESSMENT_MESSAGES.notFound);
     return c.json(await listMentorLinks(deps(c), user.id, assessmentId));
   });
 
-  app.post(LINKS, async (c) => {
+  app.post(API.createMentorLink.path, async (c) => {
     const { user } = await requireAuth(c);
     const assessmentId = idParam(c, 'id', ASSESSMENT_MESSAGES.notFound);
-    const { expiresInDays } = await parseJson(c, createMentorLinkRequestSchema);
+    const { expiresInDays } = await parseJson(c, ROUTE_SCHEMAS.createMentorLink.body);
     const publicUrl = c.get('deps').env.publicUrl;
     const created = await createMentorLink(
       { ...deps(c), publicUrl },
@@ -85,7 +80,7 @@ export function sharingRoutes() {
     return c.json(created, 201);
   });
 
-  app.post(REVOKE, async (c) => {
+  app.post(API.revokeMentorLink.path, async (c) => {
     const { user } = await requireAuth(c);
     const assessmentId = idParam(c, 'id', SHARING_MESSAGES.linkNotFound);
     const linkId = idParam(c, 'linkId', SHARING_MESSAGES.linkNotFound);
@@ -93,7 +88,7 @@ export function sharingRoutes() {
   });
 
   // The mentor's read: no account, no cookie read; the token is the only key.
-  app.get(VIEW, async (c) => {
+  app.get(API.sharedView.path, async (c) => {
     await consume(c.get('deps').limiters.mentorView, clientIp(c));
     const { assessmentCache, dashboardCache } = c.get('deps');
     const json = await openSharedView(
@@ -104,7 +99,7 @@ export function sharingRoutes() {
   });
 
   // The page: a live link opens the app (its shared view screen), anything else a plain page.
-  app.get(PAGE, async (c, next) => {
+  app.get(API.sharedPage.path, async (c, next) => {
     try {
       await c.get('deps').limiters.mentorView.consume(clientIp(c));
     } catch (err) {
