@@ -19,10 +19,36 @@ const NO_CLIENT = {
   message: 'The server never imports client code.',
 };
 const CONTRACT_TYPES_ONLY = {
-  group: ['@shared/contracts/*', '!@shared/contracts/assessment-rules'],
+  group: [
+    '@shared/contracts/*',
+    '!@shared/contracts/assessment-rules',
+    '!@shared/contracts/routes',
+  ],
   allowTypeImports: true,
   message:
-    'Screens import only types from the zod contracts (zod stays out of the bundle); rules live in assessment-rules.ts.',
+    'Screens import only types from the zod contracts (zod stays out of the bundle); rules live in assessment-rules.ts, the route table in routes.ts.',
+};
+// The client reaches the API through the route table (ADR 038): call(API.x, ...), pathOf(API.x, ...).
+const NO_PATH_BUILDERS = {
+  group: ['@shared/paths', '**/shared/paths'],
+  message:
+    "The client builds no URL by hand: call(API.<route>, ...) or pathOf(API.<route>, ...) from '@shared/contracts/routes'.",
+};
+// No '/api/...' string in the client's code (its tests may check the wire with them).
+const NO_API_LITERALS = [
+  'error',
+  {
+    selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+    message:
+      "The client builds no URL by hand: call(API.<route>, ...) or pathOf(API.<route>, ...) from '@shared/contracts/routes'.",
+  },
+];
+// The route table is read by the client: it imports only types, so zod stays out of the bundle.
+const ROUTE_TABLE_TYPES_ONLY = {
+  group: ['zod', './*', '../*'],
+  allowTypeImports: true,
+  message:
+    'The route table is read by the client: it imports only types (the schemas are in route-schemas.ts).',
 };
 const PRIMITIVES_NO_FEATURE = {
   group: [
@@ -144,9 +170,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-restricted-imports': boundary({
-        patterns: [NO_SERVER, CONTRACT_TYPES_ONLY],
+        patterns: [NO_SERVER, CONTRACT_TYPES_ONLY, NO_PATH_BUILDERS],
       }),
     },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}', 'src/client/test/**'],
+    rules: { 'no-restricted-syntax': NO_API_LITERALS },
   },
   {
     // Later blocks replace a rule's options rather than adding to them, so this one repeats the
@@ -217,6 +248,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': boundary({
         patterns: [SHARED_NO_RUNTIME, SHARED_NO_NODE_PREFIXED],
+        paths: SHARED_NO_NODE_BUILTINS,
+      }),
+    },
+  },
+  {
+    files: ['src/shared/contracts/routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': boundary({
+        patterns: [SHARED_NO_RUNTIME, SHARED_NO_NODE_PREFIXED, ROUTE_TABLE_TYPES_ONLY],
         paths: SHARED_NO_NODE_BUILTINS,
       }),
     },

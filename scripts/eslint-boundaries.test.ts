@@ -9,10 +9,11 @@ const eslint = new ESLint({
   cwd: path.resolve(import.meta.dirname, '..'),
   // Parsing without type information: the files do not exist, and import rules need no types.
   overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-  ruleFilter: ({ ruleId }) => ruleId.endsWith('no-restricted-imports'),
+  ruleFilter: ({ ruleId }) =>
+    ruleId.endsWith('no-restricted-imports') || ruleId === 'no-restricted-syntax',
 });
 
-/** The messages of the import rules for `line` written in a file at `filePath`. */
+/** The messages of the import rules (and the client's URL rule) for `line` in a file at `filePath`. */
 async function importErrors(filePath: string, line: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${line}\nexport const used = [x];\n`, { filePath });
   expect(result?.fatalErrorCount).toBe(0);
@@ -49,7 +50,7 @@ describe('import boundaries (eslint.config.js)', () => {
   allows(clientRule, [
     [
       'src/client/features/coaching/components/x.tsx',
-      "import { COACHING_PATHS as x } from '@shared/paths';",
+      "import { API as x } from '@shared/contracts/routes';",
     ],
     ['src/client/app/screens/x.tsx', "import { x } from '@client/lib/api';"],
   ]);
@@ -69,6 +70,44 @@ describe('import boundaries (eslint.config.js)', () => {
     [
       'src/client/features/assessments/api/x.ts',
       "import { isComplete as x } from '@shared/contracts/assessment-rules';",
+    ],
+    [
+      'src/client/features/assessments/api/x.ts',
+      "import { API as x } from '@shared/contracts/routes';",
+    ],
+  ]);
+
+  const urlRule = 'the client builds no URL by hand (the route table, ADR 038)';
+  refuses(urlRule, 'The client builds no URL by hand', [
+    [
+      'src/client/features/coaching/api/x.ts',
+      "import { COACHING_PATHS as x } from '@shared/paths';",
+    ],
+    ['src/client/app/screens/x.tsx', "import { x } from '../../../shared/paths';"],
+    ['src/client/features/credits/api/x.ts', "const x = '/api/credits';"],
+    ['src/client/features/coaching/api/x.ts', 'const x = `/api/coach/${2}`;'],
+  ]);
+  allows(urlRule, [
+    [
+      'src/client/features/credits/api/x.ts',
+      "import { API as x } from '@shared/contracts/routes';",
+    ],
+    // Tests check the wire.
+    ['src/client/features/credits/api/x.test.ts', "const x = '/api/credits';"],
+    ['src/client/features/coaching/api/x.ts', "const x = '/coaching/2';"],
+  ]);
+
+  const tableRule = 'the route table imports only types';
+  refuses(tableRule, 'The route table is read by the client: it imports only types', [
+    ['src/shared/contracts/routes.ts', "import { assessmentSchema as x } from './assessments';"],
+    ['src/shared/contracts/routes.ts', "import { z as x } from 'zod';"],
+    ['src/shared/contracts/routes.ts', "import { LIMITS as x } from '../domain';"],
+  ]);
+  allows(tableRule, [
+    ['src/shared/contracts/routes.ts', "import type { Assessment as x } from './assessments';"],
+    [
+      'src/shared/contracts/route-schemas.ts',
+      "import { assessmentSchema as x } from './assessments';",
     ],
   ]);
 

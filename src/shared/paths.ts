@@ -44,11 +44,6 @@ export const COACHING_PATHS = {
     }),
 } as const;
 
-export const AI_PATHS = {
-  suggest: API.suggest.path,
-  inferIndustry: API.inferIndustry.path,
-} as const;
-
 export const ADMIN_PATHS = {
   users: API.adminUsers.path,
   grantCredits: API.grantCredits.path,

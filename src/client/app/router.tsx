@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useRoute } from 'wouter';
-import { SHARING_PATHS } from '@shared/paths';
+import { API } from '@shared/contracts/routes';
 import { useAuth } from '@client/features/auth/api/use-auth';
 import { CenteredSpinner } from './centered-spinner';
 
@@ -21,7 +21,7 @@ const SharedScreen = lazy(() =>
  * read-only view for anyone, signed in or not, without asking who is signed in.
  */
 export function AppRouter() {
-  const [shared, params] = useRoute<{ token: string }>(`${SHARING_PATHS.pagePrefix}:token`);
+  const [shared, params] = useRoute<{ token: string }>(API.sharedPage.path);
   if (shared) {
     return (
       <Suspense fallback={<CenteredSpinner />}>

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { DEFAULT_ASSESSMENT_NAME, SESSION_TITLES } from '@shared/domain';
+import { API, pathOf } from '@shared/contracts/routes';
 import { EXPORT_TOASTS } from '@shared/dashboard-texts';
-import { EXPORT_PATHS } from '@shared/paths';
 import { documentTitle, PAGE_TITLES } from '@shared/texts';
 import { PageHeading } from '@client/components/layout/page-heading';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -115,7 +115,10 @@ export function AssessmentScreen() {
             void (async () => {
               if (editor.status === 'unsaved' || editor.status === 'error')
                 await editor.save('sync');
-              await exportPdf.run(EXPORT_PATHS.assessment(currentId), 'assessment.pdf');
+              await exportPdf.run(
+                pathOf(API.exportAssessment, { query: { assessmentId: currentId } }),
+                'assessment.pdf',
+              );
             })();
           }}
         />

@@ -11,8 +11,8 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { COACHING_TEXTS, COACHING_TOASTS } from '@shared/coaching-texts';
+import { API, pathOf } from '@shared/contracts/routes';
 import { LIMITS, SESSION_TITLES, type SessionNumber } from '@shared/domain';
-import { EXPORT_PATHS } from '@shared/paths';
 import { sessionProgressOf } from '@shared/session-availability';
 import { TASK_TEXTS } from '@shared/session-tasks';
 import { documentTitle } from '@shared/texts';
@@ -197,7 +197,10 @@ export function CoachingScreen({ session }: { session: 2 | 3 | 4 | 5 | 6 | 7 }) 
               disabled={exportPdf.pending}
               onClick={() =>
                 void exportPdf.run(
-                  EXPORT_PATHS.coaching(session, currentId!),
+                  pathOf(API.exportCoaching, {
+                    params: { sessionId: session },
+                    query: { assessmentId: currentId! },
+                  }),
                   `coaching-session-${session}.pdf`,
                 )
               }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { DASHBOARD_TOASTS } from '@shared/dashboard-texts';
-import { EXPORT_PATHS } from '@shared/paths';
+import { API, pathOf } from '@shared/contracts/routes';
 import { toast } from '@client/components/ui/use-toast';
 import { useAssessmentList } from '@client/features/assessments/api/use-assessment-list';
 import { useDashboard } from '@client/features/dashboard/api/use-dashboard';
@@ -35,7 +35,11 @@ export function DashboardScreen() {
         exporting={exportPdf.pending}
         onExport={
           currentId && dashboard.data
-            ? () => void exportPdf.run(EXPORT_PATHS.dashboard(currentId), 'dashboard-summary.pdf')
+            ? () =>
+                void exportPdf.run(
+                  pathOf(API.exportDashboard, { query: { assessmentId: currentId } }),
+                  'dashboard-summary.pdf',
+                )
             : undefined
         }
       />

@@ -11,7 +11,7 @@ import {
   Sparkles,
   Target,
 } from 'lucide-react';
-import { AUTH_PATHS } from '@shared/paths';
+import { API, pathOf } from '@shared/contracts/routes';
 import { LANDING, PAGE_TITLES, TEXTS } from '@shared/texts';
 import { PageHeading } from '@client/components/layout/page-heading';
 import { Logo } from '@client/components/logo';
@@ -32,7 +32,7 @@ const COMPONENT_ICONS = [ClipboardList, Repeat, Megaphone, Sparkles];
 function LoginButton({ label, size = 'lg' }: { label: string; size?: 'lg' | 'default' }) {
   return (
     <Button asChild size={size}>
-      <a href={AUTH_PATHS.login}>
+      <a href={pathOf(API.loginPage)}>
         {label}
         <ArrowRight aria-hidden="true" />
       </a>
@@ -163,7 +163,7 @@ export function LandingScreen() {
             <p className="mx-auto mt-4 max-w-xl opacity-80">{LANDING.closingBody}</p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <Button asChild size="lg" variant="secondary">
-                <a href={AUTH_PATHS.login}>
+                <a href={pathOf(API.loginPage)}>
                   {LANDING.login}
                   <ArrowRight aria-hidden="true" />
                 </a>

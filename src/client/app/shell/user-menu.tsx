@@ -1,5 +1,5 @@
 import { Download, LogOut } from 'lucide-react';
-import { ACCOUNT_EXPORT_PATH, AUTH_PATHS } from '@shared/paths';
+import { API, pathOf } from '@shared/contracts/routes';
 import type { User } from '@shared/contracts/auth';
 import { TEXTS } from '@shared/texts';
 import { Button } from '@client/components/ui/button';
@@ -55,14 +55,14 @@ export function UserMenu({ user }: { user: User }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <a href={ACCOUNT_EXPORT_PATH} download>
+          <a href={pathOf(API.accountExport)} download>
             <Download aria-hidden="true" />
             {TEXTS.userMenu.exportData}
           </a>
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {
-            window.location.href = AUTH_PATHS.logout;
+            window.location.href = pathOf(API.logout);
           }}
         >
           <LogOut aria-hidden="true" />

@@ -1,31 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccessGroup,
-  AdminUser,
-  CreditHistoryEntry,
-  GrantCreditsResponse,
-} from '@shared/contracts/admin';
-import { ADMIN_PATHS, CREDITS_PATH } from '@shared/paths';
-import { apiRequest, getJson } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey, request } from '@client/lib/api';
 
 export const adminUsersQuery = (enabled: boolean) =>
   queryOptions({
-    queryKey: [ADMIN_PATHS.users],
-    queryFn: () => getJson<AdminUser[]>(ADMIN_PATHS.users),
+    queryKey: queryKey(API.adminUsers),
+    queryFn: () => call(API.adminUsers),
     enabled,
   });
 
 export const accessGroupsQuery = (enabled: boolean) =>
   queryOptions({
-    queryKey: [ADMIN_PATHS.accessGroups],
-    queryFn: () => getJson<AccessGroup[]>(ADMIN_PATHS.accessGroups),
+    queryKey: queryKey(API.accessGroups),
+    queryFn: () => call(API.accessGroups),
     enabled,
   });
 
 export const creditHistoryQuery = (userId: string | null) =>
   queryOptions({
-    queryKey: [ADMIN_PATHS.users, userId, 'credits'],
-    queryFn: () => getJson<CreditHistoryEntry[]>(ADMIN_PATHS.userCredits(userId!)),
+    // Under the users' key, so that a grant's refresh of the users reaches it too.
+    queryKey: queryKey(API.adminUsers, userId, 'credits'),
+    queryFn: () => call(API.creditHistory, { params: { id: userId! } }),
     enabled: !!userId,
     staleTime: 0,
   });
@@ -46,15 +41,13 @@ export function useCreditHistory(userId: string | null) {
 export function useGrantCredits() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { userId: string; amount: number }) =>
-      (await (
-        await apiRequest('POST', ADMIN_PATHS.grantCredits, input)
-      ).json()) as GrantCreditsResponse,
+    mutationFn: (input: { userId: string; amount: number }) =>
+      call(API.grantCredits, { body: input }),
     // Users and credits are refreshed after a grant (spec 7).
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ADMIN_PATHS.users] }),
-        queryClient.invalidateQueries({ queryKey: [CREDITS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: queryKey(API.adminUsers) }),
+        queryClient.invalidateQueries({ queryKey: queryKey(API.credits) }),
       ]),
   });
 }
@@ -62,18 +55,15 @@ export function useGrantCredits() {
 export function useAddGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (groupName: string) =>
-      (await (
-        await apiRequest('POST', ADMIN_PATHS.accessGroups, { groupName })
-      ).json()) as AccessGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_PATHS.accessGroups] }),
+    mutationFn: (groupName: string) => call(API.addAccessGroup, { body: { groupName } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey(API.accessGroups) }),
   });
 }
 
 export function useRemoveGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupName: string) => apiRequest('DELETE', ADMIN_PATHS.accessGroup(groupName)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_PATHS.accessGroups] }),
+    mutationFn: (groupName: string) => request(API.removeAccessGroup, { params: { groupName } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey(API.accessGroups) }),
   });
 }

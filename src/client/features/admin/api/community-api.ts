@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommunityOverview } from '@shared/contracts/benchmark';
-import { BENCHMARK_PATHS } from '@shared/paths';
-import { getJson } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey } from '@client/lib/api';
 
 /** The admins' community overview (docs/decisions/034): loaded only once credits report isAdmin. */
 export const communityOverviewQuery = (enabled: boolean) =>
   queryOptions({
-    queryKey: [BENCHMARK_PATHS.overview],
-    queryFn: () => getJson<CommunityOverview>(BENCHMARK_PATHS.overview),
+    queryKey: queryKey(API.communityOverview),
+    queryFn: () => call(API.communityOverview),
     enabled,
     staleTime: 0,
   });

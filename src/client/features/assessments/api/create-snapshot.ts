@@ -1,10 +1,7 @@
 import type { Snapshot } from '@shared/contracts/assessments';
-import { ASSESSMENT_PATHS } from '@shared/paths';
-import { apiRequest } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call } from '@client/lib/api';
 
-export async function createSnapshot(input: { id: string; note?: string }): Promise<Snapshot> {
-  const res = await apiRequest('POST', ASSESSMENT_PATHS.snapshot(input.id), {
-    note: input.note ?? null,
-  });
-  return (await res.json()) as Snapshot;
+export function createSnapshot(input: { id: string; note?: string }): Promise<Snapshot> {
+  return call(API.createSnapshot, { params: { id: input.id }, body: { note: input.note ?? null } });
 }

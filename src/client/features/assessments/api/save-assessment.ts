@@ -1,7 +1,7 @@
 import type { FormState } from '@shared/contracts/assessment-rules';
-import type { SaveAssessmentResponse } from '@shared/contracts/assessments';
-import { ASSESSMENT_PATHS } from '@shared/paths';
-import { ApiError, apiRequest } from '@client/lib/api';
+import type { SaveAssessmentRequest, SaveAssessmentResponse } from '@shared/contracts/assessments';
+import { API } from '@shared/contracts/routes';
+import { ApiError, call, request } from '@client/lib/api';
 
 export interface SaveInput {
   id: string | undefined;
@@ -10,7 +10,7 @@ export interface SaveInput {
   version: number | null;
 }
 
-function body(input: SaveInput) {
+function body(input: SaveInput): SaveAssessmentRequest {
   return {
     formState: input.formState,
     completed: input.completed ?? false,
@@ -21,10 +21,10 @@ function body(input: SaveInput) {
 
 /** Saves the form (creating the default assessment when there is no id yet). */
 export async function saveAssessment(input: SaveInput): Promise<SaveAssessmentResponse> {
-  const url = input.id ? ASSESSMENT_PATHS.one(input.id) : ASSESSMENT_PATHS.saveNew;
   try {
-    const res = await apiRequest('POST', url, body(input));
-    return (await res.json()) as SaveAssessmentResponse;
+    return await (input.id
+      ? call(API.saveAssessment, { params: { id: input.id }, body: body(input) })
+      : call(API.saveNewAssessment, { body: body(input) }));
   } catch (err) {
     // The spec's call error: 'Save assessment failed: ...' with the response text.
     if (err instanceof ApiError) throw new SaveError(err);
@@ -52,12 +52,11 @@ const KEEPALIVE_MAX_BYTES = 60_000;
  */
 export function saveOnLeave(input: SaveInput): void {
   if (!input.id) return;
-  const payload = JSON.stringify(body(input));
-  void fetch(ASSESSMENT_PATHS.one(input.id), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: payload,
-    credentials: 'include',
-    keepalive: new Blob([payload]).size <= KEEPALIVE_MAX_BYTES,
-  }).catch(() => undefined);
+  const payload = body(input);
+  const keepalive = new Blob([JSON.stringify(payload)]).size <= KEEPALIVE_MAX_BYTES;
+  void request(
+    API.saveAssessment,
+    { params: { id: input.id }, body: payload },
+    { keepalive },
+  ).catch(() => undefined);
 }

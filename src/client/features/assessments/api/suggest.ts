@@ -1,7 +1,7 @@
 import type { SuggestResult } from '@shared/contracts/ai';
 import type { FormState } from '@shared/contracts/assessment-rules';
-import { AI_PATHS } from '@shared/paths';
-import { ApiError, apiRequest } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { ApiError, call } from '@client/lib/api';
 
 export async function requestSuggestion(input: {
   fieldPath: string;
@@ -9,8 +9,7 @@ export async function requestSuggestion(input: {
   formState: FormState;
 }): Promise<SuggestResult> {
   try {
-    const res = await apiRequest('POST', AI_PATHS.suggest, input);
-    return (await res.json()) as SuggestResult;
+    return await call(API.suggest, { body: input });
   } catch (err) {
     if (err instanceof ApiError)
       throw new Error(`AI suggestion failed: ${err.message}`, { cause: err });

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ASSESSMENT_PATHS } from '@shared/paths';
-import type { AssessmentListItem } from '@shared/contracts/assessments';
-import { getJson } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey } from '@client/lib/api';
 
-export const fetchAssessmentList = () => getJson<AssessmentListItem[]>(ASSESSMENT_PATHS.list);
+export const fetchAssessmentList = () => call(API.assessmentList);
 
 /** The user's assessments: retried once, no refocus refetch, only when signed in (spec 7). */
 export const assessmentListQuery = (enabled = true) =>
   queryOptions({
-    queryKey: [ASSESSMENT_PATHS.list],
+    queryKey: queryKey(API.assessmentList),
     queryFn: fetchAssessmentList,
     retry: 1,
     refetchOnWindowFocus: false,

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Assessment } from '@shared/contracts/assessments';
-import { ASSESSMENT_PATHS, CREDITS_PATH } from '@shared/paths';
-import { apiRequest } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey } from '@client/lib/api';
 
-export async function createAssessment(name: string): Promise<Assessment> {
-  const res = await apiRequest('POST', ASSESSMENT_PATHS.create, { name });
-  return (await res.json()) as Assessment;
+export function createAssessment(name: string): Promise<Assessment> {
+  return call(API.createAssessment, { body: { name } });
 }
 
 export function useCreateAssessment() {
@@ -14,8 +13,8 @@ export function useCreateAssessment() {
     mutationFn: createAssessment,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ASSESSMENT_PATHS.list] }),
-        queryClient.invalidateQueries({ queryKey: [CREDITS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: queryKey(API.assessmentList) }),
+        queryClient.invalidateQueries({ queryKey: queryKey(API.credits) }),
       ]);
     },
   });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentListItem, DeleteAssessmentResponse } from '@shared/contracts/assessments';
-import { ASSESSMENT_PATHS, COACHING_PATHS } from '@shared/paths';
-import { apiRequest } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey } from '@client/lib/api';
 import { forgetAssessment } from '../lib/local-copy';
 
-export async function deleteAssessment(id: string): Promise<DeleteAssessmentResponse> {
-  const res = await apiRequest('DELETE', ASSESSMENT_PATHS.one(id));
-  return (await res.json()) as DeleteAssessmentResponse;
+export function deleteAssessment(id: string): Promise<DeleteAssessmentResponse> {
+  return call(API.deleteAssessment, { params: { id } });
 }
 
 /**
@@ -23,12 +22,12 @@ export function useDeleteAssessment({ onDeleted }: { onDeleted: (id: string) => 
       // The next selection is made while the list still holds the deleted one (to find its
       // neighbour); the selection skips deleted ids from here on.
       onDeleted(id);
-      queryClient.setQueryData<AssessmentListItem[]>([ASSESSMENT_PATHS.list], (list) =>
+      queryClient.setQueryData<AssessmentListItem[]>(queryKey(API.assessmentList), (list) =>
         list?.filter((a) => a.id !== id),
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ASSESSMENT_PATHS.list] }),
-        queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] }),
+        queryClient.invalidateQueries({ queryKey: queryKey(API.assessmentList) }),
+        queryClient.invalidateQueries({ queryKey: queryKey(API.coachingList) }),
       ]);
     },
   });

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentListItem, SaveAssessmentResponse } from '@shared/contracts/assessments';
-import { ASSESSMENT_PATHS } from '@shared/paths';
-import { apiRequest } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey } from '@client/lib/api';
 
-export async function renameAssessment(input: {
+export function renameAssessment(input: {
   id: string;
   name: string;
 }): Promise<SaveAssessmentResponse> {
-  const res = await apiRequest('PATCH', ASSESSMENT_PATHS.one(input.id), { name: input.name });
-  return (await res.json()) as SaveAssessmentResponse;
+  return call(API.renameAssessment, { params: { id: input.id }, body: { name: input.name } });
 }
 
 /** Renames one of the user's assessments; the list shows the new name at once. */
@@ -17,10 +16,10 @@ export function useRenameAssessment() {
   return useMutation({
     mutationFn: renameAssessment,
     onSuccess: async (saved) => {
-      queryClient.setQueryData<AssessmentListItem[]>([ASSESSMENT_PATHS.list], (list) =>
+      queryClient.setQueryData<AssessmentListItem[]>(queryKey(API.assessmentList), (list) =>
         list?.map((a) => (a.id === saved.id ? { ...a, name: saved.name } : a)),
       );
-      await queryClient.invalidateQueries({ queryKey: [ASSESSMENT_PATHS.list] });
+      await queryClient.invalidateQueries({ queryKey: queryKey(API.assessmentList) });
     },
   });
 }

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AUTH_PATHS } from '@shared/paths';
-import type { User } from '@shared/contracts/auth';
-import { getJson } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { callOrNullOn401, queryKey } from '@client/lib/api';
 
-export const fetchCurrentUser = () =>
-  getJson<User | null>(AUTH_PATHS.user, { on401: 'returnNull' });
+export const fetchCurrentUser = () => callOrNullOn401(API.currentUser);
 
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: [AUTH_PATHS.user],
+    queryKey: queryKey(API.currentUser),
     queryFn: fetchCurrentUser,
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Assessment } from '@shared/contracts/assessments';
 import type { CoachingSession } from '@shared/contracts/coaching';
+import { API } from '@shared/contracts/routes';
 import { NO_ANSWERS_REASON } from '@shared/coaching-texts';
 import { hasAnswers } from '@shared/form-answers';
-import { ASSESSMENT_PATHS, COACHING_PATHS } from '@shared/paths';
-import { ApiError, apiRequest, getJson } from '@client/lib/api';
+import { ApiError, call, queryKey } from '@client/lib/api';
 
 /** The stored session (`GET /api/coach/{sessionId}`), or null when none is stored yet (404). */
 export async function fetchStoredSession(
@@ -13,7 +12,10 @@ export async function fetchStoredSession(
   assessmentId: string,
 ): Promise<CoachingSession | null> {
   try {
-    return await getJson<CoachingSession>(COACHING_PATHS.one(sessionId, assessmentId));
+    return await call(API.coachingSession, {
+      params: { sessionId },
+      query: { assessmentId: assessmentId || undefined },
+    });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
@@ -49,8 +51,7 @@ export interface SessionRequest {
  */
 export async function generateSession(input: SessionRequest): Promise<CoachingSession> {
   try {
-    const res = await apiRequest('POST', COACHING_PATHS.generate, input);
-    return (await res.json()) as CoachingSession;
+    return await call(API.generateCoaching, { body: input });
   } catch (err) {
     if (err instanceof ApiError && err.status === 400 && reasonOf(err) === NO_ANSWERS_REASON)
       throw new NoAssessmentData();
@@ -65,7 +66,7 @@ export async function generateSession(input: SessionRequest): Promise<CoachingSe
  * which the server would refuse (its 400 says the same, should the answers go in between).
  */
 export async function loadSession(input: SessionRequest): Promise<CoachingSession> {
-  const assessment = await getJson<Assessment>(ASSESSMENT_PATHS.one(input.assessmentId));
+  const assessment = await call(API.assessment, { params: { id: input.assessmentId } });
   if (!hasAnswers(assessment.formData)) throw new NoAssessmentData();
   return generateSession(input);
 }
@@ -76,7 +77,7 @@ export async function loadSession(input: SessionRequest): Promise<CoachingSessio
  */
 export const coachingSessionQuery = (sessionId: number, assessmentId: string | undefined) =>
   queryOptions({
-    queryKey: [COACHING_PATHS.generate, sessionId, assessmentId],
+    queryKey: queryKey(API.coachingSession, sessionId, assessmentId),
     queryFn: () => fetchStoredSession(sessionId, assessmentId!),
     enabled: !!assessmentId,
     // The answers may have changed since it was read: reading it again on each visit keeps its
@@ -108,9 +109,9 @@ export function useCoachingSession(
       data,
     );
     // A newly generated session marks its number done in the navigation.
-    void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] });
+    void queryClient.invalidateQueries({ queryKey: queryKey(API.coachingList) });
     // A new version may list other tasks: the checklist is read again (its ticks stay).
-    void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.tasks] });
+    void queryClient.invalidateQueries({ queryKey: queryKey(API.sessionTasks) });
   };
   const load = useMutation({ mutationFn: loadSession, onSuccess: onWritten });
   const regenerate = useMutation({

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COACHING_PATHS } from '@shared/paths';
-import { ApiError, apiRequest } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { ApiError, queryKey, request } from '@client/lib/api';
 
 export async function clearCoachingCache(assessmentId?: string): Promise<void> {
-  const url = assessmentId
-    ? `${COACHING_PATHS.cache}?assessmentId=${encodeURIComponent(assessmentId)}`
-    : COACHING_PATHS.cache;
   try {
-    await apiRequest('DELETE', url);
+    await request(API.clearCoaching, { query: { assessmentId: assessmentId || undefined } });
   } catch (err) {
     if (err instanceof ApiError)
       throw new Error(`Clear cache failed: ${err.message}`, { cause: err });
@@ -21,9 +18,9 @@ export function useClearCoachingCache() {
     mutationFn: clearCoachingCache,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] }),
+        queryClient.invalidateQueries({ queryKey: queryKey(API.coachingList) }),
         // The ticks stay, but the sessions' current tasks are gone until they are written again.
-        queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.tasks] }),
+        queryClient.invalidateQueries({ queryKey: queryKey(API.sessionTasks) }),
       ]),
   });
 }

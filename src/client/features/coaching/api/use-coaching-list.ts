@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COACHING_PATHS } from '@shared/paths';
-import type { CoachingListItem } from '@shared/contracts/coaching';
-import { getJson } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey } from '@client/lib/api';
 
 export const fetchCoachingList = (assessmentId?: string) =>
-  getJson<CoachingListItem[]>(
-    assessmentId
-      ? `${COACHING_PATHS.all}?assessmentId=${encodeURIComponent(assessmentId)}`
-      : COACHING_PATHS.all,
-  );
+  call(API.coachingList, { query: { assessmentId: assessmentId || undefined } });
 
 /** The coaching sessions (of the current assessment when there is one); retried once (spec 7). */
 export const coachingListQuery = (assessmentId?: string) =>
   queryOptions({
-    queryKey: assessmentId ? [COACHING_PATHS.all, assessmentId] : [COACHING_PATHS.all],
+    queryKey: assessmentId ? queryKey(API.coachingList, assessmentId) : queryKey(API.coachingList),
     queryFn: () => fetchCoachingList(assessmentId),
     retry: 1,
   });

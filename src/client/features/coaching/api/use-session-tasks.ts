@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionTasks, TaskTick } from '@shared/contracts/coaching';
-import { COACHING_PATHS } from '@shared/paths';
-import { apiRequest, getJson } from '@client/lib/api';
+import type { TaskTick } from '@shared/contracts/coaching';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey } from '@client/lib/api';
 
 /** The 7-day task checklist of one assessment (ADR 036): every stored session's tasks and ticks. */
 export const sessionTasksQuery = (assessmentId: string | undefined) =>
   queryOptions({
-    queryKey: [COACHING_PATHS.tasks, assessmentId],
-    queryFn: () => getJson<SessionTasks>(COACHING_PATHS.tasksOf(assessmentId!)),
+    queryKey: queryKey(API.sessionTasks, assessmentId),
+    queryFn: () => call(API.sessionTasks, { query: { assessmentId: assessmentId! } }),
     enabled: !!assessmentId,
   });
 
@@ -22,18 +22,17 @@ export function useSessionTasks(assessmentId: string | undefined) {
  */
 export function useTickTask(assessmentId: string | undefined) {
   const queryClient = useQueryClient();
-  const queryKey = sessionTasksQuery(assessmentId).queryKey;
-  const mutationKey = [COACHING_PATHS.tasks, 'tick', assessmentId];
+  const tasksKey = sessionTasksQuery(assessmentId).queryKey;
+  const mutationKey = queryKey(API.tickTask, 'tick', assessmentId);
   const alone = () => queryClient.isMutating({ mutationKey }) <= 1;
   return useMutation({
     mutationKey,
-    mutationFn: async (tick: TaskTick) =>
-      (await (await apiRequest('PUT', COACHING_PATHS.tasks, tick)).json()) as SessionTasks,
+    mutationFn: (tick: TaskTick) => call(API.tickTask, { body: tick }),
     onSuccess: (data) => {
-      if (alone()) queryClient.setQueryData(queryKey, data);
+      if (alone()) queryClient.setQueryData(tasksKey, data);
     },
     onError: () => {
-      if (alone()) void queryClient.invalidateQueries({ queryKey });
+      if (alone()) void queryClient.invalidateQueries({ queryKey: tasksKey });
     },
   });
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Comparison } from '@shared/contracts/compare';
-import { ASSESSMENT_PATHS } from '@shared/paths';
-import { getJson } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey } from '@client/lib/api';
 
 /** What the assessment is compared with: one of its snapshots, or another of the user's assessments. */
 export type CompareTarget = { snapshot: string } | { with: string };
 
 export const fetchComparison = (assessmentId: string, target: CompareTarget) =>
-  getJson<Comparison>(ASSESSMENT_PATHS.compare(assessmentId, target));
+  call(API.compare, { params: { id: assessmentId }, query: target });
 
 /**
  * "What changed" (docs/decisions/035): read fresh each time the screen opens, since the assessment
@@ -15,7 +14,7 @@ export const fetchComparison = (assessmentId: string, target: CompareTarget) =>
  */
 export const comparisonQuery = (assessmentId: string | undefined, target: CompareTarget | null) =>
   queryOptions({
-    queryKey: ['/api/assessments/compare', assessmentId, target],
+    queryKey: queryKey(API.compare, assessmentId, target),
     queryFn: () => fetchComparison(assessmentId!, target!),
     enabled: !!assessmentId && !!target,
     staleTime: 0,

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CREDITS_PATH } from '@shared/paths';
-import type { CreditsResponse } from '@shared/contracts/credits';
-import { getJson } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey } from '@client/lib/api';
 
-export const fetchCredits = () => getJson<CreditsResponse>(CREDITS_PATH);
+export const fetchCredits = () => call(API.credits);
 
 /** Credits and admin status: refetched on window focus and retried once (spec 7). */
 export const creditsQuery = () =>
   queryOptions({
-    queryKey: [CREDITS_PATH],
+    queryKey: queryKey(API.credits),
     queryFn: fetchCredits,
     refetchOnWindowFocus: true,
     retry: 1,

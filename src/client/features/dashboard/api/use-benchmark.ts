@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Benchmark } from '@shared/contracts/benchmark';
-import { BENCHMARK_PATHS } from '@shared/paths';
-import { getJson } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey } from '@client/lib/api';
 
 /**
  * 'Where you stand' for the dashboard's assessment (docs/decisions/034): its own request, so the
@@ -9,8 +8,8 @@ import { getJson } from '@client/lib/api';
  */
 export const benchmarkQuery = (assessmentId: string) =>
   queryOptions({
-    queryKey: [BENCHMARK_PATHS.standing(), assessmentId],
-    queryFn: () => getJson<Benchmark>(BENCHMARK_PATHS.standing(assessmentId)),
+    queryKey: queryKey(API.benchmark, assessmentId),
+    queryFn: () => call(API.benchmark, { query: { assessmentId: assessmentId || undefined } }),
     staleTime: 0,
   });
 

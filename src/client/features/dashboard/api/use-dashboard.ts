@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardData } from '@shared/contracts/dashboard';
-import { DASHBOARD_PATHS } from '@shared/paths';
-import { getJson } from '@client/lib/api';
+import { API } from '@shared/contracts/routes';
+import { call, queryKey } from '@client/lib/api';
 
 /** Dashboard data, only loaded when an assessment id exists (spec 7); read fresh on each visit. */
 export const dashboardQuery = (assessmentId: string | undefined) =>
   queryOptions({
-    queryKey: ['/api/dashboard', assessmentId],
-    queryFn: () => getJson<DashboardData>(DASHBOARD_PATHS.dashboard(assessmentId)),
+    queryKey: queryKey(API.dashboard, assessmentId),
+    queryFn: () => call(API.dashboard, { query: { assessmentId: assessmentId || undefined } }),
     enabled: !!assessmentId,
     staleTime: 0,
   });

@@ -1,13 +1,12 @@
 import { ListChecks } from 'lucide-react';
 import { Link } from 'wouter';
 import { SESSION_TITLES, type SessionNumber } from '@shared/domain';
-import { COACHING_PATHS } from '@shared/paths';
+import { API } from '@shared/contracts/routes';
 import { TASK_TEXTS } from '@shared/session-tasks';
-import type { SessionTasks } from '@shared/contracts/coaching';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '@client/lib/api';
+import { call, queryKey } from '@client/lib/api';
 
 /**
  * The dashboard's count of 7-day tasks done (ADR 036): all sessions together, then each session
@@ -15,8 +14,8 @@ import { getJson } from '@client/lib/api';
  */
 export function TasksDoneCard({ assessmentId }: { assessmentId: string }) {
   const tasks = useQuery({
-    queryKey: [COACHING_PATHS.tasks, assessmentId],
-    queryFn: () => getJson<SessionTasks>(COACHING_PATHS.tasksOf(assessmentId)),
+    queryKey: queryKey(API.sessionTasks, assessmentId),
+    queryFn: () => call(API.sessionTasks, { query: { assessmentId } }),
   });
   if (!tasks.data) return null;
   const { done, total, sessions } = tasks.data;

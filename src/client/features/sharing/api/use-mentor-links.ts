@@ -5,17 +5,22 @@ import type {
   MentorLink,
   MentorLinkList,
 } from '@shared/contracts/sharing';
-import { SHARING_PATHS } from '@shared/paths';
+import { API, pathOf } from '@shared/contracts/routes';
 import type { MentorLinkExpiryDays } from '@shared/sharing-texts';
-import { apiRequest, getJson } from '@client/lib/api';
+import { call } from '@client/lib/api';
 
 export const fetchMentorLinks = (assessmentId: string) =>
-  getJson<MentorLinkList>(SHARING_PATHS.links(assessmentId));
+  call(API.mentorLinks, { params: { id: assessmentId } });
+
+/** The links' query key: the list's own URL. */
+const linksKey = (assessmentId: string) => [
+  pathOf(API.mentorLinks, { params: { id: assessmentId } }),
+];
 
 /** The links of one of the user's assessments, read when its dialog opens. */
 export const mentorLinksQuery = (assessmentId: string, enabled = true) =>
   queryOptions({
-    queryKey: [SHARING_PATHS.links(assessmentId)],
+    queryKey: linksKey(assessmentId),
     queryFn: () => fetchMentorLinks(assessmentId),
     enabled,
     // Last viewed and expiry move on their own: read afresh whenever the dialog opens.
@@ -26,21 +31,20 @@ export function useMentorLinks(assessmentId: string, enabled = true) {
   return useQuery(mentorLinksQuery(assessmentId, enabled));
 }
 
-export async function createMentorLink(
+export function createMentorLink(
   input: CreateMentorLinkRequest & { assessmentId: string },
 ): Promise<CreatedMentorLink> {
-  const res = await apiRequest('POST', SHARING_PATHS.links(input.assessmentId), {
-    expiresInDays: input.expiresInDays,
+  return call(API.createMentorLink, {
+    params: { id: input.assessmentId },
+    body: { expiresInDays: input.expiresInDays },
   });
-  return (await res.json()) as CreatedMentorLink;
 }
 
-export async function revokeMentorLink(input: {
+export function revokeMentorLink(input: {
   assessmentId: string;
   linkId: string;
 }): Promise<MentorLink> {
-  const res = await apiRequest('POST', SHARING_PATHS.revoke(input.assessmentId, input.linkId));
-  return (await res.json()) as MentorLink;
+  return call(API.revokeMentorLink, { params: { id: input.assessmentId, linkId: input.linkId } });
 }
 
 /** Creates a link; the list is read again so that it shows the new one. */
@@ -49,15 +53,14 @@ export function useCreateMentorLink(assessmentId: string) {
   return useMutation({
     mutationFn: (expiresInDays: MentorLinkExpiryDays) =>
       createMentorLink({ assessmentId, expiresInDays }),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: [SHARING_PATHS.links(assessmentId)] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: linksKey(assessmentId) }),
   });
 }
 
 /** Revokes a link; the list shows it revoked at once, then is read again. */
 export function useRevokeMentorLink(assessmentId: string) {
   const queryClient = useQueryClient();
-  const key = [SHARING_PATHS.links(assessmentId)];
+  const key = linksKey(assessmentId);
   return useMutation({
     mutationFn: (linkId: string) => revokeMentorLink({ assessmentId, linkId }),
     onSuccess: (revoked) => {

@@ -6,7 +6,8 @@ import {
   type CompletionErrors,
 } from '@shared/contracts/assessment-rules';
 import { TOASTS } from '@shared/form-fields';
-import { COACHING_PATHS } from '@shared/paths';
+import { API } from '@shared/contracts/routes';
+import { queryKey } from '@client/lib/api';
 import { toast } from '@client/components/ui/use-toast';
 import type { EditorSession } from './editor-session';
 import type { Save } from './use-save';
@@ -34,7 +35,7 @@ export function useComplete(
     session.meta.set({ errors: found });
     if (await save('complete', true)) {
       toast(TOASTS.completed);
-      void queryClient.invalidateQueries({ queryKey: [COACHING_PATHS.all] });
+      void queryClient.invalidateQueries({ queryKey: queryKey(API.coachingList) });
       onCompleted();
     }
   }, [session, save, queryClient, onCompleted]);

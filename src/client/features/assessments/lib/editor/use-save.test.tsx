@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssessmentListItem } from '@shared/contracts/assessments';
-import { ASSESSMENT_PATHS } from '@shared/paths';
 import { forgetAssessment, readLocalCopy } from '../local-copy';
 import {
   formWith,
@@ -41,7 +40,7 @@ describe('useSave', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: ASSESSMENT_PATHS.one(ID_A),
+        url: `/api/assessments/${ID_A}`,
         body: expect.objectContaining({ version: 2, assessmentId: ID_A }) as unknown,
       },
     ]);
@@ -80,7 +79,7 @@ describe('useSave', () => {
   it('creates the default assessment: the session takes its id and the list holds it', async () => {
     stubServer(() => json(saved(ID_A, 1), 201));
     const { wrapper, queryClient } = withQueryClient();
-    queryClient.setQueryData([ASSESSMENT_PATHS.list], []);
+    queryClient.setQueryData(['/api/assessments/list'], []);
     const onCreated = vi.fn();
     const { result } = renderHook(() => useSaving(undefined, onCreated), { wrapper });
     act(() => result.current.session.store.set(['product', 'problem'], 'First words'));
@@ -88,7 +87,7 @@ describe('useSave', () => {
     expect(result.current.session.id).toBe(ID_A);
     expect(onCreated).toHaveBeenCalledWith(ID_A);
     expect(
-      queryClient.getQueryData<AssessmentListItem[]>([ASSESSMENT_PATHS.list])?.map((a) => a.id),
+      queryClient.getQueryData<AssessmentListItem[]>(['/api/assessments/list'])?.map((a) => a.id),
     ).toEqual([ID_A]);
     expect(readLocalCopy(undefined)).toBeUndefined();
   });

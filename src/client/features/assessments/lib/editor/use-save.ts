@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AssessmentListItem } from '@shared/contracts/assessments';
 import { TOASTS } from '@shared/form-fields';
-import { ASSESSMENT_PATHS, CREDITS_PATH } from '@shared/paths';
+import { API } from '@shared/contracts/routes';
+import { queryKey } from '@client/lib/api';
 import { toast } from '@client/components/ui/use-toast';
 import { saveAssessment, SaveError, type SaveInput } from '../../api/save-assessment';
 import { isDeleted, removeLocalCopy } from '../local-copy';
@@ -32,12 +33,12 @@ export function useSave(session: EditorSession, { persist, onConflict, onCreated
       // The local copy moves to the new id, and the list knows the assessment before it is
       // selected (the selection only accepts assessments of the list).
       removeLocalCopy(undefined);
-      queryClient.setQueryData<AssessmentListItem[]>([ASSESSMENT_PATHS.list], (list) => [
+      queryClient.setQueryData<AssessmentListItem[]>(queryKey(API.assessmentList), (list) => [
         ...(list ?? []).filter((a) => a.id !== item.id),
         item,
       ]);
       onCreated(item.id);
-      void queryClient.invalidateQueries({ queryKey: [CREDITS_PATH] });
+      void queryClient.invalidateQueries({ queryKey: queryKey(API.credits) });
     },
     [queryClient, onCreated],
   );
@@ -70,7 +71,7 @@ export function useSave(session: EditorSession, { persist, onConflict, onCreated
         persist(!unchanged);
         session.meta.set({ status: unchanged ? 'saved' : 'unsaved' });
         if (!id || completed)
-          void queryClient.invalidateQueries({ queryKey: [ASSESSMENT_PATHS.list] });
+          void queryClient.invalidateQueries({ queryKey: queryKey(API.assessmentList) });
         if (reason === 'manual') toast(TOASTS.saved);
         return true;
       } catch (err) {
