@@ -352,6 +352,10 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   // Discovery notes are the next step before anyone pays; with paying customers, they are.
   if (kind === 'interviews' || kind === 'survey')
     return p.stage === 'paying' || p.stage === 'revenue';
+  // Pilots whose customers already pay ('3 shippers paying per load') are customers: converting
+  // them into paying customers is behind the founder.
+  if (kind === 'pilots' && session === 3)
+    return p.done.some((x) => ['paying-customers', 'sales', 'revenue'].includes(x.kind));
   if (kind !== 'users') return false;
   // Users an employer or a school signs up hear of it from them and never pay: where they came
   // from and a paid tier are questions for the organisation that buys.

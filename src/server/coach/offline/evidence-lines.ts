@@ -136,7 +136,8 @@ export function evidenceAction(
   if (e.rating === null) return null;
   const label = PILLAR_LABELS[pillar];
   if (e.verdict === 'inflated') {
-    const cite = e.signals.at(-1);
+    // What the answers show is a result, never an objection ('said too expensive').
+    const cite = e.signals.filter((x) => !AGAINST.test(x.sentence)).at(-1);
     const has = cite
       ? ` What your answers show, "${fragment(cite.sentence, 70)}", is ${level(pillar, e.supported)} on the guide.`
       : '';

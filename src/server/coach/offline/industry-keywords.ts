@@ -23,9 +23,9 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
     'sleep:2 wellbeing:2 well being:2 insomnia:3 stress:1 burnout:2',
   'Finance/Fintech':
     'fintech:3 bank:3 banks:3 banking:3 payment*:2 loan*:3 lending:3 lender*:3 credit card:3 ' +
-    'credit:1 insurance:2 insurtech:3 invoice*:1 accounting:2 bookkeeping:3 wallet*:2 ' +
+    'credit:1 insurance:2 insurtech:3 invoice*:1 accounting software:2 wallet*:2 ' +
     'remittance*:3 mortgage*:1 savings:2 kyc:3 credit score:3 crypto*:3 blockchain:2 ' +
-    'microfinance:3 mobile money:3 payroll:2 tax:1 financ*:1 pension*:3 borrow*:3 ' +
+    'microfinance:3 mobile money:3 payroll:2 financ*:1 pension*:3 borrow*:3 ' +
     'pay later:3 repay*:3 invest*:2 budgeting:2 debt*:3 cheque*:3 savings group*:3 spending:1 ' +
     'money transfer:3 interest rate*:2 cash flow:1',
   'Education/EdTech':
@@ -93,7 +93,8 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
     'engagement*:1 clients:1 client:1 workshop*:1 change management:3 strategy:1 ' +
     'recruitment:2 recruiting:2 management consulting:3 billable:3 statement of work:3 ' +
     'day rate*:3 fractional:2 outsourc*:1 advise:2 advising:2 expertise:1 hourly rate*:2 ' +
-    'proposals:1 interim:2 bookkeepers:1',
+    'proposals:1 interim:2 bookkeepers:2 bookkeeping:3 accounting:2 tax returns:3 tax return:3 ' +
+    'tax preparation:3 tax prep:3 tax practice:3 tax filing:2 tax:1 cpa:2',
   'Agriculture/AgTech':
     'farm:3 farms:3 farmer*:3 farming:3 farmland:3 agri*:3 agtech:3 crop*:3 harvest*:3 soil:3 ' +
     'livestock:3 cattle:3 dairy:2 irrigation:3 seed:1 seeds:2 fertili*:3 greenhouse*:3 ' +

@@ -173,7 +173,11 @@ const weeksInWords = (weeks: number) => `${weeks < 10 ? inWords[weeks] : weeks} 
 const PLACES =
   /\b(trucks?|stands?|stalls?|shops?|stores?|sites?|locations?|branch(es)?|cit(y|ies)|towns?|markets?|channels?|marketplaces?|offices?|kitchens?|premises|venues?|countr(y|ies)|online)\b/;
 /** Goals about time or speed ('Cut build time to 34 hours per table'), not about customers. */
-const ABOUT_TIME = /\b(time|hours|days|weeks|lead time|turnaround|speed)\b/;
+const WORK_TIME = /\b(time|hours|days|weeks|lead time|turnaround|speed)\b/;
+/** How long customers stay ('average subscription length from 9 weeks to 16'): not the work's time. */
+const CUSTOMER_TIME =
+  /\b(subscription length|subscriptions? last|length of (a )?subscription|stay|stays|tenure|lifetime|retention|retain\w*|customer life)\b/;
+const ABOUT_TIME = { test: (lower: string) => WORK_TIME.test(lower) && !CUSTOMER_TIME.test(lower) };
 /** Goals of making stock ('Have 1,200 pieces in stock by mid-November'). */
 const STOCK = /\b(in stock|pieces|units|batch(es)?|inventory)\b/;
 
@@ -458,6 +462,10 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
         const unit = (m[2] ?? m[4] ?? '').trim();
         const per = unit === '%' ? ' points' : unit ? ` ${unit.replace(/s?$/, 's')}` : '';
         const gap = Math.round(Math.abs(from - to) * 100) / 100;
+        // Weeks of a customer's life with you do not grow a share each week: they show as each
+        // month's new customers stay longer.
+        if (CUSTOMER_TIME.test(lower) && /^(days?|weeks?|months?)$/.test(unit))
+          return `For "${g}", the gap is ${gap}${per} of a customer's life with you: it shows only as new customers age, so count each month how many starters are still with you at ${to}${per}.`;
         const weeks = weeksFor(lower);
         // A monthly number (churn, a monthly rate) moves month by month, not week by week.
         if (/\b(monthly|per month|a month|churn)\b/.test(lower)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { READ16_FOUNDERS } from './fixtures/read16';
+import { READ17_FOUNDERS } from './fixtures/read17';
 import { coachReviewFounder } from './fixtures/review';
 import { inferIndustry } from './industry';
 
@@ -241,5 +242,39 @@ describe('read 16: the care provider, read by its CEO', () => {
 
   it('gives a provider at capacity no channel-finding book applied to its delivery', () => {
     expect(founder('ndis').all).not.toMatch(/Bullseye|Apply it first to how you will deliver/);
+  });
+});
+
+describe('read 17: three founders nobody had tuned the coach for', () => {
+  const fresh = (prefix: string) => coachReviewFounder(READ17_FOUNDERS, prefix);
+
+  it('reads a tax practice as professional services, not fintech', () => {
+    expect(inferIndustry(fresh('tax').form).inferredIndustry).toBe(
+      'Consulting/Professional Services',
+    );
+    expect(fresh('tax').all).not.toMatch(/KYC|licence you do not hold|chargeback/);
+  });
+
+  it('reads "subscription length from 9 weeks to 16" as customer life, not a weekly pace', () => {
+    const { all } = fresh('diabetic');
+    expect(all).not.toMatch(/weeks a week|where the extra hours went|a shorter wait/);
+    expect(all).toMatch(/of a customer's life with you/);
+  });
+
+  it('does not tell shippers who already pay per load to become paying customers', () => {
+    expect(fresh('freight').all).not.toMatch(/Convert the [^\n]* into paying customers/);
+  });
+
+  it('names people and a practice in plain English', () => {
+    expect(fresh('diabetic').all).not.toMatch(/How Newly diagnosed|Newly diagnosed cope/);
+    expect(fresh('tax').all).not.toMatch(/your denise/i);
+    expect(fresh('freight').all).not.toMatch(/five Plant or supply chain manager\b/);
+  });
+
+  it('never quotes an objection as what backs or sinks a rating, and reads a beta of 9 beekeepers as a pilot', () => {
+    const hive = founder('hive');
+    expect(hive.profile.evidence.product.verdict).not.toBe('inflated');
+    expect(hive.profile.done).toContainEqual(expect.objectContaining({ kind: 'pilots', count: 9 }));
+    expect(hive.all).not.toMatch(/What your answers show, "Commercial beekeepers/);
   });
 });

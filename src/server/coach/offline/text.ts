@@ -77,7 +77,7 @@ const COMMON_STARTS = new Set(
     'low middle high affluent office-based remote part-time full-time ' +
     'traders vendors artisans makers craftspeople riders couriers tourists travellers travelers ' +
     'franchisee franchisees sponsors advertisers funders trustees donors members learners trainees ' +
-    'practices practice dentists hobbyists hobbyist brides grooms couples adults ' +
+    'practices practice dentists hobbyists hobbyist brides grooms couples adults plant ' +
     'there when if because today currently right how what who'
   ).split(' '),
 );

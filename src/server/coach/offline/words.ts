@@ -305,6 +305,10 @@ function funderOf(form: FormState): string {
   return '';
 }
 
+/** A phrase that ends on one person's role ('Plant or supply chain manager'). */
+const ROLE_HEAD =
+  /\b(manager|owner|director|officer|founder|buyer|head|lead|engineer|designer|teacher|parent|principal|planner|coordinator|administrator|accountant|controller|consultant|developer|operator|agent|recruiter|analyst)$/i;
+
 /** One or two singular nouns, then an age range: 'Woman 35-70', 'Bride or groom age 26-31'. */
 const AGED =
   /^([A-Z]?[a-z-]{3,}(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+)(\b.*)?$/;
@@ -362,6 +366,14 @@ export function plural(phrase: string | null): string | null {
       .map((w) => pluralWord(w.toLowerCase()));
     return `${nouns.join(' or ')} aged ${aged[3]}${aged[4] ?? ''}`;
   }
+  // 'Newly diagnosed' names people by what happened to them: 'people newly diagnosed'.
+  if (/^((newly|recently|just) )?[a-z]+ed$/i.test(phrase))
+    return `people ${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
+  // 'Plant or supply chain manager': a role without its article is one person; many are
+  // 'plant or supply chain managers'.
+  const role = ROLE_HEAD.exec(phrase);
+  if (role && !/^(a|an|the|one)\s/i.test(phrase) && phrase.split(/\s+/).length <= 6)
+    return inSentence(`${phrase.slice(0, role.index)}${pluralWord(role[1]!)}`);
   // 'Founder/head of product at a SaaS' is either of two people: 'founders or heads of product'.
   const either = /^([A-Za-z][a-z-]{2,})\/([a-z][a-z-]{2,})(\s+(of|at|in)\s.*)?$/.exec(phrase);
   if (either?.[1] && either[2])
@@ -715,6 +727,16 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     if (aside >= 0) words = words.slice(0, aside);
     if (words.length < 2 || words.length > 4) return;
     const bare = words.join(' ');
+    // 'Denise LeBlanc Tax Services' is a name of capitalised words: as written, without 'your'.
+    if (
+      words.length >= 2 &&
+      words.every((w) => /^[A-Z0-9&]/.test(w)) &&
+      !words.some((w) => /[$£€¥₹]/.test(w)) &&
+      !/^the\s/i.test(np.text())
+    ) {
+      short[key] = mark(bare, key);
+      return;
+    }
     // 'The Dog-Eared Page' is the shop's name: it keeps its article ('your Dog-Eared Page' reads
     // as a page the founder owns).
     if (/^the\s/i.test(np.text()) && words.every((w) => /^[A-Z0-9]/.test(w))) {

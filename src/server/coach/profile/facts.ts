@@ -465,13 +465,20 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
             .some((t) => /^(supports?|integrates?|covers?|connects?)$/.test(t.normal))
         )
           return;
-        // '27 prototypes on beta hives' are devices in a pilot, not 27 people to call.
+        // '27 prototypes on beta hives across 9 beekeepers' are devices in a pilot, not 27
+        // people to call: the pilot counts the people, when the sentence names them.
         if (
           /^(prototypes?|devices?|sensors?|units|machines|robots|kits)$/.test(
             words[i + 1]?.normal ?? '',
           )
-        )
+        ) {
+          if (/\b(beta|pilots?|piloted|trials?|trialled|field test\w*)\b/.test(s.lower)) {
+            const who = /\b(?:across|with|at|for) (\d+) ([a-z-]{3,}s)\b/.exec(s.lower);
+            if (who?.[1] && who[2])
+              push('pilots', Number(who[1]), ownCase(`${who[1]} ${who[2]}`, s.text));
+          }
           return;
+        }
         if (
           /^(seats|licen[cs]es|places|spots|slots|tickets|rooms|beds|desks)$/.test(
             words[i + 1]?.normal ?? '',
