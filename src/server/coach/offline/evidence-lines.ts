@@ -171,7 +171,7 @@ const OFFER =
 // Experience and age of the business back no rating either: 'Both senior designers 10+ years',
 // '4 years running'.
 const NOT_A_RESULT =
-  /\b(\d+\+? years?( of experience| running| in business| in the (trade|industry))?|years of experience|senior|experienced|surveys?|surveyed|myself|on my own|alone|from home|co-?founders?|part-time|casual staff|\d+ (days|hours) a week|opens? (at )?\d|\d+ ?(a\.m\.|am|p\.m\.|pm)\b|(team|studio|agency|crew|company|practice|family) (of \d+|business)|\d+ (founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
+  /\b(\d+\+? years?( of experience| running| in business| in the (trade|industry))?|years of experience|senior|experienced|surveys?|surveyed|myself|on my own|alone|from home|co-?founders?|part-time|casual staff|\d+ (days|hours) a week|opens? (at )?\d|\d+ ?(a\.m\.|am|p\.m\.|pm)\b|(team|studio|agency|crew|company|practice|family) (of \d+|business)|\d+ (full[- ]time |part[- ]time )?(founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
 /** Bad news backs no rating: churn, cancellations, people who never open it, money owed. */
 const AGAINST =
   /\b(churn\w*|cancel\w*|leave after|left after|never (open|use|opened|used)|drop(s|ped)? off|overdue|owes?|unpaid|not paid|complain\w*|too (expensive|pricey|dear)|said no|not interested|turned (us )?down|rejected|refused|won'?t pay)\b/i;

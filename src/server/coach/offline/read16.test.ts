@@ -3,6 +3,7 @@ import { READ16_FOUNDERS } from './fixtures/read16';
 import { READ17_FOUNDERS } from './fixtures/read17';
 import { coachReviewFounder } from './fixtures/review';
 import { inferIndustry } from './industry';
+import { SESSION_ANCHORS } from './session-anchors';
 
 // What the sixteenth read (seven founders the coach had never met) found wrong, founder by
 // founder: each case fails on the coach as it was before its fix.
@@ -276,5 +277,27 @@ describe('read 17: three founders nobody had tuned the coach for', () => {
     expect(hive.profile.evidence.product.verdict).not.toBe('inflated');
     expect(hive.profile.done).toContainEqual(expect.objectContaining({ kind: 'pilots', count: 9 }));
     expect(hive.all).not.toMatch(/What your answers show, "Commercial beekeepers/);
+  });
+});
+
+describe('read 17: slots filled with answers that mean something else', () => {
+  const fresh = (prefix: string) => coachReviewFounder(READ17_FOUNDERS, prefix);
+
+  it('treats "Regulars are very loyal" and "they come back every year" as outcomes, not steps', () => {
+    expect(founder('bookshop').all).not.toMatch(/Check "Regulars are very loyal"/);
+    expect(fresh('tax').all).not.toMatch(/Check "they come back every year"/);
+  });
+
+  it('sells a grant-funded programme nothing: no win rates, discounts, CAC or funnels', () => {
+    expect(founder('youth').all).not.toMatch(/win rate|average discount|\bCAC\b|funnel stage/i);
+  });
+
+  it('reads the market-execution loop’s risk from what its answer says', () => {
+    const line = (said: string) => SESSION_ANCHORS[7].riskLine('your plan ("...")', said);
+    expect(line('We turn away referrals')).toMatch(/turned away is a lost referral/);
+    expect(line('Referrals from past clients')).toMatch(/referrals stop when referrers stop hearing/);
+    expect(line('Facebook ads to new parents')).toMatch(/customers cost more than they pay/);
+    expect(line('Plant visits and a one-page PDF')).toMatch(/hours each customer takes to win/);
+    expect(founder('ndis').all).not.toMatch(/growth stalls when customers cost more than they pay/);
   });
 });

@@ -98,7 +98,17 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     learn: ['execution.goToMarket', 'execution.salesMarketing', 'market.idealCustomer'],
     measures: ['loops.market_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.market_execution.current', 'execution.goToMarket', 'execution.salesMarketing'],
-    riskLine: (ref) => `Watch ${ref}: growth stalls when customers cost more than they pay.`,
+    // By what the answer says: turning customers away, referrals, paid reach, or selling by hand.
+    riskLine: (ref, said = '') =>
+      /\b(turn(ing)? (away|down)|waiting list|waitlist|can'?t (take|keep up)|at capacity)\b/i.test(
+        said,
+      )
+        ? `Watch ${ref}: every client turned away is a lost referral.`
+        : /\b(referr\w*|word of mouth)\b/i.test(said)
+          ? `Watch ${ref}: referrals stop when referrers stop hearing from you.`
+          : /\b(ads?|adverts?|facebook|instagram|google|tiktok|paid)\b/i.test(said)
+            ? `Watch ${ref}: growth stalls when customers cost more than they pay.`
+            : `Watch ${ref}: count the hours each customer takes to win.`,
     taskWords: new RegExp(`${MARKET_WORDS.source}|${EXECUTION_WORDS.source}`, 'i'),
   },
 };

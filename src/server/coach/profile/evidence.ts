@@ -6,8 +6,9 @@ import type { DoneFact, DoneKind, Fact, PillarEvidence } from './types';
 
 const RETENTION =
   /\b(retention|retain(ed)?|renew(ed|als?)?|repeat (customers?|orders?|purchases?|bookings?)|reorder(s|ed)?|come back|came back|still (active|using|paying)|churn (is|of|below|under)|net promoter|nps|months? in a row)\b/;
+// 'Registered with CAC' is Nigeria's Corporate Affairs Commission, not acquisition cost.
 const REPEATABLE =
-  /\b(cac|cost per (customer|lead|acquisition)|conversion( rate)?|\d+% of (leads|trials|visitors|demos)|pipeline|every (week|month) (we|i) (sign|add|win|get)|month[- ]on[- ]month|mom growth|grew|growing|growth of)\b/;
+  /\b((?<!registered (with|at) (the )?)cac|cost per (customer|lead|acquisition)|conversion( rate)?|\d+% of (leads|trials|visitors|demos)|pipeline|every (week|month) (we|i) (sign|add|win|get)|month[- ]on[- ]month|mom growth|grew|growing|growth of)\b/;
 const LEADING =
   /\b(market leader|leading|largest|biggest|#1|number one|market share|pricing power|raised (our )?prices?|word of mouth|waiting list of)\b/;
 const PROCESS =

@@ -6,7 +6,7 @@ import type { Play } from './types';
 
 /** A keep answer that reports what happens rather than what the founder does: 'Clients stay for years'. */
 const OUTCOME =
-  /^(our |most )?(clients|customers|they|people|users|members|families|patients|students) (stay|come back|return|renew|keep coming|rarely leave|never leave)\b/i;
+  /^([\w'-]+ ){0,4}?(stay|stays|come back|comes back|return|returns|renew|renews|are (very |really |super )?loyal|keep coming|rarely leave|never leave)\b/i;
 
 /** An ongoing service its clients stay with: 'Clients stay for years'. */
 const STAYS = /\b(stay(s|ed)? (for|with us)|for years|long-?term clients)\b/i;
