@@ -18,6 +18,7 @@ import {
   saveAssessment,
   type AssessmentDeps,
 } from './assessments.service';
+import { jsonBytes } from '../../infra/http/json-bytes';
 
 const idSchema = z.uuid();
 
@@ -71,7 +72,7 @@ export function assessmentsRoutes() {
       Buffer.from(JSON.stringify(await getAssessment(c.get('db'), user.id, id)));
     const cache = c.get('deps').assessmentCache;
     const json = await (cache ? cache.read(user.id, id, load) : load());
-    return c.body(json, 200, { 'content-type': 'application/json' });
+    return jsonBytes(c, json);
   });
 
   app.post(API.saveAssessment.path, async (c) => {
@@ -122,7 +123,7 @@ export function assessmentsRoutes() {
       Buffer.from(JSON.stringify(await listAssessmentSnapshots(c.get('db'), user.id, id)));
     const cache = c.get('deps').assessmentCache;
     const json = await (cache ? cache.read(user.id, `${id}/snapshots`, load) : load());
-    return c.body(json, 200, { 'content-type': 'application/json' });
+    return jsonBytes(c, json);
   });
 
   app.get(API.compare.path, async (c) => {
@@ -134,7 +135,7 @@ export function assessmentsRoutes() {
     const key = `${id}/compare?${query.snapshot ? `snapshot=${query.snapshot}` : `with=${query.with}`}`;
     const cache = c.get('deps').assessmentCache;
     const json = await (cache ? cache.read(user.id, key, load) : load());
-    return c.body(json, 200, { 'content-type': 'application/json' });
+    return jsonBytes(c, json);
   });
 
   return app;

@@ -16,6 +16,7 @@ import { COACHING_MESSAGES } from './coaching.messages';
 import { generateCoaching, getCoaching, type LoadsUnderWay } from './coaching.service';
 import { sessionTasksOf, setTaskDone } from './coaching.tasks';
 import { isStale } from './coaching.stale';
+import { jsonBytes } from '../../infra/http/json-bytes';
 
 const sessionParam = z.object({ sessionId: sessionIdSchema });
 
@@ -68,7 +69,7 @@ export function coachingRoutes() {
       Buffer.from(JSON.stringify(await sessionTasksOf(c.get('db'), user.id, assessmentId)));
     const cache = c.get('deps').coachingCache;
     const json = await (cache ? cache.read(user.id, `tasks:${assessmentId}`, load) : load());
-    return c.body(json, 200, { 'content-type': 'application/json' });
+    return jsonBytes(c, json);
   });
 
   app.put(API.tickTask.path, async (c) => {
@@ -89,7 +90,7 @@ export function coachingRoutes() {
     const cache = c.get('deps').coachingCache;
     const key = `${assessmentId ?? ''}:${session}`;
     const json = await (cache ? cache.read(user.id, key, load) : load());
-    return c.body(json, 200, { 'content-type': 'application/json' });
+    return jsonBytes(c, json);
   });
 
   app.post(API.generateCoaching.path, async (c) => {

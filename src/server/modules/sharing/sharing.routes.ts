@@ -25,6 +25,7 @@ import {
   revokeMentorLink,
   type SharingDeps,
 } from './sharing.service';
+import { jsonBytes } from '../../infra/http/json-bytes';
 
 const idSchema = z.uuid();
 
@@ -95,7 +96,7 @@ export function sharingRoutes() {
       { ...deps(c), viewCache: assessmentCache, dashboardCache },
       c.req.param('token'),
     );
-    return c.body(json, 200, { 'content-type': 'application/json' });
+    return jsonBytes(c, json);
   });
 
   // The page: a live link opens the app (its shared view screen), anything else a plain page.
