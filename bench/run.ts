@@ -13,6 +13,8 @@ import { ASSESSMENT_PATHS, BENCHMARK_PATHS, DASHBOARD_PATHS } from '../src/share
 import { form, maxLengthForm } from '../src/server/test/forms';
 import { READ14_FOUNDERS } from '../src/server/coach/offline/fixtures/read14';
 import { READ16_FOUNDERS } from '../src/server/coach/offline/fixtures/read16';
+import { READ17_FOUNDERS } from '../src/server/coach/offline/fixtures/read17';
+import { FIXTURES } from '../src/server/coach/offline/fixtures';
 import { COACHING_PATHS, CREDITS_PATH, EXPORT_PATHS } from '../src/shared/paths';
 import { measureProductionStart } from './production-start';
 import { measureExportBurst } from './export-burst';
@@ -454,7 +456,9 @@ function writtenMaxForm() {
     } else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  for (const founder of [...READ14_FOUNDERS, ...READ16_FOUNDERS]) collect(founder.form);
+  // About 190 kB of answers: more than one form holds, so no field repeats another.
+  for (const founder of [...READ14_FOUNDERS, ...READ16_FOUNDERS, ...READ17_FOUNDERS, ...FIXTURES])
+    collect(founder.form);
   const corpus = texts.join(' ');
   let at = 0;
   const written = (length: number) => {

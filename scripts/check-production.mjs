@@ -113,7 +113,12 @@ async function main() {
       cmdline.findIndex((arg) => arg.endsWith('dist/server/main.js')),
     );
     check(
-      flags.includes('--liftoff-only') && flags.includes('--enable-source-maps'),
+      [
+        '--liftoff-only',
+        '--max-semi-space-size=1',
+        '--optimize-for-size',
+        '--enable-source-maps',
+      ].every((flag) => flags.includes(flag)),
       `the process started serves, with ${flags.join(' ')}`,
     );
 

@@ -18,8 +18,13 @@ describe('the server V8 flags', () => {
 
   it('lists the flags not given, keeping an operator value of a flag given with another value', () => {
     expect(missingFlags([])).toEqual(SERVER_NODE_FLAGS);
-    expect(missingFlags(['--max-semi-space-size=8'])).toEqual(['--liftoff-only']);
-    expect(missingFlags(['--max_semi_space_size=8', '--liftoff-only'])).toEqual([]);
+    expect(missingFlags(['--max-semi-space-size=8'])).toEqual([
+      '--liftoff-only',
+      '--optimize-for-size',
+    ]);
+    expect(
+      missingFlags(['--max_semi_space_size=8', '--liftoff-only', '--optimize_for_size']),
+    ).toEqual([]);
   });
 
   it('relaunches with the missing flags first, then the given ones, the script and its arguments', () => {

@@ -222,17 +222,20 @@ export async function openSharedView(
     dashboardCache?: UserCache<DashboardData> | undefined;
   },
   token: string,
-): Promise<Buffer<ArrayBuffer>> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const gone = () => new AppError('NOT_FOUND', SHARING_MESSAGES.unavailable);
   const hash = hashOfPathToken(token);
   if (hash === null) throw gone();
   const link = await visitLiveLink(deps.db, hash, deps.now);
   if (!link) throw gone();
   const load = () => readSharedBody(deps, link.userId, link.assessmentId);
-  const body = await (deps.viewCache
-    ? deps.viewCache.read(link.userId, `${SHARED_VIEW_KEY}${link.assessmentId}`, load)
-    : load());
-  // The link's own expiry goes in front of what all the assessment's links share.
-  const expiresAt = JSON.stringify(link.expiresAt.toISOString());
-  return Buffer.concat([Buffer.from(`{"expiresAt":${expiresAt},`), body.subarray(1)]);
+  const key = `${SHARED_VIEW_KEY}${link.assessmentId}`;
+  // The link's own expiry goes in front of what all the assessment's links share. The result is
+  // kept per link too, so a visit answers the same bytes (and their gzip, ADR 039) until a write.
+  const compose = async () => {
+    const body = await (deps.viewCache ? deps.viewCache.read(link.userId, key, load) : load());
+    const expiresAt = JSON.stringify(link.expiresAt.toISOString());
+    return Buffer.concat([Buffer.from(`{"expiresAt":${expiresAt},`), body.subarray(1)]);
+  };
+  return deps.viewCache ? deps.viewCache.read(link.userId, `${key}#${hash}`, compose) : compose();
 }
