@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { READ16_FOUNDERS } from './fixtures/read16';
-import { READ17_FOUNDERS } from './fixtures/read17';
+import { READ17_FOUNDERS, READ18_FOUNDERS } from './fixtures/read17';
 import { coachReviewFounder } from './fixtures/review';
 import { inferIndustry } from './industry';
 import { SESSION_ANCHORS } from './session-anchors';
@@ -295,9 +295,36 @@ describe('read 17: slots filled with answers that mean something else', () => {
   it('reads the market-execution loop’s risk from what its answer says', () => {
     const line = (said: string) => SESSION_ANCHORS[7].riskLine('your plan ("...")', said);
     expect(line('We turn away referrals')).toMatch(/turned away is a lost referral/);
-    expect(line('Referrals from past clients')).toMatch(/referrals stop when referrers stop hearing/);
+    expect(line('Referrals from past clients')).toMatch(
+      /referrals stop when referrers stop hearing/,
+    );
     expect(line('Facebook ads to new parents')).toMatch(/customers cost more than they pay/);
     expect(line('Plant visits and a one-page PDF')).toMatch(/hours each customer takes to win/);
     expect(founder('ndis').all).not.toMatch(/growth stalls when customers cost more than they pay/);
+  });
+});
+
+describe('read 18: two more founders nobody had tuned the coach for', () => {
+  const fresh = (prefix: string) => coachReviewFounder(READ18_FOUNDERS, prefix);
+
+  it('counts invoices an API processed as volume, and hears "nobody paid yet" behind a 5/5', () => {
+    const api = fresh('invoice');
+    expect(api.profile.done.some((d) => d.kind === 'sales' && /invoices/.test(d.phrase))).toBe(
+      false,
+    );
+    expect(api.profile.evidence.product.verdict).toBe('inflated');
+    expect(api.all).not.toMatch(/invoices prove people buy|answers back it: "~11,400 invoices/);
+  });
+
+  it('calls the customer "people who work in an office park", never "Works"', () => {
+    const { all } = fresh('mobile-car');
+    expect(all).toMatch(/people who work in an office park/);
+    expect(all).not.toMatch(/\bWorks in an office park 4-5 days cope|your 3 latest Works/);
+  });
+
+  it('knows an exit survey hears who left', () => {
+    expect(coachReviewFounder(READ17_FOUNDERS, 'diabetic').all).not.toMatch(
+      /"Exit survey[^"]*" hears who stays, not who left/,
+    );
   });
 });

@@ -230,6 +230,20 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   const first = sentences(text)[0];
   if (!first || SAYS_NOTHING.test(first)) return null;
   let t = first.replace(/[.!?]+$/, '').trim();
+  // 'Works in an office park 4-5 days' describes someone by what they do: 'people who work in
+  // an office park'.
+  const does = OPENING_VERB.exec(t);
+  if (does?.[1]) {
+    const rest = t
+      .slice(does[0].length)
+      .split(/[,;:(]|\s\d/)[0]!
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 6);
+    const verb = VERB_BASE[does[1].toLowerCase()] ?? does[1].toLowerCase();
+    return `people who ${[verb, ...rest].join(' ')}`;
+  }
   // A label before a colon names the part of the answer, not the customer: 'Funder side: trusts
   // and councils', 'ICP: heads of ops'. A noun before it is the customer: 'Franchisee: owner-operators'.
   const label = LABEL_HEAD.exec(t);
@@ -312,6 +326,26 @@ const ROLE_HEAD =
 /** One or two singular nouns, then an age range: 'Woman 35-70', 'Bride or groom age 26-31'. */
 const AGED =
   /^([A-Z]?[a-z-]{3,}(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+)(\b.*)?$/;
+
+/** A customer answer that opens on what the person does: 'Works in...', 'Lives alone...'. */
+const OPENING_VERB =
+  /^(Works|Lives|Runs|Owns|Has|Wants|Needs|Drives|Commutes|Earns|Uses|Manages|Rents|Travels)\b/;
+const VERB_BASE: Record<string, string> = {
+  works: 'work',
+  lives: 'live',
+  runs: 'run',
+  owns: 'own',
+  has: 'have',
+  wants: 'want',
+  needs: 'need',
+  drives: 'drive',
+  commutes: 'commute',
+  earns: 'earn',
+  uses: 'use',
+  manages: 'manage',
+  rents: 'rent',
+  travels: 'travel',
+};
 
 /** An answer that states a growth target rather than how customers are kept. */
 const GROWTH_GOAL =

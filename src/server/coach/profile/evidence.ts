@@ -198,7 +198,11 @@ export function weighEvidence(
       (nonProfit && count(done, 'users') >= 50);
     let verdict: PillarEvidence['verdict'] = 'fair';
     if (rating === null) verdict = 'unrated';
-    else if (rating >= 4 && (supported <= rating - 2 || nobodyPays)) verdict = 'inflated';
+    else if (
+      rating >= 4 &&
+      (supported <= rating - 2 || nobodyPays || DENIES_PAYMENT.test(form[pillar].reasoning))
+    )
+      verdict = 'inflated';
     // 'Excellent' is a business many pay for: a handful of paying customers and no revenue
     // figure do not back a 5, however well they use it.
     else if (

@@ -274,6 +274,9 @@ function traction(
   if (people && free) push('users', count, phrase);
   // 'owes me €4,300 for 3 invoices': unpaid work, not sales made.
   else if (!people && OWED.test(s.lower)) return;
+  // '11,400 invoices processed' counts work done on invoices, not invoices paid or sales.
+  else if (!people && /^invoices?$/.test(m[3]) && !/\b(pay|pays|paid|paying|sold)\b/.test(s.lower))
+    return;
   else if (PAY_WORDS.test(s.lower.replace(PAID_TO_THEM, '')))
     push(people ? 'paying-customers' : 'sales', count, phrase);
   else if (people && USE_WORDS.test(s.lower)) push('users', count, phrase);

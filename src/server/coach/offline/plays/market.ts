@@ -265,7 +265,7 @@ export const MARKET_PLAYS: readonly Play[] = [
     card: 'learning',
     needs: ['edge', 'market'],
     text: (v, p) =>
-      sells(p, 'services')
+      sells(p, 'services') && b2b(p)
         ? `Blair Enns's Win Without Pitching Manifesto: make "${v.edge}" the expertise ${v.market} come to you for.`
         : b2c(p) && sells(p, 'goods', 'made-to-order')
           ? `Donald Miller's Building a StoryBrand: tell "${v.edge}" as a story where ${people(v)} are the hero.`
@@ -309,7 +309,7 @@ export const MARKET_PLAYS: readonly Play[] = [
         ? `Sponsor pitches that book a paid slot at your full rate, per 10 sent.`
         : sells(p, 'software') && !sells(p, 'made-to-order')
           ? `Trials or free accounts that start paying at list price, per 10 started.`
-          : sells(p, 'services')
+          : sells(p, 'services') && b2b(p)
             ? `Proposals accepted at your full fee, per 10 sent.`
             : `Full-price quotes won, per 10 sent.`,
   },

@@ -315,7 +315,7 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     when: (p) => !funded(p),
     // Cancellation reasons and calls to those who stopped come from the people who left.
     text: (v) =>
-      /\b(cancel\w*|left|leav\w*|churn\w*|stopp\w*|quit\w*|lost|lapsed|did not (come back|renew))\b/i.test(
+      /\b(cancel\w*|left|leav\w*|churn\w*|stopp\w*|quit\w*|lost|lapsed|exit|did not (come back|renew))\b/i.test(
         v.now,
       )
         ? ''
