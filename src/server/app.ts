@@ -108,6 +108,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         deps.assessmentCache?.evict(userId);
         deps.coachingCache?.evict(userId);
         deps.standingCache?.evict(userId);
+        // A revoke, a deletion or a closed account ends a mentor link at once.
+        deps.mentorLinkCache?.clear();
         // The community's figures count every founder's completed assessment.
         deps.communityCache?.evict();
       }

@@ -17,6 +17,7 @@ import { createCircleClient } from './infra/membership/circle';
 import { createMembershipGate } from './infra/membership/gate';
 import { createRateLimiters } from './infra/rate-limit';
 import { createExportRenderer } from './modules/export';
+import { LiveLinkCache } from './modules/sharing';
 
 export interface OpenedDatabase {
   database: Database;
@@ -123,6 +124,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger): AppDeps
     // On both databases: an anonymous aggregate may lag a minute behind another instance's writes.
     communityCache: new ValueCache(),
     standingCache: database.kind === 'pglite' ? new UserCache() : undefined,
+    mentorLinkCache: database.kind === 'pglite' ? new LiveLinkCache() : undefined,
     pdf: metrics ? measuredRenderer(createExportRenderer(), metrics) : createExportRenderer(),
     metrics,
   };

@@ -6,6 +6,7 @@ import type { PdfRenderer } from './infra/pdf/jobs';
 import type { CommunityTally } from './modules/benchmark';
 import type { AssessmentStanding } from './modules/assessments';
 import type { ExportPdfJob } from './modules/export';
+import type { LiveLinkCache } from './modules/sharing';
 
 // The app's collaborators and request environment. The types live with the infrastructure
 // (infra/http/app-env.ts), which must not import this file (ADR 037); the domains' collaborators,
@@ -29,6 +30,8 @@ declare module './infra/http/app-env' {
      * user, assessment and session; only on the embedded database, like `authCache`.
      */
     coachingCache?: UserCache<Uint8Array<ArrayBuffer>> | undefined;
+    /** Live mentor links by token hash, a few seconds (ADR 033); only on the embedded database. */
+    mentorLinkCache?: LiveLinkCache | undefined;
     /** Dashboards per user and assessment; only on the embedded database, like `authCache`. */
     dashboardCache?: UserCache<DashboardData> | undefined;
     /**

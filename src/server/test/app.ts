@@ -13,6 +13,7 @@ import { createMembershipGate } from '../infra/membership/gate';
 import { createRateLimiters } from '../infra/rate-limit';
 import { createLoginLink } from '../modules/auth';
 import { createExportRenderer } from '../modules/export';
+import { LiveLinkCache } from '../modules/sharing';
 import { upsertUser, type NewUser } from '../modules/users';
 
 /** A mailer that keeps what it would send, so tests can follow the link like a person would. */
@@ -84,6 +85,7 @@ export function createTestApp(
     dashboardCache: database.kind === 'pglite' ? new UserCache() : undefined,
     assessmentCache: database.kind === 'pglite' ? new UserCache() : undefined,
     coachingCache: database.kind === 'pglite' ? new UserCache() : undefined,
+    mentorLinkCache: database.kind === 'pglite' ? new LiveLinkCache() : undefined,
     pdf: createExportRenderer(),
     ...opts.deps,
   };

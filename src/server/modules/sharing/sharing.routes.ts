@@ -91,9 +91,9 @@ export function sharingRoutes() {
   // The mentor's read: no account, no cookie read; the token is the only key.
   app.get(API.sharedView.path, async (c) => {
     await consume(c.get('deps').limiters.mentorView, clientIp(c));
-    const { assessmentCache, dashboardCache } = c.get('deps');
+    const { assessmentCache, dashboardCache, mentorLinkCache } = c.get('deps');
     const json = await openSharedView(
-      { ...deps(c), viewCache: assessmentCache, dashboardCache },
+      { ...deps(c), viewCache: assessmentCache, dashboardCache, linkCache: mentorLinkCache },
       c.req.param('token'),
     );
     return jsonBytes(c, json);

@@ -33,6 +33,7 @@ import {
   type MentorLinkRow,
   type SharedCoachingJson,
 } from './sharing.queries';
+import type { LiveLinkCache } from './sharing.live-links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -220,14 +221,19 @@ export async function openSharedView(
   deps: SharingDeps & {
     viewCache?: UserCache<Uint8Array<ArrayBuffer>> | undefined;
     dashboardCache?: UserCache<DashboardData> | undefined;
+    linkCache?: LiveLinkCache | undefined;
   },
   token: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const gone = () => new AppError('NOT_FOUND', SHARING_MESSAGES.unavailable);
   const hash = hashOfPathToken(token);
   if (hash === null) throw gone();
-  const link = await visitLiveLink(deps.db, hash, deps.now);
-  if (!link) throw gone();
+  let link = deps.linkCache?.get(hash, deps.now);
+  if (!link) {
+    link = await visitLiveLink(deps.db, hash, deps.now);
+    if (!link) throw gone();
+    deps.linkCache?.set(hash, link, deps.now);
+  }
   const load = () => readSharedBody(deps, link.userId, link.assessmentId);
   const key = `${SHARED_VIEW_KEY}${link.assessmentId}`;
   // The link's own expiry goes in front of what all the assessment's links share. The result is

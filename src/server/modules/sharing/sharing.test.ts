@@ -345,9 +345,32 @@ describe('GET /api/shared/{token}: the mentor’s read', () => {
     now = new Date(first.getTime() + 59_000);
     expect((await view()).status).toBe(200);
     expect(await lastViewed()).toBe(first.toISOString());
+    // A visit within 5 s of the last lookup reads the kept link (LiveLinkCache): the next view
+    // recorded is the first after both the minute and those seconds.
     now = new Date(first.getTime() + 60_000);
     expect((await view()).status).toBe(200);
+    now = new Date(first.getTime() + 65_000);
+    expect((await view()).status).toBe(200);
     expect(await lastViewed()).toBe(now.toISOString());
+  });
+
+  it('ends a link at once when its owner revokes it, even right after a visit', async () => {
+    const owner = await ownerWithAssessment();
+    const link = await created(owner, owner.assessmentId);
+    const view = () => anonymous().get(SHARING_PATHS.view(tokenOf(link.url)));
+    expect((await view()).status).toBe(200);
+    const revoked = await owner.api.post(SHARING_PATHS.revoke(owner.assessmentId, link.id));
+    expect(revoked.status).toBe(200);
+    expect((await view()).status).toBe(404);
+  });
+
+  it('ends a kept link at its expiry', async () => {
+    const owner = await ownerWithAssessment();
+    const link = await created(owner, owner.assessmentId);
+    const view = () => anonymous().get(SHARING_PATHS.view(tokenOf(link.url)));
+    expect((await view()).status).toBe(200);
+    now = new Date(new Date(link.expiresAt).getTime() + 1);
+    expect((await view()).status).toBe(404);
   });
 
   it('marks a session written before the answers changed as stale', async () => {
