@@ -322,6 +322,14 @@ describe('read 18: two more founders nobody had tuned the coach for', () => {
     expect(all).not.toMatch(/\bWorks in an office park 4-5 days cope|your 3 latest Works/);
   });
 
+  it('asks when a bare name ("KSeF") applies, and when a van on finance falls due', () => {
+    expect(fresh('invoice').all).not.toMatch(/lived through "KSeF"/);
+    expect(fresh('invoice').all).toMatch(/Find out when "KSeF" applies to you/);
+    expect(fresh('mobile-car').all).not.toMatch(
+      /"Second van on finance from WesBank" ending early/,
+    );
+  });
+
   it('knows an exit survey hears who left', () => {
     expect(coachReviewFounder(READ17_FOUNDERS, 'diabetic').all).not.toMatch(
       /"Exit survey[^"]*" hears who stays, not who left/,

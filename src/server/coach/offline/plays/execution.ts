@@ -63,6 +63,9 @@ function riskCall(risk: string): string {
     )
   )
     return `Write the first hour after "${risk}": who does what, and who you tell.`;
+  // A bare name ('KSeF', 'GDPR') is no event anyone lived through: find its date instead.
+  if (r.trim().split(/\s+/).length <= 2)
+    return `Find out when "${risk}" applies to you; plan one step before that date.`;
   return `Call one person who has lived through "${risk}" and ask what they would do first.`;
 }
 
@@ -331,7 +334,10 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v) =>
       money(v.partners)
         ? `"${v.partners}" spent before "${v.goal}" shows, because timelines slip and costs come early.`
-        : `"${v.partners}" ending early, with nothing in writing, and "${v.offer}" stalling with it.`,
+        : // A loan or finance deal ('Second van on finance from WesBank') is money, due on dates.
+          /\b(finance|financed|loan|lease|overdraft|credit line)\b/i.test(unmark(v.partners))
+          ? `"${v.partners}" due in a slow month: check dates against cash.`
+          : `"${v.partners}" ending early, with nothing in writing, and "${v.offer}" stalling with it.`,
   },
   {
     card: 'risk',
