@@ -484,9 +484,6 @@ const plans = new WeakMap<FounderProfile, Plan>();
  * and memoised per profile (itself memoised per form version), so a session written once costs
  * a lookup. The text of each session is the same whichever is asked for first.
  */
-const MAKER_BOOK =
-  '"Pricing Creativity" by Blair Enns, on pricing a commission by its value to the buyer, and "Show Your Work!" by Austin Kleon, on winning the next commission by showing how you make.';
-
 function planSessions(form: FormState, profile: FounderProfile): Plan {
   const cached = plans.get(profile);
   if (cached) return cached;
@@ -510,16 +507,10 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
     (industry === 'Media/Entertainment' &&
       profile.model === 'marketplace' &&
       !profile.paidByOthers);
-  const trade =
+  const notes =
     (profile.industry.specific || namedCustom) && !supplier && !offTrade
       ? (tradeVariant(industry, profile, form) ?? industryNotes(industry))
       : null;
-  // A maker of pieces to order (tables, bindings, commissions) runs a workshop, not a hardware
-  // start-up's factory line: the industry's book would be the wrong one.
-  const notes =
-    trade && industry === 'Manufacturing' && profile.model === 'made-to-order'
-      ? { ...trade, resource: MAKER_BOOK }
-      : trade;
   const written: Plan['written'] = {};
   const compose1 = (session: CoachingSessionNumber) => {
     const topic = SESSION_TOPICS[session];

@@ -199,6 +199,12 @@ describe('stop read: a practice of 9 clients and a maker of 31 tables a year', (
     }).recommendLearning.join('\n');
     expect(learning).not.toMatch(/The Hardware Startup/);
     expect(learning).toMatch(/"Pricing Creativity" by Blair Enns/);
+    // Nor a factory: no parts per million, sample batches or industrial buyers.
+    const oak = FOUNDERS.find((x) => x.name === 'oak-tables-made-to-order')!.form;
+    const all = SESSIONS.map((n) =>
+      JSON.stringify(buildCoaching({ sessionNumber: n, form: oak, industry: 'Manufacturing' })),
+    ).join('\n');
+    expect(all).not.toMatch(/parts per million|Sample-to-order|Industrial buyers/);
     expect(text('oak-tables-made-to-order')).not.toMatch(/per week through/);
   });
 });

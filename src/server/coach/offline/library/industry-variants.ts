@@ -19,7 +19,8 @@ const SHOP: IndustryNotes = {
         'What regulars come back for (a section, an event, a person behind the counter) is the product; the rest is shelf space.',
       action:
         'Rank your sections or product lines by sales per metre (or foot) of shelf over the last 3 months, and give the weakest quarter of the space to the best.',
-      metric: 'Sales per section per metre (or foot) of shelf, and sell-through of new stock within 60 days.',
+      metric:
+        'Sales per section per metre (or foot) of shelf, and sell-through of new stock within 60 days.',
       risk: 'Space and cash tied up in stock that sits on the shelf for a season.',
     },
     market: {
@@ -136,6 +137,46 @@ const CARE_SERVICE: IndustryNotes = {
   payProof: ['funded hours booked through referrers', 'private-paying clients'],
 };
 
+const WORKSHOP: IndustryNotes = {
+  context:
+    'a workshop that makes to order sells its hours and its hand: each piece is quoted, built and delivered once, so the price of an hour and the date promised decide the business.',
+  pillars: {
+    product: {
+      focus:
+        'What buyers commission you for (a size, a finish, a fit nobody else offers) is the product; everything else is a standard piece they can buy anywhere.',
+      action:
+        'List the last 10 commissions and what each buyer asked for that a standard piece lacked; offer the top answer as a named option with its price.',
+      metric:
+        'Hours per piece against the hours quoted, and the share of pieces delivered without a remake.',
+      risk: 'Custom details that each add hours nobody quoted.',
+    },
+    market: {
+      focus:
+        'Buyers find a maker through pieces they have seen: in a friend’s home, at a fair, in photos of finished work.',
+      action:
+        'Ask your last 5 buyers where they first saw your work, and show more of it there next month.',
+      metric: 'Quotes that become orders, and the average order value.',
+      risk: 'A waiting list that grows past what buyers will wait for, so they buy standard instead.',
+    },
+    execution: {
+      focus:
+        'Two pairs of hands, a material bought in and a delivery date promised: the workshop’s hours and its supplier decide what can be sold.',
+      action:
+        'Plan the next 8 weeks of orders against the hours you have, and quote new buyers a date from that plan.',
+      metric: 'Orders delivered by the promised date, and weeks of orders booked ahead.',
+      risk: 'One maker ill for a month, with every promised date resting on them.',
+    },
+  },
+  resource:
+    '"Pricing Creativity" by Blair Enns, on pricing a commission by its value to the buyer, and "Show Your Work!" by Austin Kleon, on winning the next commission by showing how you make.',
+  channels: [
+    'photos and videos of finished pieces in buyers’ homes',
+    'design fairs and makers’ markets',
+    'interior designers and architects who specify pieces',
+  ],
+  payProof: ['deposits paid on commissions', 'repeat commissions from past buyers'],
+};
+
 /** A place people walk into (a shop, a café counter), not an online store. */
 const WALK_IN =
   /\b(shop floor|in the shop|in-store|walk-?ins?|footfall|foot traffic|the register|the till|shelf|shelves|counter|main street|high street|window display|browsers)\b/i;
@@ -158,6 +199,9 @@ export function tradeVariant(
   const offer = `${form.product.problem}\n${form.product.solution}`;
   const all = `${offer}\n${form.execution.delivery}\n${form.execution.salesMarketing}\n${form.market.payEvidence}\n${form.product.evidence}`;
   if (industry === 'E-commerce/Retail' && WALK_IN.test(all) && !ONLINE_STORE.test(all)) return SHOP;
+  // A maker of pieces to order (tables, bindings, commissions) runs a workshop, not a factory line:
+  // no parts per million, sample batches or industrial buyers.
+  if (industry === 'Manufacturing' && profile.model === 'made-to-order') return WORKSHOP;
   if (industry === 'Healthcare/Medical') {
     if (profile.model === 'software' && PRACTICE_ADMIN.test(offer) && !CLINICAL.test(offer))
       return PRACTICE_SOFTWARE;
