@@ -330,6 +330,28 @@ describe('read 18: two more founders nobody had tuned the coach for', () => {
     );
   });
 
+  it('reads a car valet as selling to people too: no proposals, no Win Without Pitching', () => {
+    const valet = fresh('mobile-car');
+    expect(valet.profile.audience).not.toBe('business');
+    expect(valet.all).not.toMatch(/Proposals accepted at your full fee|Win Without Pitching/);
+  });
+
+  it('counts "Me (Thabo) + 5 washers" as a team of 6, and a monthly plan as a packaged offer', () => {
+    const { profile } = fresh('mobile-car');
+    expect(profile.team.size).toBe(6);
+    expect(profile.packaged).toBe(true);
+  });
+
+  it('takes "Instagram not really" as a channel ruled out, not one in use', () => {
+    const { profile } = fresh('mobile-car');
+    expect(profile.channels.some((c) => c.kind === 'social')).toBe(false);
+    expect(profile.channels.some((c) => c.kind === 'referrals')).toBe(true);
+  });
+
+  it('hears "more bookings than we can do" as capacity, but not when only on Fridays', () => {
+    expect(fresh('mobile-car').profile.atCapacity).toBe(false);
+  });
+
   it('knows an exit survey hears who left', () => {
     expect(coachReviewFounder(READ17_FOUNDERS, 'diabetic').all).not.toMatch(
       /"Exit survey[^"]*" hears who stays, not who left/,

@@ -37,7 +37,7 @@ export { proofAt } from './evidence';
 export const INDUSTRY_CONFIDENCE_MIN = 0.6;
 
 const PACKAGED =
-  /\b(retainers?|packages?|fixed (fee|price|scope)|plans? (at|from)|per (month|session|visit|project)|a month for)\b|(?:[$£€¥₹₦]|\b(?:pen|usd|eur|gbp|kes|inr|aed|sar|mxn|brl|cop|ars|clp|zar|ngn|egp|sgd|etb|sek|nok|dkk|chf|pln|php|idr|myr|thb|r\$|us\$|ca\$|mx\$|a\$)\s?)[\d,.]+k?\s?(a|per|\/) ?(month|mo|session|visit|project)\b/i;
+  /\b(retainers?|packages?|fixed (fee|price|scope)|plans? (at|from)|(monthly|annual|yearly|weekly) (plan|package|membership|pass)|per (month|session|visit|project)|a month for)\b|(?:[$£€¥₹₦]|\b(?:pen|usd|eur|gbp|kes|inr|aed|sar|mxn|brl|cop|ars|clp|zar|ngn|egp|sgd|etb|sek|nok|dkk|chf|pln|php|idr|myr|thb|r\$|us\$|ca\$|mx\$|a\$)\s?)[\d,.]+k?\s?(a|per|\/) ?(month|mo|session|visit|project)\b/i;
 /** The founder raises cash as a question: what funds the business, and how long it lasts. */
 /** A price someone else sets: a price guide or cap, a fee schedule, a regulated tariff. */
 const PRICE_SET =
@@ -75,7 +75,7 @@ function usersNotBuyers(form: FormState): boolean {
 const PRICE_PRESSURE =
   /\b(ask(s|ed|ing)? (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|(price|fee|it|that|\d[\d,]* a month) is too (much|high|steep)|(can'?t|cannot|could not|couldn'?t) afford|discounts? (demanded|requested)|discount requests?|(pay|paying|pays) less than (list|our price)|(because of|after) discounts|(\d+ ?% off|percentage discounts)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|too expensive|undercut|cheaper (rivals?|competitors?|offers?)|\d+ ?% (said |cite |citing |named )?(the )?price\b|cit(e|ed|ing) (the )?price|because of (the )?price|price (was|is) (the )?(main |top |first )?reason)\b/i;
 const AT_CAPACITY =
-  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
+  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|(?<!\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^.;]{0,20})more (bookings|orders|jobs|requests|work|clients|customers) than (we|i) can (do|handle|take|serve|deliver|manage)|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 /**
  * The buyers are small organisations ('10-100 employees', 'SMEs', 'owner-operators'), or the
  * founder found that big companies are not theirs: no enterprise procurement advice.
@@ -298,7 +298,7 @@ const N =
   '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)';
 /** People who work in the business; customers and partners are never among them. */
 const TEAM_NOUN =
-  '(co-?founders|founders|employees|staff|people|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
+  '(co-?founders|founders|employees|staff|people|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|washers|valeters|detailers|pickers|packers|physios|labou?rers|builders|carpenters|painters|gardeners|landscapers|welders|machinists|seamstresses|tailors|caterers|handymen|workers|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
 /** One person in a role, named beside counted ones: 'and an agronomist', 'a practice manager'. */
 const ONE_ROLE =
   /\b(?:a|an|one) (?:[a-z-]+ ){0,2}(?:engineer|developer|designer|tutor|teacher|coach|instructor|trainer|vet|technician|physiotherapist|therapist|nurse|doctor|cook|chef|baker|driver|rider|courier|cleaner|electrician|plumber|installer|groomer|salesperson|sales rep|agronomist|field agent|assistant|receptionist|dispatcher|porter|waiter|barista|carer|caregiver|manager|accountant|bookkeeper|marketer|researcher|analyst|coordinator)\b(?! (?:who|that) (?:we|i) (?:refer|use|hire))/g;
@@ -329,7 +329,10 @@ function teamSize(lower: readonly string[]): number | null {
         const before = text.slice(Math.max(0, m.index - 40), m.index);
         // 'a network of two accountants I refer to' are partners, not the team.
         if (/\b(network|pool|panel) of $/.test(before)) continue;
-        if (re === TEAM_PATTERNS[2] && /\b(founder|i|we)\b[^.;]*\b(with|and|plus) $/.test(before))
+        if (
+          re === TEAM_PATTERNS[2] &&
+          /\b(founder|i|me|we)\b[^.;]*(\b(with|and|plus) | \+ ?)$/.test(before)
+        )
           n += 1;
         if (size === null || n > size) size = n;
       }
@@ -457,6 +460,10 @@ function stageOf(done: readonly DoneFact[], funded: boolean): Stage {
   return 'idea';
 }
 
+const CHANNEL_DENIED_AFTER =
+  /^[\s,:-]*(not really|not yet|not much|not working|doesn'?t work|didn'?t work|never (worked|works)|no luck|nothing|zero|dead)\b/;
+const CHANNEL_DENIED_BEFORE = /\b(no|not|never|don'?t (use|do)|stopped( using)?|gave up on)\s+$/;
+
 function channelsOf(list: readonly Sentence[]): Channel[] {
   const out: Channel[] = [];
   const where = list.filter(
@@ -468,7 +475,13 @@ function channelsOf(list: readonly Sentence[]): Channel[] {
   for (const s of where) {
     for (const [kind, re] of CHANNEL_LEXICON) {
       if (out.some((c) => c.kind === kind)) continue;
-      if (re.test(s.lower)) out.push({ kind, phrase: fragment(s.text, 90), path: s.path });
+      const m = re.exec(s.lower);
+      if (!m) continue;
+      // 'Instagram not really', 'no ads yet', 'referrals never worked': a channel ruled out.
+      const after = s.lower.slice(m.index + m[0].length, m.index + m[0].length + 24);
+      const before = s.lower.slice(Math.max(0, m.index - 16), m.index);
+      if (CHANNEL_DENIED_AFTER.test(after) || CHANNEL_DENIED_BEFORE.test(before)) continue;
+      out.push({ kind, phrase: fragment(s.text, 90), path: s.path });
     }
   }
   return out;

@@ -86,12 +86,12 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
 export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = [
   [
     'business',
-    /\b(b2b|businesses|companies|firms|smes?|startups|enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|brands|merchants|studios|employers|hr|procurement|directors?|heads? of|(business|shop|store|restaurant|practice|salon|cafe|bakery|bar|hotel|site|office|fleet|property|factory|farm|hr) (owners?|managers?)|roasters|garages|workshops|builders|installers|developers)\b/g,
+    /\b(b2b|businesses|companies|firms|smes?|startups|enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|brands|merchants|studios|employers|hr|procurement|directors?|heads? of|(business|shop|store|restaurant|practice|salon|cafe|bakery|bar|hotel|site|office|fleet|property|factory|farm|hr) (owners?|managers?)|roasters|garages|workshops|builders|installers|developers|offices|associations|hoas?|vves?|owners? of an? (\w+ )?(unit|mill|plant|factory|shop|store|business|company|firm|restaurant|salon|clinic|practice|hotel|farm|workshop))\b/g,
     1,
   ],
   [
     'consumer',
-    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people who|people with|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|\d+-year-old|aged \d+)\b/g,
+    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people who|people with|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals|car owners|drivers of|\d+-year-old|aged \d+)\b/g,
     1,
   ],
   [

@@ -716,8 +716,12 @@ describe('data, capacity and bread', () => {
     for (const said of [
       'The kiln is at its limit: 60 mugs a week is the most I can make.',
       'Orders are steady and 30 people are waiting for a slot.',
+      'We get more bookings than we can do, every week.',
     ])
       expect(buildProfile(form({ execution: { reasoning: said } })).atCapacity).toBe(true);
+    // Busy on one day of the week is a peak to spread, not a business at its limit.
+    const friday = 'Demand is there, on Fridays we get more bookings than we can do.';
+    expect(buildProfile(form({ market: { reasoning: friday } })).atCapacity).toBe(false);
   });
 });
 
