@@ -78,16 +78,27 @@ const COMMON_STARTS = new Set(
     'traders vendors artisans makers craftspeople riders couriers tourists travellers travelers ' +
     'franchisee franchisees sponsors advertisers funders trustees donors members learners trainees ' +
     'practices practice dentists hobbyists hobbyist brides grooms couples adults plant ' +
-    'there when if because today currently right how what who'
+    'there when if because today currently right how what who hotel hotels café cafés cafe ' +
+    'restaurant clinic hospital gym gyms salon salons school bakery shop store ' +
+    'company business firm agency woman man mid-size mid-sized medium-sized large-scale'
   ).split(' '),
 );
 
 /** Lower-cases the first letter when the first word is a common word rather than a name. */
 export function inSentence(text: string): string {
-  const m = /^([A-Z][a-z]+)(?=[\s,-]|$)/.exec(text);
+  const m = /^(\p{Lu}\p{Ll}+)(?=[\s,-]|$)/u.exec(text);
   if (!m || !m[1] || !COMMON_STARTS.has(m[1].toLowerCase())) return text;
   // 'National Lottery Community Fund', 'Private Eye': a name of capitalised words stays one.
   if (/^[A-Z][a-z]+ [A-Z][a-z]+ [A-Z]/.test(text)) return text;
+  // 'Hotel Negresco', 'Café Central': a place word before a name is part of the name.
+  const [first = '', second = ''] = text.split(/\s+/);
+  if (
+    /^(hotel|hotels|café|cafés|cafe|restaurant|clinic|hospital|gym|salon|school|bakery|shop|store|company|agency)$/i.test(
+      first,
+    ) &&
+    /^\p{Lu}/u.test(second)
+  )
+    return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

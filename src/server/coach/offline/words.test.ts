@@ -47,6 +47,21 @@ describe("the founder's words as phrases", () => {
     expect(plural(nounPhraseOf(answer))).toBe(expected);
   });
 
+  it.each([
+    [
+      'Private hospital group in Riyadh or Jeddah with 300+ beds',
+      'private hospital groups in Riyadh or Jeddah',
+    ],
+    ['Family owned GC, 2nd gen CEO, 3-6 estimators', 'family owned GCs'],
+    ['Café with 40-80 covers doing brunch on weekends', 'cafés with 40-80 covers doing brunch'],
+    ['Woman ~40, married into a Spanish-speaking family', 'women aged ~40'],
+    ['Padel player 40-55 with a shoulder injury', 'Padel players aged 40-55'],
+    ['Small business owner', 'small business owners'],
+    ['Hotel Negresco and similar', 'Hotel Negresco and similar'],
+  ])('makes one customer written without an article, "%s", many: "%s"', (answer, expected) => {
+    expect(plural(nounPhraseOf(answer))).toBe(expected);
+  });
+
   it('reads a plural the founder wrote with a capital in the middle of a sentence', () => {
     // A count opening the phrase is one household's ('five two working parents' would follow).
     expect(plural('Two working parents in Lyon')).toBe('working parents in Lyon');

@@ -325,7 +325,7 @@ const ROLE_HEAD =
 
 /** One or two singular nouns, then an age range: 'Woman 35-70', 'Bride or groom age 26-31'. */
 const AGED =
-  /^([A-Z]?[a-z-]{3,}(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+)(\b.*)?$/;
+  /^([A-Z]?[a-z-]{3,}(?:\s+[a-z-]{3,})?(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+|(?:~|around |about |c\.\s?)\d{1,2}s?)(\b.*)?$/;
 
 /** A customer answer that opens on what the person does: 'Works in...', 'Lives alone...'. */
 const OPENING_VERB =
@@ -397,8 +397,8 @@ export function plural(phrase: string | null): string | null {
     const nouns = aged[1]
       .split(/\s+(or|and)\s+|\//)
       .filter((w) => w && !/^(or|and)$/.test(w))
-      .map((w) => pluralWord(w.toLowerCase()));
-    return `${nouns.join(' or ')} aged ${aged[3]}${aged[4] ?? ''}`;
+      .map((w) => w.replace(/\S+$/, (last) => pluralWord(last)));
+    return inSentence(`${nouns.join(' or ')} aged ${aged[3]}${aged[4] ?? ''}`);
   }
   // 'Newly diagnosed' names people by what happened to them: 'people newly diagnosed'.
   if (/^((newly|recently|just) )?[a-z]+ed$/i.test(phrase))
@@ -434,6 +434,9 @@ export function plural(phrase: string | null): string | null {
         ? `${phrase}es`
         : `${phrase}s`;
   const article = /^(a|an|the|one)\s+/i.exec(phrase);
+  // 'Private hospital group in Riyadh', 'Family owned GC', 'Café with 40-80 covers': one of the
+  // customers, written without its article; many of them are 'private hospital groups in Riyadh'.
+  if (!article && singularHead(phrase)) return plural(`a ${phrase}`);
   // 'Two working parents' is one household's pair: many of them are 'working parents', or
   // 'read it to five two working parents' follows.
   const pair = /^(two|three|four)\s+(?=\S+\s+\S*s\b|\S+s\b)/i.exec(phrase);
@@ -501,6 +504,43 @@ export function plural(phrase: string | null): string | null {
   // '28-year-olds who tried bouldering' name people already: no 'people like'.
   if (/^\d+-year-olds\b/.test(out)) return out;
   return /^\d/.test(out) ? `${likeWhom(out)} ${out}` : out;
+}
+
+/** Words that are never counted one by one: no plural to give them. */
+const UNCOUNTED =
+  /^(staff|people|software|data|media|equipment|healthcare|hospitality|retail|management|police|public|youth|logistics|everyone|anyone|someone|me|myself|us|them|it|this|that|all|most|some|each|every)$/i;
+
+/**
+ * True when a phrase without an article names one customer: its head noun (the last word before
+ * 'with', 'in', a participle...) is a countable noun in the singular ('group', 'GC', 'Café').
+ */
+function singularHead(phrase: string): boolean {
+  const words = phrase.split(/\s+/);
+  if (
+    /^(\d|two|three|four|five|six|seven|eight|nine|ten|many|most|some|all|our|my|their|these|those|both)\b/i.test(
+      phrase,
+    )
+  )
+    return false;
+  const stop = words.findIndex(
+    (w, k) =>
+      k > 0 &&
+      (/^(of|in|at|with|for|from|on|near|who|that|which|whose|to|by|and|or|&|across|without|aged|between)$/i.test(
+        w,
+      ) ||
+        /^[a-z]{2,}ing$/.test(w)),
+  );
+  const at = stop > 0 ? stop - 1 : words.length - 1;
+  const head = words[at] ?? '';
+  // 'Hotel Negresco': a capitalised word after the first is a name.
+  if (at > 0 && /^\p{Lu}\p{Ll}/u.test(head)) return false;
+  if (!/^[\p{L}][\p{L}'-]*$/u.test(head) || UNCOUNTED.test(head)) return false;
+  if (/(ing|(?<!busi)ness|ware|ment|ism|ics)$/i.test(head) && !/^[A-Z]+$/.test(head)) return false;
+  // Already plural ('cafes', 'GCs'), unless its s is part of the word ('business', 'bus').
+  if (/[^su]s$/i.test(head) && !/(is|ss|us)$/i.test(head)) return false;
+  // A word of one or two letters, or a name in capitals ('SaaS'), is not a noun to count.
+  if (head.length < 2 || /[a-z][A-Z]/.test(head)) return false;
+  return true;
 }
 
 /** 'people like 30-year-old analysts', but 'businesses like 4-lift garages'. */
