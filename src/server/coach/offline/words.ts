@@ -159,6 +159,10 @@ export type Words = Record<WordKey, string | null> & {
   short: Partial<Record<string, string>>;
 };
 
+/** A heading that says when, not what: 'Right now:', 'Today:', 'Currently:'. */
+const TIME_LABEL =
+  /^\s*(right now|now|today|currently|at the moment|at present|so far|for now)\s*$/i;
+
 /** Connectives that end a clause only when the sentence is too long to quote whole. */
 const CONNECTIVE = / because | so that | although | while /;
 
@@ -176,13 +180,21 @@ function firstClause(t: string, max: number): string {
     /;|:|\((?!\.\.\.\))| - | – | — | because | so that | although | while /g,
   )) {
     const head = t.slice(0, m.index);
+    // '1:1 lessons', '16:9', '9:30': a colon between figures is part of them.
+    if (m[0] === ':' && /\d$/.test(head) && /^\d/.test(t.slice(m.index + 1))) continue;
+    // 'Right now: 1:1 lessons on Zoom': a time label before the colon is dropped.
+    if (m[0] === ':' && TIME_LABEL.test(head)) {
+      const rest = firstClause(t.slice(m.index + 1).trim(), max);
+      const comma = rest.search(/,(?!\d)/);
+      return comma > 0 && wordCount(rest.slice(0, comma)) >= 3 ? rest.slice(0, comma) : rest;
+    }
     // 'Rs 1.5 - 4 lakh' is one amount: a dash between two figures is a range, not a break.
     if (/^ [-–—] $/.test(m[0]) && /\d$/.test(head) && /^\d/.test(t.slice(m.index + m[0].length)))
       continue;
     if (CONNECTIVE.test(m[0]) && wordCount(t) <= max) continue;
     if (m[0] === ':' && wordCount(head) <= 4) {
       const rest = t.slice(m.index + 1).trim();
-      const end = rest.search(/[;:(]| - | – | — /);
+      const end = rest.search(/;|(?<!\d):(?!\d)|\(| - | – | — /);
       let after = end > 0 ? rest.slice(0, end).trim() : rest;
       // A list after the colon is cut at its first comma when it is too long to quote; 'Market:
       // sales are easy, collections are hard' fits and keeps its second half.
@@ -192,7 +204,12 @@ function firstClause(t: string, max: number): string {
         after = after.slice(0, comma).trim();
       // '3 staff: me (manager, mechanic...)' says nothing as '3 staff: me': the heading alone.
       // 'Ship date promised: September' keeps its one word when it is a name, a month or a figure.
-      if (wordCount(after) < 2 && !/^[\p{Lu}\d]/u.test(after))
+      // 'Two founders: Joris (mechanical engineer...) and me': one name before an aside is one of a
+      // list, so the heading says it.
+      if (
+        wordCount(after) < 2 &&
+        (!/^[\p{Lu}\d]/u.test(after) || (end > 0 && rest[end] === '(' && wordCount(head) >= 2))
+      )
         return wordCount(head) >= 2 ? head : t;
       return `${head}: ${after}`;
     }
@@ -357,13 +374,18 @@ const LABEL_HEAD =
 
 /** True when an answer says there is nothing yet ('None', 'Not sure yet', 'Unknown'). */
 export function saysNothing(text: string): boolean {
-  return text.trim() === '' || SAYS_NOTHING.test(text);
+  if (text.trim() === '') return true;
+  const m = SAYS_NOTHING.exec(text);
+  if (!m) return false;
+  // 'No churn. 12 clients renewed in March': a short 'No ...' opening a longer answer is a fact
+  // of it, not an answer that says nothing.
+  return !/^\s*no\s/i.test(m[0]) || wordCount(text.slice(m.index + m[0].length)) < 3;
 }
 
 /** Answers that say there is nothing yet: no phrase to build a sentence on. */
 // The word ends where no letter of any script follows: 'Naïo Ted' and 'Nação' are names, not 'N/A'.
 const SAYS_NOTHING =
-  /^\s*((none|nothing|n\/?a|unknown|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|(i|we) (do not|don'?t|did not|didn'?t) (really |actually |honestly )?know|hard to (say|size)|unclear)(?![\p{L}\p{N}])|no\s+[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/iu;
+  /^\s*((none|nothing|n\/?a|unknown|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|(i|we) (do not|don'?t|did not|didn'?t) (really |actually |honestly )?know|hard to (say|size)|unclear)(?![\p{L}\p{N}])|no\s+(?!one\b)[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/iu;
 
 const FUNCTION_WORD =
   /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;
@@ -643,9 +665,24 @@ function offerOf(solution: string): string | null {
     );
     if (product?.[1]) return product[1];
   }
+  // 'Brightwell Commercial Cleaning Ltd. Daily/weekly contract cleaning...': the company's name.
+  const company = LEGAL_NAME.exec(solution);
+  if (company?.[1]) return company[1];
+  // 'Tiny Lanterns - a free to play logic puzzle game', 'VoltWiel: a front-wheel hub motor kit':
+  // a name, then what it is; the name says it in every later line.
+  const named = NAME_THEN_WHAT.exec(solution);
+  if (named?.[1]) return named[1];
   const m = SELF_DESCRIBED.exec(solution);
   return phraseOf(m ? solution.slice(m[0].length - m[2]!.length - 1).trim() : solution);
 }
+
+/** A name of one to four capitalised words, then a dash or colon and what it is. */
+const NAME_THEN_WHAT =
+  /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*){0,3})\s*(?:\s[-–—]\s|:\s)(?=\S)/u;
+
+/** A solution that opens on a company's registered name: 'Brightwell Commercial Cleaning Ltd.'. */
+const LEGAL_NAME =
+  /^\s*((?:[\p{Lu}\d][\p{L}\d&'’-]*\s+){0,5}[\p{Lu}\d][\p{L}\d&'’-]*),?\s+(?:ltd|limited|llc|inc|gmbh|s\.?l\.?|s\.?a\.?|sarl|sas|b\.?v\.?|pty ltd|plc|oy|ab|sp\. z o\.o|srl|s\.?r\.?l\.?|ug|co\.)\.?(?=\s|,|$)/iu;
 
 /** A solution that opens on the founders' own name: 'We are Fika Studio, two UX designers.' */
 const NAMED_SELF = /^\s*([Ww]e are|[Ww]e're|I am|I'm)\s+(?!a\s|an\s|the\s)[A-Z]/;
