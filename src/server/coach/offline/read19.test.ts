@@ -40,6 +40,58 @@ describe('read 19: the founder’s words read right', () => {
   });
 });
 
+describe('read 19: what the founder has done, counted right', () => {
+  const done = (prefix: string) => founder(prefix).profile.done;
+
+  it('counts "38 cafés and 2 hotel chains (7 hotels total) buy every day" as 38 cafés', () => {
+    expect(done('wholesale')).toContainEqual(
+      expect.objectContaining({ kind: 'paying-customers', count: 38 }),
+    );
+    expect(founder('wholesale').all).not.toMatch(/Your answers count 7 hotels/);
+  });
+
+  it('reads a verb after the counted noun as a verb: "22 restaurants order", "one cable installs"', () => {
+    expect(done('produce').some((d) => /restaurants order/.test(d.phrase))).toBe(false);
+    expect(done('ebike').some((d) => /cable installs/.test(d.phrase))).toBe(false);
+    expect(founder('ebike').all).not.toMatch(/one cable installs/);
+  });
+
+  it('counts 48k downloads as 48,000, over 380 Discord members', () => {
+    expect(done('puzzle')).toContainEqual(expect.objectContaining({ kind: 'users', count: 48000 }));
+    expect(founder('puzzle').all).not.toMatch(/Your answers count 380 members/);
+  });
+
+  it('hears "22 students pay $45/h, about $3,800/month" as 22 paying and $3,800 a month', () => {
+    expect(done('spanish')).toContainEqual(
+      expect.objectContaining({ kind: 'paying-customers', count: 22 }),
+    );
+    expect(done('spanish')).toContainEqual(
+      expect.objectContaining({ kind: 'revenue', phrase: '$3,800' }),
+    );
+    expect(founder('spanish').profile.stage).toBe('revenue');
+    expect(done('spanish').some((d) => d.phrase.startsWith('1:1'))).toBe(false);
+  });
+
+  it('reads revenue written with the currency after it ("486.000€", "CA 2023: 1.46 M€")', () => {
+    expect(founder('physio').profile.stage).toBe('revenue');
+    expect(done('wholesale').some((d) => d.kind === 'revenue' && /1\.46/.test(d.phrase))).toBe(
+      true,
+    );
+  });
+
+  it('reads 180 landing-page sign ups as a waitlist', () => {
+    expect(done('ebike')).toContainEqual(expect.objectContaining({ kind: 'waitlist', count: 180 }));
+  });
+
+  it('knows a placement fee is paid per placement, and a produce trader sells goods', () => {
+    expect(founder('nurse').profile.revenue).toBe('one-off');
+    expect(founder('produce').profile.model).toBe('goods');
+    expect(founder('produce').all).not.toMatch(
+      /Proposals accepted at your full fee|Win Without Pitching/,
+    );
+  });
+});
+
 describe('read 19: the car valet of read 18, again', () => {
   it('keeps its monthly plan and its team', () => {
     const valet = coachReviewFounder(READ18_FOUNDERS, 'mobile-car');

@@ -158,9 +158,9 @@ const OWED = /\b(owes?|owed|overdue|unpaid|outstanding|in arrears)\b/;
 const USE_WORDS =
   /\b(active|use|uses|used|using|post|posts|posted|book|booked|bookings?|signed|joined|enrolled|completed|attend\w*|members?|downloads?|listens?|players?|residents?|savers?|sessions?)\b/;
 const PERIOD =
-  /\b(a|per|each|every|last|this) (month|year|week|quarter)\b|\bmonthly\b|\b(mrr|arr)\b|\brevenue\b|\bturnover\b|\bsales of\b|\brent roll\b/;
+  /\b(a|per|each|every|last|this) (month|year|week|quarter)\b|\/\s?(month|mo|year|yr|week|wk)\b|\bmonthly\b|\b(mrr|arr)\b|\brevenue\b|\bturnover\b|\bsales of\b|\brent roll\b|\bca\s?(20\d\d|annuel)\b/;
 const MONEY =
-  /[$£€¥₹₦]\s?\d|\b\d[\d,.]*\s?(k|m|bn)?\s?(usd|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln)\b|\b(us\$|usd|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln)\s?\d/i;
+  /[$£€¥₹₦]\s?\d|\b\d[\d,.]*\s?(k|m|bn)?\s?[$£€]|\b\d[\d,.]*\s?(k|m|bn)?\s?(usd|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln)\b|\b(us\$|usd|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln)\s?\d/i;
 /** Currency codes written before an amount ('KES 3,000'): the amount is money, not a count. */
 const CURRENCY_CODE =
   /^(usd|us\$|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln|rs)$/;
@@ -195,7 +195,16 @@ function traction(
   const money = MONEY.exec(s.text);
   if (!kinds.has('revenue') && money && PERIOD.test(s.lower)) {
     const at = s.text.slice(money.index);
-    push('revenue', null, (figures(at)[0] ?? money[0]).trim());
+    // '$45/h, about $3,800/month': the amount taken over a period, not the price before it.
+    const all = figures(at);
+    const periodic = all.find((f) => {
+      const k = at.indexOf(f);
+      return (
+        k >= 0 &&
+        /^\s*(\/\s?(month|mo|year|yr)\b|(a|per) (month|year)\b)/i.test(at.slice(k + f.length))
+      );
+    });
+    push('revenue', null, (periodic ?? all[0] ?? money[0]).trim());
   }
   // '2 demo units we put at cooperatives for free' were given, not sold: they run as pilots.
   if (GIVEN_FREE.test(s.lower)) {
@@ -221,10 +230,12 @@ function traction(
   // extended' counts the residents).
   const all = [
     ...s.lower.matchAll(
-      /\b(\d[\d,]*)\s+((?:[a-z-]+\s+){0,2}?)([a-z-]{3,}s|children|people|women|men)\b/g,
+      /(?<![\p{L}\d])(\d[\d,]*)\s+((?:[\p{L}-]+\s+){0,2}?)([\p{L}-]{3,}s|children|people|women|men)(?![\p{L}\d])/gu,
     ),
   ];
-  const m = all.find((x) => PEOPLE.test(x[3] ?? '')) ?? all[0];
+  // 'cafés' are cafes: the lexicon is written without accents.
+  const bare = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+  const m = all.find((x) => PEOPLE.test(bare(x[3] ?? ''))) ?? all[0];
   if (
     !m?.[1] ||
     !m[3] ||
@@ -257,7 +268,7 @@ function traction(
     (rate ? ` a ${rate[1]}` : '');
   // Only people and organisations are customers or users; '64 commissions' and '520 sessions'
   // are sales.
-  const people = PEOPLE.test(m[3]);
+  const people = PEOPLE.test(bare(m[3]));
   // 'We sent samples to 60 roasters; 14 bought': the count that paid is the one before the paying.
   const paid =
     /\b(\d[\d,]*)\s+(?:of them |of those )?(bought|paid|ordered|signed|converted|reordered)\b/.exec(
@@ -353,8 +364,11 @@ const NUMBER_WORD =
 
 /** A written figure's value: '12' is 12, '£4,200' 4200, '1.8m' 1.8 (the magnitude does not matter here). */
 function digitValue(normal: string): number | null {
-  const m = /^[$£€¥₹]?(\d+(?:[.,]\d+)*)/.exec(normal);
-  return m?.[1] ? Number(m[1].replace(/,/g, '')) : null;
+  const m = /^[$£€¥₹]?(\d+(?:[.,]\d+)*)(k\b)?/.exec(normal);
+  if (!m?.[1]) return null;
+  // '48k downloads' are 48,000 downloads: a count read as 48 would be called 'your 48'.
+  const n = Number(m[1].replace(/,/g, ''));
+  return m[2] ? Math.round(n * 1000) : n;
 }
 
 /**
@@ -440,7 +454,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       words.forEach((w, i) => {
         if (w.number === null || w.number <= 0 || /[$£€¥₹₦]|%$/.test(w.normal)) return;
         // '4.7/5' is a score, not 4.7 of anyone.
-        if (/\d\/\d/.test(w.normal) || /^(out|\/)$/.test(words[i + 1]?.normal ?? '')) return;
+        if (/\d[/:]\d/.test(w.normal) || /^(out|\/)$/.test(words[i + 1]?.normal ?? '')) return;
         if (CURRENCY_CODE.test(words[i - 1]?.normal ?? '')) return;
         if (words[i + 1]?.normal === '%') return;
         if (negatedBefore(words, i)) return;
@@ -501,7 +515,17 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (AUDIENCE_COUNT.test(next ?? '')) return;
         for (let j = i + 1; j <= Math.min(i + 4, words.length - 1); j++) {
           if (words[j]?.number !== null) break;
-          const noun = words[j]?.normal.replace(/[^a-z-]/g, '') ?? '';
+          // '180 sign ups' is one noun written as two words.
+          const signUps = words[j]?.normal === 'sign' && words[j + 1]?.normal === 'ups';
+          const noun = signUps ? 'signups' : (words[j]?.normal.replace(/[^a-z-]/g, '') ?? '');
+          // '22 restaurants order every week', 'one cable installs in 30 min': a verb after
+          // the counted noun, not a second noun.
+          if (
+            j > i + 1 &&
+            ((noun === 'order' && /s$/.test(words[j - 1]?.normal ?? '')) ||
+              (w.number === 1 && /^(installs|uses|orders|books|pays|signs)$/.test(noun)))
+          )
+            break;
           const hit = DONE_LEXICON.find(([, re]) => re.test(noun));
           // Units are sales only when the sentence says they were sold ('quoted 5,000 units' is
           // not), and not given away ('2 demo units we put at cooperatives for free').
@@ -528,7 +552,9 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           const kind =
             hit?.[0] === 'interviews' && /\bsurvey/.test(s.lower)
               ? 'survey'
-              : hit?.[0] === 'users' && WAITING.test(s.lower)
+              : hit?.[0] === 'users' &&
+                  (WAITING.test(s.lower) ||
+                    (/^sign-?ups?$|^signups$/.test(noun) && /\blanding page\b/.test(s.lower)))
                 ? 'waitlist'
                 : hit?.[0] === 'users' &&
                     TALKED.test(s.lower) &&
@@ -548,7 +574,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           // 'We sold ... to 64 bars and a 12-store trial': a trial listing within a sale.
           // A paid pilot is still a pilot.
           if (kind === 'pilots' && /\b(we|i) (sold|sell)\b|\breordered\b/.test(s.lower)) continue;
-          if (hit && kind) found = { kind: free ? 'users' : kind, j };
+          if (hit && kind) found = { kind: free ? 'users' : kind, j: signUps ? j + 1 : j };
           else if (found) break;
         }
         // '60 farmers' interviewed, 'a pilot with 300 farmers': people the lexicon does not
@@ -606,8 +632,22 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           );
           // 'We asked 120 new patients how they found us' asks the founder's own customers: a
           // survey of buyers, not discovery interviews to turn into sales.
+          // '22 students pay $45/h': people who pay are customers, whatever the word for them.
           const kind =
-            found.kind === 'interviews' && OWN_CUSTOMERS.test(counted) ? 'survey' : found.kind;
+            found.kind === 'interviews' && OWN_CUSTOMERS.test(counted)
+              ? 'survey'
+              : found.kind === 'users' &&
+                  PEOPLE.test(words[end]?.normal ?? '') &&
+                  !words.slice(i + 1, end).some((t) => FREE_AUDIENCE.test(t.normal)) &&
+                  /^\s*(pay|pays|paid)\b/.test(
+                    words
+                      .slice(end + 1, end + 2)
+                      .map((t) => t.normal)
+                      .join(' '),
+                  ) &&
+                  !NEGATION.test(s.lower)
+                ? 'paying-customers'
+                : found.kind;
           push(kind, w.number, counted);
         }
       });

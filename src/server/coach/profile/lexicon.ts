@@ -66,6 +66,12 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     /\b(food trucks?|tacos?|burritos?|pastr(y|ies)|loaves|we (export|import|roast|bake|brew|bottle|distil)|exporters?|exporting (to|from)|(green|roasted) coffee|(coffee|single[- ]\w+|micro) lots|shipping containers?|containers of|tonnes? of|from stock|finished[- ]goods|cnc|machined|manufactur(e|er|ers|ing)|(dog|cat|pet|baby|frozen) food|co-?packers?|(we )?holds? stock)\b/g,
     2,
   ],
+  // Produce bought from growers and sold on: goods that spoil, traded by the crate.
+  [
+    'goods',
+    /\b(fresh (veg|vegetables|produce|fruit)|vegetables|(sort|sorts|sorting) and grad\w+|grad\w+ and sort\w*|crates?|spoilage|(collect|buy|source) from \d+ (smallholder |small )?(farmers|growers)|aggregat(e|es|or|ion|ing) (produce|vegetables|milk|grain|crops))\b/g,
+    2,
+  ],
   [
     'software',
     /\b(saas|software|web ?app|mobile app|(shopify|wordpress|chrome|slack|figma|jira|zendesk|hubspot) (apps?|plugins?|extensions?|integrations?)|apps?(?<!(card\/|loyalty |pickup |delivery |booking |ordering |banking |their |payment )apps?)(?! (payments?|points|ratings?|store|users who (pay|order|book)))|platform|dashboard|api|plugin|integrations?|algorithm|machine learning|next\.js|react|subscription tool|browser extension|add-?ins?|add-?ons?|web tool|online tool|(video|mobile|puzzle|indie|pc|console) games?|on steam|unity|unreal engine|android|ios|sms (service|advice|tips)|ussd|chatbots?)\b/g,
@@ -117,7 +123,7 @@ const NOT_A_COST =
 export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   [
     'subscription',
-    /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|per (robot|machine) per (season|year|month)|per season|(robots?|hardware|machines?)[- ]as[- ]a[- ]service|raas|annual (plan|contract|licen[cs]e|fee)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month))\b/g,
+    /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|per (robot|machine) per (season|year|month)|per season|(robots?|hardware|machines?)[- ]as[- ]a[- ]service|raas|annual (plans?|contracts?|licen[cs]es?|fees?)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month))\b/g,
     2,
   ],
   [
@@ -142,7 +148,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ['donations', /\b(donations?|grants?|donors?)\b/g, 3],
   [
     'one-off',
-    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation|wedding|event|shoot|package|trip|course|booking|move|repair)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|average (ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|lifetime|upfront price|sold (for|at))\b/g,
+    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation|wedding|event|shoot|package|trip|course|booking|move|repair|placement|hire|candidate|nurse deployed|worker deployed|person placed)|placement fees?|success fees?|per (nurse|worker|candidate|person|hire) (deployed|placed|hired)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|average (\w+ )?(ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|lifetime|upfront price|sold (for|at))\b/g,
     2,
   ],
   [
