@@ -667,7 +667,8 @@ describe('offline coach: advice that fits the founder', () => {
     });
     const [product, market] = await Promise.all([coach(form, 2), coach(form, 3)]);
     const backed = (r: Awaited<ReturnType<typeof coach>>) =>
-      /Your answers back it: "([^"]*)"/.exec(allStrings(r).join('\n'))?.[1] ?? '';
+      /Your answers (?:back it|show \d\/5 so far): "([^"]*)"/.exec(allStrings(r).join('\n'))?.[1] ??
+      '';
     expect(backed(product)).toMatch(/40 kitchens/);
     expect(backed(market)).toMatch(/€96,000 revenue/);
   });

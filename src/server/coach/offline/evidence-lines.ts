@@ -170,11 +170,14 @@ const OFFER =
   /\b(offers?|offered|credit for|discount|free (month|trial|session)|free [\w-]+ (call|consultation|audit|quote|sample|demo|session)|then (i|we) quote|free [\w-]+( [\w-]+)? for|co-brand\w*|(earn|earns) [^.]{0,20}\bper\b|commissions?|(a|an) \d+-day (paid )?(pilot|trial) at)\b/i;
 // Experience and age of the business back no rating either: 'Both senior designers 10+ years',
 // '4 years running'.
+/** What happened, counted: customers, sales, money taken, work delivered. */
+const RESULT =
+  /\b(\d[\d,.]*\s?(k|m)?\+?\s+(\w+\s+){0,2}(customers|clients|client sites|sites|orders|sessions|jobs|deliveries|deployed|placed|placements|cafés|cafes|restaurants|hotels|students|users|downloads|installs|players|pilots|installations|systems|contracts|subscribers|members|accounts|schools|patients|bookings|units|pieces|cars|homes|shops|stores|firms|teams|companies|nurses|families|households)|revenue|mrr|arr|turnover|renewed|reorder\w*|(?<!not |nobody |no one )paid|pays|won|sold|buy every|order every|ca 20\d\d)\b/i;
 const NOT_A_RESULT =
-  /\b(\d+\+? years?( of experience| running| in business| in the (trade|industry))?|years of experience|senior|experienced|surveys?|surveyed|myself|on my own|alone|from home|co-?founders?|part-time|casual staff|\d+ (days|hours) a week|opens? (at )?\d|\d+ ?(a\.m\.|am|p\.m\.|pm)\b|(team|studio|agency|crew|company|practice|family) (of \d+|business)|\d+ (full[- ]time |part[- ]time )?(founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
+  /\b(followers|views|likes|subscribers on|(met|visited|called|emailed|interviewed|talked to|spoke (to|with)) (maybe |about |around |~)?\d+|time from|^\s*(self-pay|price|prices|pricing)\b|takes? (~|about |around )?\d+ (weeks?|days?|hours?|months?) of|\d+\+? years?( of experience| running| in business| in the (trade|industry))?|years of experience|senior|experienced|surveys?|surveyed|myself|on my own|alone|from home|co-?founders?|part-time|casual staff|\d+ (days|hours) a week|opens? (at )?\d|\d+ ?(a\.m\.|am|p\.m\.|pm)\b|(team|studio|agency|crew|company|practice|family) (of \d+|business)|\d+ (full[- ]time |part[- ]time )?(founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
 /** Bad news backs no rating: churn, cancellations, people who never open it, money owed. */
 const AGAINST =
-  /\b(churn\w*|cancel\w*|leave after|left after|never (open|use|opened|used)|drop(s|ped)? off|overdue|owes?|unpaid|not paid|complain\w*|too (expensive|pricey|dear)|said no|not interested|turned (us )?down|rejected|refused|won'?t pay)\b/i;
+  /\b(churn\w*|cancel\w*|came back early|sent back|quit early|went home early|returned early|threaten\w* to|leave after|left after|never (open|use|opened|used)|drop(s|ped)? off|overdue|owes?|unpaid|not paid|complain\w*|too (expensive|pricey|dear)|said no|not interested|turned (us )?down|rejected|refused|won'?t pay)\b/i;
 
 export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   const e = p.evidence[pillar];
@@ -200,7 +203,12 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
       !NOT_A_RESULT.test(s.sentence) &&
       !AGAINST.test(s.sentence),
   );
-  const own = cites.filter((s) => s.path.startsWith(`${pillar}.`));
+  // A result (customers counted, money taken, work delivered) before a description of the set-up.
+  const ranked = [
+    ...cites.filter((s) => !RESULT.test(s.sentence)),
+    ...cites.filter((s) => RESULT.test(s.sentence)),
+  ];
+  const own = ranked.filter((s) => s.path.startsWith(`${pillar}.`));
   // A headcount ('a studio of 6') or an offer ('a 5% discount for residents who extend') has a
   // figure but reports nothing that happened.
   const figure = EVIDENCE_PATHS[pillar]
@@ -216,8 +224,24 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
       ),
     )
     .find((f) => f !== undefined);
-  const cite = own.at(-1) ?? figure ?? cites.at(-1);
-  return cite ? `${base} Your answers back it: "${fragment(cite.sentence, 80)}".` : base;
+  const ownResult = own.filter((s) => RESULT.test(s.sentence)).at(-1);
+  const anyResult = ranked.filter((s) => RESULT.test(s.sentence)).at(-1);
+  const cite =
+    ownResult ??
+    (figure && RESULT.test(figure.sentence) ? figure : undefined) ??
+    anyResult ??
+    own.at(-1) ??
+    figure ??
+    cites.at(-1);
+  if (!cite) return base;
+  // One level above what the answers show is fair, but not backed: say what the answers show,
+  // and what the rating asks for beyond it.
+  // Below what the answers show, and kept there for a reason the founder gives: heard, not argued.
+  if (e.rating <= 2 && e.rating < e.supported)
+    return `${base} You weigh "${fragment(cite.sentence, 80)}" against the gap you name, so this session starts from that gap.`;
+  if (e.rating > e.supported && e.missing)
+    return `${base} Your answers show ${e.supported}/5 so far: "${fragment(cite.sentence, 80)}"; ${e.rating}/5 asks for ${e.missing}.`;
+  return `${base} Your answers back it: "${fragment(cite.sentence, 80)}".`;
 }
 
 /**

@@ -92,6 +92,40 @@ describe('read 19: what the founder has done, counted right', () => {
   });
 });
 
+describe('read 19: the rating, weighed', () => {
+  it('leaves a low rating the founder calls honest alone ("I am honest... so 2", "honestly 2")', () => {
+    for (const prefix of ['physio', 'produce']) {
+      const { profile, all } = founder(prefix);
+      expect(profile.evidence.execution.verdict).toBe('fair');
+      expect(all).not.toMatch(/may be underrating|Execution is stronger than its 2\/5/);
+    }
+    // Without the word, a 2 with paying customers is still named (eval: 'modest').
+    expect(founder('wholesale').profile.evidence.market.verdict).toBe('modest');
+  });
+
+  it('does not back a 5/5 with D30 retention of 6%, and says what the answers do show', () => {
+    const { profile, sessions } = founder('puzzle');
+    expect(profile.evidence.product.supported).toBeLessThan(5);
+    expect(sessions[2].teach).not.toMatch(/Your answers back it: "D1 retention/);
+    expect(sessions[2].teach).toMatch(
+      /Your answers show 4\/5 so far: "[^"]+"; 5\/5 asks for retention/,
+    );
+  });
+
+  it('backs a rating with a result, never a complaint, a duration, a headcount or followers', () => {
+    const teach = (prefix: string) =>
+      Object.values(founder(prefix).sessions)
+        .map((r) => r.teach)
+        .join('\n');
+    expect(teach('nurse')).not.toMatch(
+      /back it: "(1 nurse came back early|Met ~15 HR people|Time from application)/,
+    );
+    expect(teach('estimating')).not.toMatch(/back it: "(Onboarding each pilot|LinkedIn posts)/);
+    expect(teach('spanish')).not.toMatch(/back it: "9k followers/);
+    expect(teach('nurse')).toMatch(/back it: "USD 81,000 revenue last year/);
+  });
+});
+
 describe('read 19: the car valet of read 18, again', () => {
   it('keeps its monthly plan and its team', () => {
     const valet = coachReviewFounder(READ18_FOUNDERS, 'mobile-car');

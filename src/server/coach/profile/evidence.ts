@@ -17,11 +17,29 @@ const SCALE =
   /\b(locations|branches|regions|countries|cities|franchise|second site|new markets?|scaled|scaling|\d{2,} (staff|employees|people))\b/;
 
 /**
+ * Retention stated as shares that are all low ('D1 retention 31%, D7 12%, D30 6%'): players or
+ * users who mostly leave, however the figure is named, are not the strong retention of a 5.
+ */
+function weakRetention(sentence: string): boolean {
+  const lower = sentence.toLowerCase();
+  if (!/\b(retention|retained|still (active|using|playing))\b/.test(lower) || /\bchurn/.test(lower))
+    return false;
+  const shares = [...lower.matchAll(/(\d+(?:\.\d+)?)\s?%/g)].map((m) => Number(m[1]));
+  return shares.length > 0 && Math.max(...shares) < 40;
+}
+
+/**
  * A reasoning that says this pillar has nobody paying yet ('Lots of interest, no signed
  * franchisee'): the revenue elsewhere in the form is another buyer's, so the low rating stands.
  */
 const DENIES_PAYMENT =
   /\b(no|zero|not (a|one) single|not one|nobody|none)\b[^.;,]{0,25}?\b(signed|paying|paid|pays|sales?|revenue|orders?|contracts?|franchisees?|buyers?|sponsors?|deals?)\b/i;
+
+/**
+ * A founder who calls their own low rating honest ('we deliver but its chaos... honestly 2', '2
+ * is honest') has weighed the evidence against the gap they name: the rating is theirs to keep.
+ */
+const OWN_HONEST = /\b(honest|honestly|to be honest|realistic|realistically)\b/i;
 
 function has(done: readonly DoneFact[], ...kinds: DoneKind[]): DoneFact | undefined {
   return done.find((d) => kinds.includes(d.kind));
@@ -79,7 +97,8 @@ function supportedLevels(
   const inUse = has(done, 'pilots', 'users', 'launched', 'paying-customers', 'sales', 'revenue');
   const talked = has(done, 'interviews', 'survey', 'waitlist', 'landing-page') ?? inUse;
   const built = has(done, 'prototype') ?? inUse;
-  const retention = firstMatch(list, RETENTION);
+  const retained = firstMatch(list, RETENTION);
+  const retention = retained && !weakRetention(retained.sentence) ? retained : undefined;
   const levels: Level[] = [];
   const add = (level: number, fact: Fact | undefined) => fact && levels.push({ level, fact });
   if (pillar === 'product') {
@@ -216,7 +235,8 @@ export function weighEvidence(
       rating <= 2 &&
       supported >= 3 &&
       strong &&
-      !DENIES_PAYMENT.test(form[pillar].reasoning)
+      !DENIES_PAYMENT.test(form[pillar].reasoning) &&
+      !OWN_HONEST.test(form[pillar].reasoning)
     )
       verdict = 'modest';
     const nextLevel = Math.min(
