@@ -204,11 +204,10 @@ function namedRisk(quoted: string, answer: string): string {
     )
   )
     return `You named ${quoted}: count what it would cost in weeks of cash.`;
-  if (
-    /\b(ill|sick|burn\w*|leave|leaves|quit|turnover|recruit\w*|hire|hiring|key person|only one who|staff|workers?)\b/i.test(
-      text,
-    )
-  )
+  // People leaving a team is not one person off sick: who goes next, and what keeps them.
+  if (/\b(turnover|leave|leaves|leaving|quit|quits|recruit\w*|hire|hiring)\b/i.test(text))
+    return `You named ${quoted}: who is likeliest to leave next, and what would keep them?`;
+  if (/\b(ill|sick|burn\w*|key person|only one who|staff|workers?)\b/i.test(text))
     return `You named ${quoted}: who covers it next week?`;
   if (
     /\b(regulat\w*|licen[cs]\w*|certif\w*|registration|audit|compliance|law|rules?|reform)\b/i.test(

@@ -126,6 +126,36 @@ describe('read 19: the rating, weighed', () => {
   });
 });
 
+describe('read 19: risks and resources, each asked in its own terms', () => {
+  it('never takes "CASH" written in capitals for a rule with a date', () => {
+    for (const prefix of ['office-cleaning', 'produce'])
+      expect(founder(prefix).all).not.toMatch(/Find out when "CASH" applies to you/);
+    expect(founder('office-cleaning').all).toMatch(/mark the week "CASH" bites/);
+  });
+
+  it('asks who leaves next about staff turnover, and runs no pre-mortem that names the goal as its reason', () => {
+    const { all } = founder('physio');
+    expect(all).not.toMatch(/"Staff turnover": who covers it next week/);
+    expect(all).toMatch(/"Staff turnover": who is likeliest to leave next/);
+    expect(all).not.toMatch(/besides "Staff turnover"|"Staff turnover" will be one reason/);
+  });
+
+  it('asks a licence for its renewal, a referrer for its share, a call for its decision', () => {
+    expect(founder('nurse').all).not.toMatch(/what "DMW license[^"]*" gives you, by when/);
+    expect(founder('nurse').all).toMatch(/"DMW license[^"]*" renews in the calendar/);
+    expect(founder('physio').all).not.toMatch(
+      /"Hospital Quironsalud traumatologist Dr\. Ferrer" ending early/,
+    );
+    expect(founder('physio').all).toMatch(
+      /Count the clients "Hospital Quironsalud traumatologist Dr\. Ferrer" sent/,
+    );
+    const game = founder('puzzle').all;
+    expect(game).not.toMatch(/If one part of "Had a call with 2 publishers" went tomorrow/);
+    expect(game).not.toMatch(/resting on "Had a call with 2 publishers"/);
+    expect(founder('estimating').all).not.toMatch(/what "Raised \$2\.1M seed in Nov" gives you/);
+  });
+});
+
 describe('read 19: the car valet of read 18, again', () => {
   it('keeps its monthly plan and its team', () => {
     const valet = coachReviewFounder(READ18_FOUNDERS, 'mobile-car');

@@ -33,12 +33,65 @@ const money = (partners: string) =>
     unmark(partners),
   );
 
+/**
+ * What the first resource the founder names is, so each line asks the right thing of it: a
+ * licence renews, a referrer sends clients, a talk is not yet a deal, a loan falls due, and only
+ * a supplier or partner can 'go tomorrow'.
+ */
+type PartnerKind = 'money' | 'finance' | 'licence' | 'referrer' | 'pending' | 'supplier';
+export function partnerKind(partners: string): PartnerKind {
+  const t = unmark(partners);
+  if (/\b(finance|financed|loan|lease|overdraft|credit line)\b/i.test(t)) return 'finance';
+  if (money(partners)) return 'money';
+  if (/\b(licen[cs]es?|licen[cs]ed|permits?|registration|accredit\w*|certificat\w*)\b/i.test(t))
+    return 'licence';
+  if (
+    /\b(had a call|calls? with|talking (to|with)|in talks|met with|applied|applying|no answer|pending|waiting (on|for)|want(s)? \d+-?\d*%)\b/i.test(
+      t,
+    )
+  )
+    return 'pending';
+  if (
+    /\b(refers?|referrals? from|sends us|dr\.?|doctors?|surgeons?|traumatologist|consultant who)\b/i.test(
+      t,
+    )
+  )
+    return 'referrer';
+  return 'supplier';
+}
+
 /** Founders who sell their own time: selling stops when delivery fills the week. */
 const ownTime = (p: FounderProfile) => solo(p) || sells(p, 'services');
 
 /** A first move on the founder's named risk, by its kind: a person, a rule, a supplier, a failure. */
-function riskCall(risk: string): string {
+/** Words a founder writes in capitals for weight ('CASH'), never names of a rule or a body. */
+const COMMON_RISK =
+  /^(cash|money|time|people|staff|team|competition|competitors|funding|weather|burnout|health|hiring|churn|quality|price|prices|costs?|demand|supply|tech|security|scale|growth|sales|marketing|me|us|everything)$/i;
+
+/** True when the risk and the goal share a word of weight: 'Staff turnover' and 'Stop the physio turnover'. */
+function sameAsGoal(risk: string, goal: string): boolean {
+  const words = (t: string) =>
+    new Set(
+      unmark(t)
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((w) => w.length >= 4),
+    );
+  const g = words(goal);
+  return [...words(risk)].some((w) => g.has(w));
+}
+
+function riskCall(risk: string, p: FounderProfile): string {
   const r = unmark(risk);
+  // 'Staff turnover!': people leaving a team, not one person falling ill.
+  if (
+    !p.team.solo &&
+    /\b(turnover|staff leav\w*|people leav\w*|retain\w* staff|recruit\w*|hiring)\b/i.test(r)
+  )
+    return `Ask each person on your team this week what would make them leave and what keeps them; fix the reason named most.`;
+  // 'CASH': the weeks ahead, in and out, before any other step.
+  if (/\b(cash|money|overdraft|runway|cash ?flow|late pay\w*|receivables)\b/i.test(r))
+    return `List what comes in and goes out each week for the next 8 weeks; mark the week "${risk}" bites, and one payment you can move before it.`;
   if (
     /\b(ill|illness|sick|injur\w*|burn-?out|leaves?|quits?|depends? (entirely )?on (me|the founder|one))\b/i.test(
       r,
@@ -64,7 +117,13 @@ function riskCall(risk: string): string {
   )
     return `Write the first hour after "${risk}": who does what, and who you tell.`;
   // A bare name ('KSeF', 'GDPR') is no event anyone lived through: find its date instead.
-  if (r.trim().split(/\s+/).length <= 2)
+  if (
+    r.trim().split(/\s+/).length <= 2 &&
+    !r
+      .trim()
+      .split(/\s+/)
+      .every((w) => COMMON_RISK.test(w))
+  )
     return `Find out when "${risk}" applies to you; plan one step before that date.`;
   return `Call one person who has lived through "${risk}" and ask what they would do first.`;
 }
@@ -112,8 +171,12 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'teach',
     needs: ['goal', 'risk'],
+    // A goal that is the fix for the named risk ('Stop the physio turnover', 'Staff turnover')
+    // makes 'it will be one reason' say nothing.
     text: (v) =>
-      `Pre-mortem for "${v.goal}": imagine it failed and list why; "${v.risk}" will be one reason, not the only one.`,
+      sameAsGoal(v.risk, v.goal)
+        ? `Pre-mortem for "${v.goal}": imagine it failed, and list the unsaid reasons why.`
+        : `Pre-mortem for "${v.goal}": imagine it failed and list why; "${v.risk}" will be one reason, not the only one.`,
   },
   // Actions.
   {
@@ -138,7 +201,9 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     needs: ['goal', 'risk'],
     bands: ['early', 'developing'],
     text: (v) =>
-      `Hold a 45-minute pre-mortem on "${v.goal}": list 10 reasons it failed besides "${v.risk}", then give the top 3 a next step.`,
+      sameAsGoal(v.risk, v.goal)
+        ? `Hold a 45-minute pre-mortem on "${v.goal}" failing: list 10 reasons; give three a next step.`
+        : `Hold a 45-minute pre-mortem on "${v.goal}": list 10 reasons it failed besides "${v.risk}", then give the top 3 a next step.`,
   },
   {
     card: 'action',
@@ -172,10 +237,22 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['partners', 'offer', 'goal'],
     when: (p) => paying(p) && !did(p, 'partners'),
-    text: (v) =>
-      money(v.partners)
-        ? `Work out how many months "${v.partners}" buys at this month's spend, and what "${v.goal}" must show before then.`
-        : `If one part of "${v.partners}" went tomorrow, would "${v.offer}" stop? Line up one alternative this week.`,
+    text: (v) => {
+      switch (partnerKind(v.partners)) {
+        case 'money':
+          return `Work out how many months "${v.partners}" buys at this month's spend, and what "${v.goal}" must show before then.`;
+        case 'finance':
+          return `Set the payment dates of "${v.partners}" against your slowest month's cash.`;
+        case 'licence':
+          return `Put the renewal of "${v.partners}" in the calendar, with the papers it needs; "${v.offer}" stops without it.`;
+        case 'referrer':
+          return `"${v.partners}" sends you clients: what share of the new ones, and who could be a second source?`;
+        case 'pending':
+          return `"${v.partners}" is not a deal yet: before "${v.goal}" depends on it, get one decision and its date.`;
+        default:
+          return `If one part of "${v.partners}" went tomorrow, would "${v.offer}" stop? Line up one alternative this week.`;
+      }
+    },
   },
   {
     card: 'action',
@@ -331,13 +408,23 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'risk',
     needs: ['partners', 'offer', 'goal'],
     when: paying,
-    text: (v) =>
-      money(v.partners)
-        ? `"${v.partners}" spent before "${v.goal}" shows, because timelines slip and costs come early.`
-        : // A loan or finance deal ('Second van on finance from WesBank') is money, due on dates.
-          /\b(finance|financed|loan|lease|overdraft|credit line)\b/i.test(unmark(v.partners))
-          ? `"${v.partners}" due in a slow month: check dates against cash.`
-          : `"${v.partners}" ending early, with nothing in writing, and "${v.offer}" stalling with it.`,
+    text: (v) => {
+      switch (partnerKind(v.partners)) {
+        case 'money':
+          return `"${v.partners}" spent before "${v.goal}" shows, because timelines slip and costs come early.`;
+        // A loan or finance deal ('Second van on finance from WesBank') is money, due on dates.
+        case 'finance':
+          return `"${v.partners}" due in a slow month: check dates against cash.`;
+        case 'licence':
+          return `"${v.partners}" lapsing, or its rules changing, with nobody watching the date.`;
+        case 'referrer':
+          return `"${v.partners}" moving on, and new clients drying up with them.`;
+        case 'pending':
+          return `"${v.partners}" left open while "${v.goal}" needs an answer now.`;
+        default:
+          return `"${v.partners}" ending early, with nothing in writing, and "${v.offer}" stalling with it.`;
+      }
+    },
   },
   {
     card: 'risk',
@@ -371,13 +458,27 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'task',
     needs: ['risk'],
     // The first move depends on the kind of risk the founder named.
-    text: (v) => riskCall(v.risk),
+    text: (v, p) => riskCall(v.risk, p),
   },
   {
     card: 'task',
     needs: ['partners'],
     when: (p) => paying(p) && !did(p, 'partners'),
-    text: (v) => `Write down what "${v.partners}" gives you, by when, and the fallback.`,
+    text: (v) => {
+      switch (partnerKind(v.partners)) {
+        case 'money':
+        case 'finance':
+          return `Work out how many weeks "${v.partners}" covers at this month's spend.`;
+        case 'licence':
+          return `Write the date "${v.partners}" renews in the calendar, with its papers.`;
+        case 'referrer':
+          return `Count the clients "${v.partners}" sent in the last 3 months.`;
+        case 'pending':
+          return `Write to the people behind "${v.partners}": what do they need to decide, and by when?`;
+        default:
+          return `Write down what "${v.partners}" gives you, by when, and the fallback.`;
+      }
+    },
   },
   {
     card: 'task',

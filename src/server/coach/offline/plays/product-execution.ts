@@ -1,6 +1,7 @@
 import type { FounderProfile } from '../../profile';
 import { inUse, paying, sells, solo } from './when';
 import type { Play } from './types';
+import { partnerKind } from './execution';
 import { unmark } from '../words';
 
 /**
@@ -138,8 +139,11 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['partners'],
     loopNeeds: ['plan'],
+    // An overdraft or a talk with no deal covers nothing a plan needs.
     text: (v) =>
-      `List what "${v.plan}" needs from outside; mark each: covered by "${v.partners}", or a gap.`,
+      ['finance', 'pending'].includes(partnerKind(v.partners))
+        ? ''
+        : `List what "${v.plan}" needs from outside; mark each: covered by "${v.partners}", or a gap.`,
   },
   {
     card: 'action',
@@ -315,7 +319,10 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
               unmark(v.partners),
             )
           ? ''
-          : `"${v.offer}" resting on "${v.partners}": if one changes terms, what breaks first?`,
+          : // A call with no deal yet holds nothing up.
+            partnerKind(v.partners) === 'pending'
+            ? ''
+            : `"${v.offer}" resting on "${v.partners}": if one changes terms, what breaks first?`,
   },
   {
     card: 'risk',
