@@ -3,7 +3,7 @@ import type { FormState } from '@shared/contracts/assessment-form';
 import { COACHING_SESSION_NUMBERS, CUSTOM_INDUSTRY, type Pillar } from '@shared/domain';
 import { LOOP_TITLES } from '@shared/form-fields';
 import type { CoachInput, CoachingSessionNumber } from '../../infra/ai/types';
-import { buildProfile, type FounderProfile } from '../profile';
+import { buildProfile, type DoneFact, type FounderProfile } from '../profile';
 import { carryOver } from './carry-over';
 import { doneLines } from './done-lines';
 import { evidenceAction, loopEvidenceAction } from './evidence-lines';
@@ -410,7 +410,9 @@ function compose(ctx: Ctx): CoachingResult {
     /^(people|businesses) like\b/i.test(value) ? 1 : 2,
   );
   let at = 1;
-  const take = (items: string[]) => items.map(() => finishText(unmark(capped[at++] ?? '')));
+  const customers = customerCount(profile);
+  const take = (items: string[]) =>
+    items.map(() => finishText(withinCustomers(unmark(capped[at++] ?? ''), customers)));
   return {
     teach: limit(finishText(unmark(capped[0] ?? '')), TEACH_MAX),
     recommendActions: take(recommendActions),
@@ -419,6 +421,52 @@ function compose(ctx: Ctx): CoachingResult {
     risks: take(risks),
     microTasks: take(microTasks),
   };
+}
+
+/** How many customers the founder has, when they counted them: paying ones, else pilots. */
+function customerCount(p: FounderProfile): number | null {
+  const counts = (kind: DoneFact['kind']) =>
+    p.done.filter((d) => d.kind === kind && d.count !== null).map((d) => d.count ?? 0);
+  const paying = counts('paying-customers');
+  if (paying.length) return Math.max(...paying);
+  const pilots = counts('pilots');
+  return pilots.length ? Math.max(...pilots) : null;
+}
+
+const SAMPLE_WORDS: Record<string, number> = {
+  three: 3,
+  five: 5,
+  six: 6,
+  eight: 8,
+  ten: 10,
+  twenty: 20,
+};
+/** Things counted in a sample that are not customers: 'your last 10 jobs' may outnumber them. */
+const NOT_CUSTOMERS =
+  /^(jobs|orders|sessions|invoices|deliveries|projects|quotes|bookings|sales|visits|weeks|days|months|deals|calls|leads|trials|shipments|pieces|loads|proposals|reviews|tickets|requests|sign-ups|signups|bids|runs|batches|lessons|classes|shifts|trips|weekends|posts|emails|messages|conversations|interviews|no's|noes|refusals|losses|wins)\b/i;
+
+/**
+ * 'Ask your last 10 clients' to a founder with 4: a sample larger than the customers they have
+ * reads as a template. It becomes 'each of your clients'.
+ */
+function withinCustomers(text: string, customers: number | null): string {
+  if (customers === null || customers >= 20) return text;
+  const over = (k: string) => (SAMPLE_WORDS[k.toLowerCase()] ?? Number(k)) > customers;
+  return text
+    .replace(/\bIn your last (ten|10|twenty|20|five|5) (\S+),/g, (m, k: string, who: string) =>
+      over(k) && !NOT_CUSTOMERS.test(who) ? `Among your ${who},` : m,
+    )
+    .replace(
+      /\byour last (ten|10|twenty|20|five|5|six|6|eight|8) (?=(\S+))/gi,
+      (m, k: string, next: string) => (over(k) && !NOT_CUSTOMERS.test(next) ? 'each of your ' : m),
+    )
+    .replace(
+      /\b(\d+|three|five|ten) of (this month's|your|last month's) (?=(\S+))/gi,
+      (m, k: string, whose: string, next: string) =>
+        Number(SAMPLE_WORDS[k.toLowerCase()] ?? k) >= customers && !NOT_CUSTOMERS.test(next)
+          ? `each of ${whose} `
+          : m,
+    );
 }
 
 /**

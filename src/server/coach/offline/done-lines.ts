@@ -19,6 +19,17 @@ const byTheHour = (p: FounderProfile) =>
 const MAKES_GOODS = (p: FounderProfile) => ['goods', 'hardware', 'made-to-order'].includes(p.model);
 type Next = Partial<Record<CoachingSessionNumber, { action: Line; task: Line }>>;
 
+/**
+ * A waitlist for what is already sold waits on supply when the founder is at capacity; one for
+ * something not built or launched yet ('310 people on the waitlist for the course') is demand to
+ * sell to.
+ */
+const supplyBound = (q: string, p: FounderProfile) =>
+  p.atCapacity &&
+  !/\b(for the (course|launch|app|product|book|program(me)?|cohort|kit|device|game)|not (yet )?(built|launched|released|sold)|landing page|link in bio|pre-?launch|sign[- ]?ups?)\b/i.test(
+    unmark(q),
+  );
+
 const NEXT: Partial<Record<DoneKind, Next>> = {
   interviews: {
     2: {
@@ -198,21 +209,21 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
   waitlist: {
     3: {
       action: (_n, q, p) =>
-        p.atCapacity
+        supplyBound(q, p)
           ? `Show whoever limits your supply your waitlist (${q}): the count, and what it would earn them.`
           : `Offer the first 20 on your waitlist (${q}) a paid early place; count who takes it.`,
       task: (_n, q, p) =>
-        p.atCapacity
+        supplyBound(q, p)
           ? `Put the waitlist (${q}) on one page for your next supply meeting.`
           : `Email the first 20 from the waitlist (${q}) a paid early-access offer.`,
     },
     7: {
       action: (_n, q, p) =>
-        p.atCapacity
+        supplyBound(q, p)
           ? `Until supply catches up, stop spending on what fills your waitlist (${q}) and give those hours to supply.`
           : `Ask your waitlist (${q}) where they found you, and double the source named most.`,
       task: (_n, q, p) =>
-        p.atCapacity
+        supplyBound(q, p)
           ? `Tell each person on the waitlist (${q}) an honest date, and ask who would still wait.`
           : `Add "where did you hear about us?" to the waitlist (${q}).`,
     },
@@ -393,6 +404,11 @@ function clauseWith(sentence: string, phrase: string): string {
   return hits(best) > 0 ? best : sentence;
 }
 
+/** The founder's plan is to sell to the people waiting: the waitlist is this month's customers. */
+function presellsWaitlist(p: FounderProfile): boolean {
+  return p.presell && p.done.some((d) => d.kind === 'waitlist');
+}
+
 export interface DoneLine {
   kind: DoneKind;
   action: string;
@@ -422,7 +438,11 @@ export function doneLines(session: CoachingSessionNumber, p: FounderProfile): Do
     'prototype',
     'interviews',
   ];
-  for (const kind of ORDER) {
+  // A plan to sell to the waitlist ('Pre sell first cohort to the waitlist') puts it first.
+  const order = presellsWaitlist(p)
+    ? ['waitlist' as DoneKind, ...ORDER.filter((k) => k !== 'waitlist')]
+    : ORDER;
+  for (const kind of order) {
     const d = byKind.get(kind);
     const large = kind === 'pilots' && (d?.count ?? 0) > LARGE;
     // One partner is not 'each of the 1 reseller': the partner plays speak of it.

@@ -156,6 +156,43 @@ describe('read 19: risks and resources, each asked in its own terms', () => {
   });
 });
 
+describe('read 19: samples and events the founder does not have', () => {
+  it('never asks for "your last 10" of 3 or 4 customers', () => {
+    for (const prefix of ['nurse', 'estimating']) {
+      const { all } = founder(prefix);
+      expect(all).not.toMatch(
+        /your last (ten|10|5|five) (clients|customers|private hospital|family owned)/i,
+      );
+      expect(all).not.toMatch(/In your last 10 clients/);
+    }
+  });
+
+  it('calls nobody "who cancelled" when a customer only threatens to', () => {
+    const { profile, all } = founder('estimating');
+    expect(profile.leavers).toBe(false);
+    expect(all).not.toMatch(/who cancelled/);
+  });
+
+  it('sells a waitlist for a course not built yet, instead of treating it as a supply queue', () => {
+    const { all } = founder('spanish');
+    expect(all).not.toMatch(
+      /Until supply catches up|whoever limits your supply|next supply meeting/,
+    );
+  });
+
+  it('puts the waitlist first when the plan is to sell to it before building', () => {
+    const { profile, sessions } = founder('spanish');
+    expect(profile.presell).toBe(true);
+    expect(sessions[3].recommendActions.join('\n')).toMatch(
+      /Offer the first 20 on your waitlist \("310 people/,
+    );
+  });
+
+  it('names a channel without a dangling "+"', () => {
+    expect(founder('estimating').all).not.toMatch(/your sales \+/);
+  });
+});
+
 describe('read 19: the car valet of read 18, again', () => {
   it('keeps its monthly plan and its team', () => {
     const valet = coachReviewFounder(READ18_FOUNDERS, 'mobile-car');

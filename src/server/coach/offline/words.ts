@@ -836,6 +836,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // 'A rented kitchen (€480 a month)': a name ends where its aside opens.
     const aside = words.findIndex((w) => /^[([]/.test(w));
     if (aside >= 0) words = words.slice(0, aside);
+    // 'founder-led sales + the AE': a name never ends on '+', '&' or '/'.
+    while (words.length && /^[+&/]+$/.test(words.at(-1) ?? '')) words = words.slice(0, -1);
     if (words.length < 2 || words.length > 4) return;
     const bare = words.join(' ');
     // 'Denise LeBlanc Tax Services' is a name of capitalised words: as written, without 'your'.

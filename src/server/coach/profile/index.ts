@@ -207,8 +207,9 @@ const KEEPS_STOCK =
   /\b(in stock|from stock|(keep|hold|carry|have) (about |around )?[\d,]* ?(finished )?(pieces|units|items|stock|inventory)|stock(ed)? (up|levels?)|warehouse)\b/;
 
 /** Customers who left: churn, cancellations, no renewal. */
+// 'Halvorsen is threatening to churn': a customer at risk has not left yet.
 const LEFT =
-  /\b(churn(ed)?|cancel(led|s|lations?)|did(n'?t| not) (renew|come back|reorder)|stopped (paying|ordering|using|booking)|left (us|after|for)|lost \d+ (customers|clients|members|subscribers))\b/i;
+  /\b((?<!\b(threaten\w* to|might|could|may|would|risk of|likely to|about to) )(churn(ed)?|cancel(led|s|lations?))|did(n'?t| not) (renew|come back|reorder)|stopped (paying|ordering|using|booking)|left (us|after|for)|lost \d+ (customers|clients|members|subscribers))\b/i;
 /** Nobody left, or those who left closed down: nobody to ask why. */
 const NONE_LEFT =
   /\b(no(body| one|ne)? (has |have )?(ever )?(cancelled|left|churned)|zero churn|never lost (a|one)|(cancelled|left|churned)\b[^.;]{0,40}\bbecause (they|both|it|the \w+) (closed|shut|went out of business|retired)|(cancelled|left|churned)\b[^.;]{0,60}\b(shut down|closed down|went out of business|went bust|wound up))/i;
@@ -679,6 +680,15 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     consumables:
       /\b(razor[- ]blade|consumables?|cartridges?|refills?|test strips|reagents?|filters? (every|each))\b/i.test(
         `${form.product.solution}\n${form.product.differentiation}\n${form.execution.retentionGrowth}\n${form.market.payEvidence}`,
+      ),
+    presell:
+      /\b(pre-?sell\w*|presell\w*|pre-?sales?|sell [^.;]{0,40}\b(to the wait-?list|before (building|we build|i build|making)|waitlist)|(offer|email|sell to|convert) (the |my |our )?wait-?list|wait-?list to (buyer|paid|customer)s?|deposits? (from|on) (the )?wait-?list)\b/i.test(
+        [
+          form.actionPlan.priority,
+          ...form.actionPlan.next30Days,
+          form.loops.market_execution.actions,
+          form.loops.product_market.actions,
+        ].join('\n'),
       ),
     pausingSales:
       /\b(pause|stop|halt|freeze) (all |new )?(sales|selling)\b|\bno new (customers|clients|sales|sign-?ups)\b/i.test(

@@ -182,6 +182,8 @@ export interface FounderProfile {
   buyerRethought: boolean;
   /** True when a device sells consumables for years ('cartridges', 'refills', 'a razor-blade model'). */
   consumables: boolean;
+  /** True when the plan sells before building: pre-sales, or selling to the waitlist. */
+  presell: boolean;
   /** True when the 30-day plan pauses or stops new sales ('Pause sales in the 5 worst villages'). */
   pausingSales: boolean;
   /** True when the problem is life and death ('Sepsis kills 11 million a year'): never 'mild pain'. */
