@@ -92,7 +92,15 @@ interface Ctx {
   anchors: SessionAnchors;
   said: Said;
   words: Words;
+  /** How often this session raised each theme (illness twice at most, not five times). */
+  themes: Map<string, number>;
 }
+
+/** Themes said at most twice a session: each names what a line is about, whatever its wording. */
+const THEME_MAX = 2;
+const THEMES: readonly (readonly [string, RegExp])[] = [
+  ['illness', /\b(ill|illness|sick|off sick|a week off)\b/i],
+];
 
 /**
  * One card's items: no blanks, no line the founder's profile rules out, within the schema's
@@ -105,6 +113,8 @@ function card(
   shared = true,
   /** Library items taken only when the card would otherwise have fewer than MIN_ITEMS. */
   fallback: readonly string[] = [],
+  /** The week's tasks count a theme apart: the move for a risk is not the risk said again. */
+  themeScope = 'cards',
 ): string[] {
   const out: string[] = [];
   const take = (list: readonly (string | null | undefined)[], until: number) => {
@@ -120,6 +130,11 @@ function card(
       const title = titleOf(text);
       if (title && out.some((o) => titleOf(o) === title)) continue;
       if (shared && ctx.said.has(text)) continue;
+      const theme = THEMES.find(([, re]) => re.test(text))?.[0];
+      const key = `${themeScope}:${theme}`;
+      const times = theme ? (ctx.themes.get(key) ?? 0) : 0;
+      if (theme && times >= (themeScope === 'tasks' ? 1 : THEME_MAX)) continue;
+      if (theme) ctx.themes.set(key, times + 1);
       out.push(limit(text, ITEM_MAX));
     }
   };
@@ -395,6 +410,7 @@ function compose(ctx: Ctx): CoachingResult {
     MAX_TASKS - 1,
     true,
     library(ctx, lib.microTasks, 5),
+    'tasks',
   );
   // The weekly review closes the first session's week, or a short week, once per founder:
   // six sessions that each end on the same review read as a template.
@@ -573,6 +589,7 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
       anchors: SESSION_ANCHORS[session],
       said,
       words,
+      themes: new Map(),
     };
     return compose(ctx);
   };

@@ -264,7 +264,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'without customers there are no recent buyers to ask',
     applies: (p) => p.stage === 'idea' || p.stage === 'discovery',
     refuses:
-      /\b(recent customers|your last \d+ (buyers|customers|clients)|happiest (customers|clients))\b/i,
+      /\b(recent customers|your last \d+ (buyers|customers|clients)|happiest (customers|clients)|reviews, returns|return reasons|reorders|leaving as fast as you win|who shaped|hours per order|every order)\b/i,
   },
   {
     why: 'the founder has chosen how they are paid: no advice to pick a revenue model',

@@ -3,6 +3,7 @@ import { READ19_FOUNDERS } from './fixtures/read19';
 import { READ18_FOUNDERS } from './fixtures/read17';
 import { coachReviewFounder } from './fixtures/review';
 import { saysNothing } from './words';
+import { coerceFormState } from '@shared/contracts/assessment-form';
 
 // What the nineteenth read (nine founders the coach had never met, scored 2.57 / 5) found wrong:
 // each case fails on the coach as it was before its fix.
@@ -190,6 +191,65 @@ describe('read 19: samples and events the founder does not have', () => {
 
   it('names a channel without a dangling "+"', () => {
     expect(founder('estimating').all).not.toMatch(/your sales \+/);
+  });
+});
+
+describe('read 19: lines that fit what the founder has and does', () => {
+  it('raises illness at most twice in a session’s cards and once in its week', () => {
+    for (const f of [...READ19_FOUNDERS, ...READ18_FOUNDERS]) {
+      const { sessions } = coachReviewFounder([f], f.name);
+      for (const r of Object.values(sessions)) {
+        const ill = (items: readonly string[]) =>
+          items.filter((t) => /\b(ill|illness|sick)\b/i.test(t)).length;
+        expect(ill([...r.recommendActions, ...r.metrics, ...r.risks])).toBeLessThanOrEqual(2);
+        expect(ill(r.microTasks)).toBeLessThanOrEqual(1);
+      }
+    }
+    // The solo CFO of the eval heard it five times in one session.
+    const cfo = coachReviewFounder(
+      [
+        {
+          name: 'solo-cfo',
+          labels: { product: 'honest', market: 'honest', execution: 'honest' },
+          form: coerceFormState({
+            product: {
+              solution: 'A fractional CFO on a monthly retainer: 2 days a month for €2,400.',
+              evidence: '7 clients on retainer; 5 renewed after their first year.',
+              rating: 4,
+            },
+            market: { payEvidence: '7 clients pay €2,400 a month.', rating: 4 },
+            execution: {
+              delivery: 'I work alone, with a fixed monthly calendar.',
+              resourcesPartners: 'Two accounting firms send me clients who outgrow them.',
+              risks: 'If I am ill for a month, 7 clients miss their board packs.',
+              rating: 3,
+            },
+          }),
+        },
+      ],
+      'solo-cfo',
+    );
+    const s4 = cfo.sessions[4];
+    const said = [...s4.recommendActions, ...s4.metrics, ...s4.risks, ...s4.microTasks].filter(
+      (t) => /\b(ill|illness|sick)\b/i.test(t),
+    );
+    expect(said.length).toBeLessThanOrEqual(3);
+  });
+
+  it('asks a device nobody has bought yet for test notes, not reviews, returns or reorders', () => {
+    const { all } = founder('ebike');
+    expect(all).not.toMatch(/reviews, returns and reorders|return reasons|Hours per order/);
+    expect(all).toMatch(/log each test of "VoltWiel"/);
+  });
+
+  it('prices a rival the customer buys from, and lists the hours only of a do-it-yourself workaround', () => {
+    expect(founder('nurse').all).not.toMatch(
+      /List each tool, person and hour behind "Big licensed agencies/,
+    );
+  });
+
+  it('writes the challenged belief in plain English', () => {
+    expect(founder('physio').all).not.toMatch(/held that firmly/);
   });
 });
 

@@ -123,7 +123,10 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
           : sells(p, 'software')
             ? `Every Friday, read the week's support requests and usage beside "${v.now}"; ship one change to "${v.offer}".`
             : sells(p, 'goods', 'hardware')
-              ? `Every Friday, read the week's reviews, returns and reorders beside "${v.now}"; change one thing in "${v.offer}".`
+              ? inUse(p)
+                ? `Every Friday, read the week's reviews, returns and reorders beside "${v.now}"; change one thing in "${v.offer}".`
+                : // Nothing sold yet: the week's signals are tests, and what testers would pay.
+                  `Every Friday, log each test of "${v.offer}" beside "${v.now}": what failed, and what they would pay.`
               : `Every Friday, review the week's notes from "${v.now}" and pick one change to "${v.offer}"; log owner and date.`,
   },
   {
@@ -361,7 +364,9 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
       sells(p, 'software')
         ? `Export last month's support requests and feature asks; tag each against "${v.now}".`
         : sells(p, 'goods', 'hardware')
-          ? `Copy last month's reviews and return reasons into a sheet beside "${v.now}".`
+          ? inUse(p)
+            ? `Copy last month's reviews and return reasons into a sheet beside "${v.now}".`
+            : `Put every test so far beside "${v.now}" in one sheet: date, who, what failed.`
           : `Copy 10 recent signals from "${v.now}" into a sheet: date, who, words, change.`,
   },
   {
@@ -404,7 +409,9 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
         unmark(v.challenged),
       )
         ? `Name 3 assumptions about ${v.market} your plan needs; test the riskiest on your next call.`
-        : `You dropped "${v.challenged}"; now name two beliefs about ${v.market} held that firmly, and test each on a call.`,
+        : // 'I thought the 3rd clinic was the next step...' was challenged; a belief still held
+          // the same way is the next to test.
+          `"${v.challenged}" was one belief; write two more you hold about ${v.market}, and test one on a call.`,
   },
   {
     card: 'task',

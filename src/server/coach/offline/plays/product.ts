@@ -26,6 +26,10 @@ const costWritten = (p: FounderProfile) =>
  * Session 2, Product Focus: is the problem real for these customers, and does the solution solve
  * it? Each play keeps the coach's own words between the founder's short (plays.test.ts).
  */
+/** A workaround people run themselves: a spreadsheet, paper, a phone, someone's hours. */
+const DIY =
+  /\b(excel|spreadsheets?|sheets?|paper|binders?|manual\w*|by hand|whatsapp|e-?mails?|in-house|themselves|notes?|whiteboards?|phone|calls?|hours?|google|word|pen|notebooks?|diy|ad hoc|guess\w*|intern|junior|admin|tractor|tools?)\b/i;
+
 export const PRODUCT_PLAYS: readonly Play[] = [
   // The lesson.
   {
@@ -261,7 +265,12 @@ export const PRODUCT_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['today'],
-    text: (v) => `List each tool, person and hour behind "${v.today}".`,
+    // A workaround people do themselves has tools and hours behind it; a rival they buy from
+    // ('Big licensed agencies', 'Mall car washes') has a price and a hassle.
+    text: (v) =>
+      DIY.test(unmark(v.today))
+        ? `List each tool, person and hour behind "${v.today}".`
+        : `Ask one customer what "${v.today}" cost them last time, in money and in hours.`,
   },
   {
     card: 'task',
