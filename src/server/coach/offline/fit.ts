@@ -261,6 +261,17 @@ export const GUARDS: readonly Guard[] = [
       /\b(steps to payment|went quiet|win rate|trial-to-paid|sales cycle|first contact to first payment)\b/i,
   },
   {
+    why: 'a business trading for years is registered already: no first registration to complete',
+    applies: (p) => p.stage === 'revenue',
+    refuses:
+      /\b(complete (your )?(food-safety )?registration|food-safety registration and a HACCP plan)\b/i,
+  },
+  {
+    why: 'a business with a waiting list buys no customers: no acquisition cost to pay back',
+    applies: (p) => p.atCapacity && p.model !== 'software',
+    refuses: /\b(David Skok|CAC payback|LTV (to|:) CAC)\b/i,
+  },
+  {
     why: 'without customers there are no recent buyers to ask',
     applies: (p) => p.stage === 'idea' || p.stage === 'discovery',
     refuses:

@@ -185,7 +185,7 @@ export const MODEL_RULES: readonly ModelRule[] = [
   {
     sessions: [4],
     card: 'metric',
-    when: (p) => p.model === 'services' && paying(p),
+    when: (p) => p.model === 'services' && p.sellsHours && paying(p),
     text: () => 'Utilisation: billable hours as a share of hours worked, week by week.',
   },
   {

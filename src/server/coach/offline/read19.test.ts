@@ -253,6 +253,29 @@ describe('read 19: lines that fit what the founder has and does', () => {
   });
 });
 
+describe('read 19: the trade’s own practice', () => {
+  it('coaches a nurse recruitment agency as placements, not as a clinic, a device or billable hours', () => {
+    const { all, profile } = founder('nurse');
+    expect(profile.sellsHours).toBe(false);
+    expect(all).toMatch(/placements that last/);
+    expect(all).not.toMatch(/Clinicians who like|signed pilot to live use with patients/);
+    expect(all).not.toMatch(/Utilisation: billable hours|into new design work/);
+  });
+
+  it('coaches adults who pay for their own lessons without school budgets or evidence clearinghouses', () => {
+    const { all } = founder('spanish');
+    expect(all).not.toMatch(
+      /budget year|What Works Clearinghouse|schools and employers will not renew/,
+    );
+    expect(all).toMatch(/adults pay for themselves/);
+  });
+
+  it('tells a bakery of 20 years neither to register for food safety nor to read SaaS metrics', () => {
+    const { all } = founder('wholesale');
+    expect(all).not.toMatch(/Complete food-safety registration|SaaS Metrics/);
+  });
+});
+
 describe('read 19: the car valet of read 18, again', () => {
   it('keeps its monthly plan and its team', () => {
     const valet = coachReviewFounder(READ18_FOUNDERS, 'mobile-car');

@@ -94,6 +94,9 @@ function smallBuyers(text: string): boolean {
 /** A service that sells people's time (sessions, advice, repairs), not rooms, seats or routes. */
 const SELLS_HOURS =
   /\b(sessions?|consult\w*|advice|advis\w*|coach\w*|therap\w*|design\w*|hours?|hourly|day rate|retainers?|projects?|audits?|repairs?|cleaning|lessons?|tutor\w*|training|treatments?|clinic|practice|accountan\w*|bookkeep\w*|lawyers?|legal|agency|studio|grooming|plaster\w*|install\w*|engagements?)\b/i;
+/** Recruitment paid per person placed: a fee per hire, not hours of work. */
+const PLACES_PEOPLE =
+  /\b(recruit(ment|ing) agency|staffing agency|placement fees?|per (nurse|candidate|hire|placement|worker) (deployed|placed|hired)|per (placement|hire))\b/i;
 /** A business that sells access, space or goods over the counter: memberships, units, a café. */
 const SELLS_ACCESS =
   /\b(memberships?|day passes|casual entry|self-storage|storage units?|units? (to rent|rented)|gym|bakery|bakery-café|café|cafe|restaurant|shop|hostel|hotel|rooms? (to rent|for rent)|coworking|desks? (to rent|for rent))\b/i;
@@ -719,8 +722,11 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     // A gym, a storage site or a bakery-café may run classes or training; it sells access,
     // space or goods, not hours.
     sellsAccess,
+    // An agency paid per placement ('USD 3,000 per nurse deployed') sells people placed, not hours.
     sellsHours:
-      SELLS_HOURS.test(`${form.product.solution}\n${form.execution.delivery}`) && !sellsAccess,
+      SELLS_HOURS.test(`${form.product.solution}\n${form.execution.delivery}`) &&
+      !sellsAccess &&
+      !PLACES_PEOPLE.test(`${form.product.solution}\n${form.market.payEvidence}`),
     packaged: PACKAGED.test(`${form.product.solution}\n${form.market.payEvidence}`),
     stage: stageOf(done, model === 'non-profit' && FUNDED.test(all.toLowerCase())),
     team: teamOf(list),

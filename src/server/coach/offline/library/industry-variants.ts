@@ -177,6 +177,94 @@ const WORKSHOP: IndustryNotes = {
   payProof: ['deposits paid on commissions', 'repeat commissions from past buyers'],
 };
 
+/** Adults who learn for themselves and pay from their own pocket: no school budget year. */
+const ADULT_LEARNING: IndustryNotes = {
+  context:
+    'adults pay for themselves, for a goal of their own (family, travel, work); they stay while they feel progress and the lessons fit their week.',
+  pillars: {
+    product: {
+      focus:
+        'Progress the learner can feel (a conversation managed, an exam passed) is the product; the method is how you get them there.',
+      action:
+        'Ask your 5 longest-staying learners what they can do now that they could not before, and use their words where new learners first see you.',
+      metric: 'Learners still booking after 3 months, and lessons per learner per month.',
+      risk: 'Learners who stop when life gets busy, with no goal that keeps them coming.',
+    },
+    market: {
+      focus:
+        'Adults find a teacher through people and content they already trust: a friend, a video, a review.',
+      action:
+        'Ask your newest learners where they first found you, and post twice as often there next month.',
+      metric: 'New learners per month by source, and trial lessons that become paid ones.',
+      risk: 'One platform bringing every new learner, on terms you do not set.',
+    },
+    execution: {
+      focus:
+        'Your hours are the capacity: group formats and recorded lessons are how a teacher grows without teaching every hour.',
+      action:
+        'Add up last month’s teaching hours and the income per hour of each format (one-to-one, group, course).',
+      metric: 'Income per teaching hour, by format.',
+      risk: 'Teaching hours that leave no time to build the next format.',
+    },
+  },
+  resource:
+    '"Make It Stick" (Brown, Roediger, McDaniel), on how adults learn and remember, and "Show Your Work!" by Austin Kleon, on teaching in public to find learners.',
+  channels: [
+    'short videos and posts that teach one thing',
+    'referrals from learners',
+    'tutor marketplaces for the first learners',
+  ],
+  payProof: ['learners who prepay a block of lessons', 'seats paid on a cohort before it starts'],
+};
+
+/** An agency that places workers with employers, paid per placement: not a clinic or a device. */
+const STAFFING: IndustryNotes = {
+  context:
+    'a recruitment agency lives on placements that last: the employer pays per placement, candidates must pass licensing and paperwork, and each placement takes months.',
+  pillars: {
+    product: {
+      focus: 'A placement that lasts is the product: candidates who pass, arrive and stay.',
+      action:
+        'List each candidate who dropped out in the last year and the step where it happened; fix the step that lost the most.',
+      metric:
+        'Candidates who reach deployment per 10 screened, and placements still in post after 6 months.',
+      risk: 'Candidates who accept, then take another offer before they leave.',
+    },
+    market: {
+      focus:
+        'Employers come back when placements stay; each new employer is won on proof from the last.',
+      action:
+        'Send your best employer’s results (placements, how many stayed) to three employers of the same kind, and ask each for a call.',
+      metric: 'Open orders from employers, and the share from your largest one.',
+      risk: 'One employer whose orders are most of the revenue.',
+      organisations: true,
+    },
+    execution: {
+      focus:
+        'The pipeline from application to deployment sets the pace: exams, papers and visas each take weeks.',
+      action:
+        'Map the weeks from application to deployment step by step, and start the longest step earlier for the next batch.',
+      metric: 'Weeks from application to deployment, and candidates at each step today.',
+      risk: 'A rule change on fees or deployment in one country that stops the pipeline.',
+      organisations: true,
+    },
+  },
+  resource:
+    '"Who" by Geoff Smart and Randy Street, on assessing candidates, and your licensing body’s rules on fees and deployment.',
+  channels: [
+    'referrals from placed candidates',
+    'employers’ HR directors met at recruitment fairs',
+    'training and review centres',
+  ],
+  payProof: ['a placement fee paid per deployment', 'a repeat order from the same employer'],
+};
+
+const ADULTS =
+  /\b(adults?|professionals|women|men|retirees|expats|mothers|fathers|\d{2}\s?[-–]\s?\d{2})\b/i;
+const YOUNG =
+  /\b(kids|children|parents|pupils|schools?|teens?|teenagers|toddlers|students aged ([5-9]|1[0-8]))\b/i;
+const PLACEMENT = /\b(recruit\w*|staffing|placements?|placed|deploy\w*|candidates)\b/i;
+
 /** A place people walk into (a shop, a café counter), not an online store. */
 const WALK_IN =
   /\b(shop floor|in the shop|in-store|walk-?ins?|footfall|foot traffic|the register|the till|shelf|shelves|counter|main street|high street|window display|browsers)\b/i;
@@ -202,6 +290,16 @@ export function tradeVariant(
   // A maker of pieces to order (tables, bindings, commissions) runs a workshop, not a factory line:
   // no parts per million, sample batches or industrial buyers.
   if (industry === 'Manufacturing' && profile.model === 'made-to-order') return WORKSHOP;
+  const customers = `${form.market.target}\n${form.market.idealCustomer}`;
+  if (
+    industry === 'Education/EdTech' &&
+    profile.audience === 'consumer' &&
+    ADULTS.test(customers) &&
+    !YOUNG.test(customers)
+  )
+    return ADULT_LEARNING;
+  if (profile.model === 'services' && PLACEMENT.test(offer) && /\bagency\b/i.test(offer))
+    return STAFFING;
   if (industry === 'Healthcare/Medical') {
     if (profile.model === 'software' && PRACTICE_ADMIN.test(offer) && !CLINICAL.test(offer))
       return PRACTICE_SOFTWARE;

@@ -333,7 +333,8 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['offer'],
-    when: (p) => sells(p, 'services', 'made-to-order') && !p.sellsAccess,
+    when: (p) =>
+      (sells(p, 'made-to-order') || (sells(p, 'services') && p.sellsHours)) && !p.sellsAccess,
     text: (v) =>
       `Custom requests turning each order of "${v.offer}" into new design work; hours per order never fall.`,
   },
