@@ -44,7 +44,7 @@ const TEST =
  * the overdue $4,944 paid'. It is won from customers the founder has, not from new ones.
  */
 const COLLECT =
-  /^(collect|recover|chase)\b|\b(collect|recover|chase)\b[^.;]{0,60}\b(owed|overdue|late|unpaid|outstanding|debts?|arrears|invoices?)\b|\bget (the |our |my )?(overdue|unpaid|outstanding|late)\b[^.;]{0,40}\bpaid\b/;
+  /^(collect|recover|chase)\b|\b(late payers?|payment days|debtor days|dso|days sales outstanding|pay (us )?on time)\b|\b(collect|recover|chase)\b[^.;]{0,60}\b(owed|overdue|late|unpaid|outstanding|debts?|arrears|invoices?)\b|\bget (the |our |my )?(overdue|unpaid|outstanding|late)\b[^.;]{0,40}\bpaid\b/;
 /**
  * Terms agreed with one other party: a lease with a landlord, a contract renewal with a
  * supplier. Won at a table with walk-away terms, not with a sales funnel.
@@ -103,8 +103,13 @@ function countOf(lower: string): number | null {
 export function readPriority(text: string): Priority | null {
   const lower = text.trim().toLowerCase();
   if (lower === '') return null;
+  // 'Fix cash: get the late payers to pay on time': a short heading names the area; the goal is
+  // what follows its colon.
+  const headed = /^([^:;]{1,25}):\s*(\S.*)$/.exec(lower);
+  const body =
+    headed?.[1] && headed[1].trim().split(/\s+/).length <= 3 ? (headed[2] ?? lower) : lower;
   const first =
-    lower.split(/[;:]|,? so\b|,? and (?:raise|hire|sign|add|get|collect|chase)\b/)[0] ?? '';
+    body.split(/[;:]|,? so\b|,? and (?:raise|hire|sign|add|get|collect|chase)\b/)[0] ?? '';
   const kind: PriorityKind = DECIDE.test(lower)
     ? 'decide'
     : COLLECT.test(first)
@@ -454,7 +459,7 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
     // 'from 4.2% to 3%' gives the gap: a quarter of it is each week's share.
     4: (g, _pr, _p, lower) => {
       const m =
-        /\bfrom (\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)? to (?:under |below |above |over |at least |less than |more than )?(\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)?/.exec(
+        /\bfrom (?:~|about |around |c\.\s?)?(\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)? to (?:under |below |above |over |at least |less than |more than |~|about |around )?(\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)?/.exec(
           lower,
         );
       if (m) {

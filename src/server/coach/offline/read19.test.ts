@@ -3,6 +3,7 @@ import { READ19_FOUNDERS } from './fixtures/read19';
 import { READ18_FOUNDERS } from './fixtures/read17';
 import { coachReviewFounder } from './fixtures/review';
 import { saysNothing } from './words';
+import { readPriority } from './priority-lines';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 
 // What the nineteenth read (nine founders the coach had never met, scored 2.57 / 5) found wrong:
@@ -273,6 +274,21 @@ describe('read 19: the trade’s own practice', () => {
   it('tells a bakery of 20 years neither to register for food safety nor to read SaaS metrics', () => {
     const { all } = founder('wholesale');
     expect(all).not.toMatch(/Complete food-safety registration|SaaS Metrics/);
+  });
+});
+
+describe('read 19: the 30-day priority, read past its heading', () => {
+  it('reads "Fix cash: get the late payers to pay on time" as money to collect', () => {
+    expect(
+      readPriority('Fix cash: get the late payers to pay on time and hire an ops manager')?.kind,
+    ).toBe('collect');
+    expect(
+      readPriority(
+        'Fix cash: get average payment days from ~24 to under 14 and spoilage from 9% to 6%',
+      )?.kind,
+    ).toBe('collect');
+    const { all } = founder('produce');
+    expect(all).not.toMatch(/where the extra hours went|the gap is 3 points/);
   });
 });
 
