@@ -292,6 +292,14 @@ describe('read 19: the 30-day priority, read past its heading', () => {
   });
 });
 
+describe('read 19: what keeps customers, told from what happens', () => {
+  it('reads "Al Noor reorders. We follow up the nurses..." by the step, and asks nobody what "Clients stay" did for them', () => {
+    expect(founder('nurse').all).not.toMatch(/Check "Al Noor reorders"/);
+    expect(founder('nurse').all).toMatch(/"we follow up the nurses for 1st year/i);
+    expect(founder('wholesale').all).not.toMatch(/what "Clients stay" did for them/);
+  });
+});
+
 describe('read 19: the car valet of read 18, again', () => {
   it('keeps its monthly plan and its team', () => {
     const valet = coachReviewFounder(READ18_FOUNDERS, 'mobile-car');

@@ -364,6 +364,27 @@ const VERB_BASE: Record<string, string> = {
   travels: 'travel',
 };
 
+/**
+ * How customers are kept, as the founder does it. 'Al Noor reorders. We follow up the nurses for
+ * their 1st year' opens on what happens; the step the founder takes is the next sentence. An
+ * answer that only reports it ('Clients stay.') is kept as written: the lines that use it tell
+ * an outcome from a step.
+ */
+function keepOf(answer: string): string | null {
+  const all = sentences(answer);
+  const step = all.find((s) => !STATED_OUTCOME.test(s.trim()) && !GROWTH_GOAL.test(s.trim()));
+  if (
+    step &&
+    all[0] &&
+    STATED_OUTCOME.test(all[0].trim()) &&
+    !/^(want|plan|hope|growth|upsell|cross-?sell|sell more|add)\b/i.test(step)
+  )
+    return phraseOf(step);
+  return GROWTH_GOAL.test(answer.trim()) ? null : phraseOf(answer);
+}
+const STATED_OUTCOME =
+  /^([\w'-]+ ){0,4}?(stay|stays|come back|comes back|return|returns|renew|renews|reorders?|keep ordering|order again|buy again|are (very |really |super )?loyal|keep coming|rarely leave|never leave)\b/i;
+
 /** An answer that states a growth target rather than how customers are kept. */
 const GROWTH_GOAL =
   /^(we )?(want|plan|hope|aim|intend)s? to (reach|grow|expand|scale|open|get to|double)\b|^(goal|target)\s*:/i;
@@ -714,9 +735,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     channel: ph(form.execution.goToMarket) ?? ph(form.execution.salesMarketing),
     sell: ph(form.execution.salesMarketing),
     // 'Want to reach 12 schools in 2 years' is a growth goal, not a way of keeping anyone.
-    keep: GROWTH_GOAL.test(form.execution.retentionGrowth.trim())
-      ? null
-      : ph(form.execution.retentionGrowth),
+    keep: keepOf(form.execution.retentionGrowth),
     goal: ph(form.actionPlan.priority, 12),
     measure: ph(form.actionPlan.successMeasures, 12),
     task: ph(form.actionPlan.next30Days.find((t) => t.trim() !== '') ?? '', 12),

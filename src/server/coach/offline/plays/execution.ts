@@ -6,7 +6,7 @@ import type { Play } from './types';
 
 /** A keep answer that reports what happens rather than what the founder does: 'Clients stay for years'. */
 const OUTCOME =
-  /^([\w'-]+ ){0,4}?(stay|stays|come back|comes back|return|returns|renew|renews|are (very |really |super )?loyal|keep coming|rarely leave|never leave)\b/i;
+  /^([\w'-]+ ){0,4}?(stay|stays|come back|comes back|return|returns|renew|renews|reorders?|keep ordering|order again|buy again|are (very |really |super )?loyal|keep coming|rarely leave|never leave)\b/i;
 
 /** An ongoing service its clients stay with: 'Clients stay for years'. */
 const STAYS = /\b(stay(s|ed)? (for|with us)|for years|long-?term clients)\b/i;
@@ -501,9 +501,12 @@ export const EXECUTION_PLAYS: readonly Play[] = [
             : `Call two ${people(v)} who ${p.revenue === 'subscription' ? 'cancelled' : 'did not come back'}, and ask what "${v.keep}" missed.`
           : // Nobody left to ask (none did, or they closed): those who stay say what keeps them;
             // customers who buy now and then say what it did for them.
-            p.revenue === 'subscription'
-            ? `Ask two of your ${people(v)} who stayed what "${v.keep}" gave them, and what nearly made them stop.`
-            : `Ask two of this month's ${people(v)} what "${v.keep}" did for them, and whom they told about you.`,
+            // 'Clients stay', 'Al Noor reorders' report what happens, not something done for them.
+            OUTCOME.test(unmark(v.keep))
+            ? `Ask the two ${people(v)} with you longest why "${v.keep}" is true for them; quote them on your offer.`
+            : p.revenue === 'subscription'
+              ? `Ask two of your ${people(v)} who stayed what "${v.keep}" gave them, and what nearly made them stop.`
+              : `Ask two of this month's ${people(v)} what "${v.keep}" did for them, and whom they told about you.`,
   },
   {
     card: 'task',
