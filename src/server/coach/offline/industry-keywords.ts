@@ -12,7 +12,8 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
     'saas:3 software:2 app:1 apps:1 platform:1 api:3 apis:3 cloud:2 developer*:2 devops:3 crm:2 ' +
     'erp:2 dashboard*:1 automat*:1 machine learning:2 ai:1 analytics:1 plugin*:2 integration*:1 ' +
     'web app:2 mobile app:2 phone app:2 open source:2 cybersecurity:3 chatbot*:2 b2b:1 ' +
-    'no code:1 workflow*:1 algorithm*:1 data platform:2 browser:1 extension:1',
+    'no code:1 workflow*:1 algorithm*:1 data platform:2 browser:1 extension:1 phishing:3 ' +
+    'cyber*:3 ciso:3 infosec:3 it security:3 lgpd:2 gdpr:2',
   'Healthcare/Medical':
     'patient*:3 clinic:3 clinics:3 clinical:3 clinician*:3 hospital:3 hospitals:3 medical:3 health:2 ' +
     'healthcare:3 doctor*:3 nurse*:3 nursing:3 physician*:3 therap*:2 diagnos*:2 pharma*:3 ' +

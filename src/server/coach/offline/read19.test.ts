@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { READ19_FOUNDERS } from './fixtures/read19';
+import { READ20_FOUNDERS } from './fixtures/read20';
 import { READ18_FOUNDERS } from './fixtures/read17';
 import { coachReviewFounder } from './fixtures/review';
 import { saysNothing } from './words';
@@ -304,5 +305,43 @@ describe('read 19: the car valet of read 18, again', () => {
   it('keeps its monthly plan and its team', () => {
     const valet = coachReviewFounder(READ18_FOUNDERS, 'mobile-car');
     expect(valet.profile.team.size).toBe(6);
+  });
+});
+
+describe('read 20: four more founders nobody had tuned the coach for', () => {
+  const fresh = (prefix: string) => coachReviewFounder(READ20_FOUNDERS, prefix);
+
+  it('knows a cake maker who makes "about 40 weddings a year" and is booked out sells, and is underrated', () => {
+    const { profile, all } = fresh('wedding');
+    expect(profile.done).toContainEqual(expect.objectContaining({ kind: 'sales', count: 40 }));
+    expect(profile.stage).toBe('revenue');
+    expect(profile.model).toBe('made-to-order');
+    expect(profile.atCapacity).toBe(true);
+    expect(profile.evidence.product.verdict).toBe('modest');
+    expect(all).not.toMatch(/Your answers show 1\/5 so far|Sketch the smallest version/);
+  });
+
+  it('reads "Farmer with 3-4 acre" as farmers, not "Farmer withs aged 3-4", and a donor label as a label', () => {
+    expect(fresh('farm').all).not.toMatch(/withs aged/);
+    expect(fresh('food-bank').all).not.toMatch(/Donor sides/);
+  });
+
+  it('reads a booking platform paid by commission as a marketplace with no revenue yet', () => {
+    const { profile, all } = fresh('farm');
+    expect(profile.model).toBe('marketplace');
+    expect(profile.revenue).toBe('commission');
+    expect(profile.done.some((d) => d.kind === 'revenue')).toBe(false);
+    expect(profile.evidence.product.verdict).toBe('inflated');
+    expect(all).not.toMatch(/Split the revenue behind "Revenue Rs 0/);
+  });
+
+  it('infers software for phishing training sold to hospitals, and no restaurant notes for a food bank', () => {
+    expect(fresh('cyber').industry).toBe('Technology/Software');
+    expect(fresh('cyber').all).not.toMatch(/Clinicians who like|live use with patients/);
+    const bank = fresh('food-bank');
+    expect(bank.profile.industry.specific).toBe(false);
+    expect(bank.all).not.toMatch(
+      /Setting the Table|Food cost percentage|repeat customers are the whole business/,
+    );
   });
 });

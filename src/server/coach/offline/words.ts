@@ -342,7 +342,7 @@ const ROLE_HEAD =
 
 /** One or two singular nouns, then an age range: 'Woman 35-70', 'Bride or groom age 26-31'. */
 const AGED =
-  /^([A-Z]?[a-z-]{3,}(?:\s+[a-z-]{3,})?(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+|(?:~|around |about |c\.\s?)\d{1,2}s?)(\b.*)?$/;
+  /^([A-Z]?[a-z-]{3,}(?:\s+(?!(?:with|from|for|and|who|that|in|at|of|on|near|the)\b)[a-z-]{3,})?(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+|(?:~|around |about |c\.\s?)\d{1,2}s?)(?!\s*(?:acres?|ha|hectares?|kg|km|staff|employees|people|beds|covers|sq|m2|tonnes?|cows|head|units)\b)(\b.*)?$/;
 
 /** A customer answer that opens on what the person does: 'Works in...', 'Lives alone...'. */
 const OPENING_VERB =
@@ -391,7 +391,7 @@ const GROWTH_GOAL =
 
 /** A heading that labels what follows its colon: 'Funder side:', 'Primary segment:', 'ICP:'. */
 const LABEL_HEAD =
-  /^([\p{L}-]+\s)?(side|segment|segments|type|profile|persona|icp|target|primary|secondary|main|who|customer|customers|buyer|buyers|user|users|funder|funders|payer|payers|donor|donors|sponsor|sponsors)\s*:\s*(?=\S+\s+\S+)/iu;
+  /^([\p{L}-]+\s)?(side|segment|segments|type|profile|persona|icp|target|primary|secondary|main|who|customer|customers|buyer|buyers|user|users|funder|funders|payer|payers|donor|donors|sponsor|sponsors)\s*(?::|\s[-–—])\s*(?=\S+\s+\S+)/iu;
 
 /** True when an answer says there is nothing yet ('None', 'Not sure yet', 'Unknown'). */
 export function saysNothing(text: string): boolean {
@@ -515,7 +515,8 @@ export function plural(phrase: string | null): string | null {
         )),
   );
   const stop = [prep, participle].filter((k) => k > 0);
-  const head = stop.length > 0 ? Math.min(...stop) - 1 : words.length - 1;
+  let head = stop.length > 0 ? Math.min(...stop) - 1 : words.length - 1;
+  while (head > 0 && !/\p{L}/u.test(words[head] ?? '')) head -= 1;
   words[head] = pluralWord(words[head] ?? '');
   // 'owners of an elderly cat' are 'owners of elderly cats': each has their own.
   if (/^of$/i.test(words[head + 1] ?? '') && /^(a|an)$/i.test(words[head + 2] ?? '')) {
@@ -573,7 +574,9 @@ function singularHead(phrase: string): boolean {
       ) ||
         /^[a-z]{2,}ing$/.test(w)),
   );
-  const at = stop > 0 ? stop - 1 : words.length - 1;
+  let at = stop > 0 ? stop - 1 : words.length - 1;
+  // 'monthly donor $25-50 living...': the noun is the word before the figure.
+  while (at > 0 && !/\p{L}/u.test(words[at] ?? '')) at -= 1;
   const head = words[at] ?? '';
   // 'Hotel Negresco': a capitalised word after the first is a name.
   if (at > 0 && /^\p{Lu}\p{Ll}/u.test(head)) return false;

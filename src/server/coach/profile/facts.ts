@@ -60,6 +60,38 @@ function served(
   push('sales', count, `${m[2]} ${m[3]}${m[4]}${rate ? ` a ${rate[1]}` : ''}`);
 }
 
+/** Answers where a founder states the pace of the work sold: the offer, the evidence, delivery. */
+const PACE_PATHS = /^(product\.(solution|evidence)|market\.payEvidence|execution\.delivery)$/;
+/** Pieces of work sold one at a time, counted by the founder over a period. */
+const WORK_UNIT =
+  /^(weddings|cakes|jobs|orders|sessions|events|projects|deliveries|installations|installs|bookings|cars|tables|meals|boxes|treatments|appointments|placements|shoots|commissions|pieces|classes|lessons|repairs|moves|trips|loaves|units|covers|tickets|rentals|cleans|washes|valets|consultations|surveys|inspections|audits)$/;
+
+/**
+ * 'About 40 weddings a year', '~1,050 sessions a month', '12 jobs a week': the work the founder
+ * sells, at its pace. It is sales, said where the founder describes the offer.
+ */
+function workPace(
+  s: Sentence,
+  push: (kind: DoneKind, count: number | null, phrase: string) => void,
+  kinds: Set<DoneKind>,
+): void {
+  if (kinds.has('sales') || FUTURE.test(s.lower) || HYPOTHETICAL.test(s.lower)) return;
+  const m =
+    /(?<![\d.,])(\d{1,3}(?:[,.]\d{3})+|\d+)\+?\s+((?:[a-z-]+\s+){0,2}?)([a-z]{3,}s)\s*(?:(?:a|per|each|every)\s+|\/\s?)(day|week|month|year|season|mo|yr)\b/.exec(
+      s.lower,
+    );
+  if (!m?.[1] || !m[3] || !WORK_UNIT.test(m[3])) return;
+  if (NEGATION.test(s.lower.slice(Math.max(0, m.index - 20), m.index))) return;
+  const count = Number(m[1].replace(/[,.]/g, ''));
+  if (!Number.isFinite(count) || count <= 0) return;
+  const unit = { mo: 'month', yr: 'year' }[m[4] as 'mo' | 'yr'] ?? m[4];
+  push(
+    'sales',
+    count,
+    `${ownCase(`${m[1]} ${m[2] ?? ''}${m[3]}`.replace(/\s+/g, ' '), s.text)} a ${unit}`,
+  );
+}
+
 /** People who answer questions: a survey of them is research, not work sold. */
 const ASKED =
   /^(people|customers|clients|users|owners|managers|parents|students|residents|respondents|farmers|patients|members|buyers|households|families|teachers|nurses|doctors|drivers|employees|workers)$/;
@@ -153,6 +185,10 @@ const PAY_WORDS =
  */
 const PAID_TO_THEM =
   /\b(paid|salaried|stipended) (training|traineeships?|internships?|apprenticeships?|placements?|jobs?|work|positions?|roles?|fellowships?)\b|\b(paid|get|gets|receive|receives) (an? |the )?(allowance|stipend|wage|bursary|salary)\b|\b(allowance|stipend|wage|bursary)\b/g;
+/** An amount of nothing: 'Revenue Rs 0 so far', 'zero revenue', 'nil'. */
+const NO_MONEY =
+  /(?:[$£€¥₹₦]|\b(?:rs\.?|inr|usd|eur|gbp|kes|ngn|r\$|brl|mxn|zar)\s?)0(?![\d.,]*[1-9])\b|\b(zero|nil|no) (revenue|sales|income|turnover)\b|\b(revenue|sales|income|turnover)( so far)?( is| was|:)? (zero|nil|none|0)\b/;
+
 /** Money owed to the founder: what it counts was not paid. */
 const OWED = /\b(owes?|owed|overdue|unpaid|outstanding|in arrears)\b/;
 const USE_WORDS =
@@ -193,7 +229,7 @@ function traction(
     return;
   }
   const money = MONEY.exec(s.text);
-  if (!kinds.has('revenue') && money && PERIOD.test(s.lower)) {
+  if (!kinds.has('revenue') && money && PERIOD.test(s.lower) && !NO_MONEY.test(s.lower)) {
     const at = s.text.slice(money.index);
     // '$45/h, about $3,800/month': the amount taken over a period, not the price before it.
     const all = figures(at);
@@ -653,6 +689,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       });
     }
     if (TRACTION_PATHS.test(s.path)) traction(s, push, kinds);
+    if (PACE_PATHS.test(s.path)) workPace(s, push, kinds);
     if (!TEAM_ANSWER.test(s.path)) served(s, push, kinds);
     for (const [kind, re] of DONE_PHRASES) {
       const m = re.exec(s.lower);
@@ -676,6 +713,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         continue;
       // Deposits and repayments of goods sold on credit are a loan book, not orders taken ahead.
       if (kind === 'pre-orders' && ON_CREDIT.test(s.lower)) continue;
+      // 'Revenue Rs 0 so far because commission waived': no money has come in.
+      if (kind === 'revenue' && NO_MONEY.test(s.lower)) continue;
       // '7% monthly turnover' of a plant's workers is staff leaving, not money coming in.
       if (kind === 'revenue' && m[0] === 'turnover' && STAFF_TURNOVER.test(s.lower)) continue;
       const before = s.lower.slice(Math.max(0, m.index - 30), m.index);

@@ -75,7 +75,7 @@ function usersNotBuyers(form: FormState): boolean {
 const PRICE_PRESSURE =
   /\b(ask(s|ed|ing)? (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|(price|fee|it|that|\d[\d,]* a month) is too (much|high|steep)|(can'?t|cannot|could not|couldn'?t) afford|discounts? (demanded|requested)|discount requests?|(pay|paying|pays) less than (list|our price)|(because of|after) discounts|(\d+ ?% off|percentage discounts)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|too expensive|undercut|cheaper (rivals?|competitors?|offers?)|\d+ ?% (said |cite |citing |named )?(the )?price\b|cit(e|ed|ing) (the )?price|because of (the )?price|price (was|is) (the )?(main |top |first )?reason)\b/i;
 const AT_CAPACITY =
-  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|(?<!\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^.;]{0,20})more (bookings|orders|jobs|requests|work|clients|customers) than (we|i) can (do|handle|take|serve|deliver|manage)|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
+  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|booked out|booked solid|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|(?<!\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^.;]{0,20})more (bookings|orders|jobs|requests|work|clients|customers) than (we|i) can (do|handle|take|serve|deliver|manage)|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 /**
  * The buyers are small organisations ('10-100 employees', 'SMEs', 'owner-operators'), or the
  * founder found that big companies are not theirs: no enterprise procurement advice.
@@ -491,7 +491,7 @@ function channelsOf(list: readonly Sentence[]): Channel[] {
   return out;
 }
 
-function industryOf(form: FormState, given: Industry | null): IndustryHint {
+function industryOf(form: FormState, given: Industry | null, model: BusinessModel): IndustryHint {
   const custom = fragment(form.customIndustry, 60);
   const label = (i: Industry | null) =>
     i === CUSTOM_INDUSTRY || i === null ? custom || 'your industry' : i;
@@ -511,11 +511,14 @@ function industryOf(form: FormState, given: Industry | null): IndustryHint {
     industry,
     confidence,
     label: label(industry),
+    // A charity the founder did not file under an industry ('Non-profit / community food
+    // security') is not run like the trade its words resemble: no restaurant margins for a pantry.
     specific:
       industry !== null &&
       industry !== CUSTOM_INDUSTRY &&
       confidence >= INDUSTRY_CONFIDENCE_MIN &&
-      !animalCare,
+      !animalCare &&
+      !(model === 'non-profit' && industry !== chosen),
   };
 }
 
@@ -615,7 +618,12 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     revenue = 'usage';
   if ((model === 'made-to-order' || model === 'hardware') && revenue === 'unknown')
     revenue = 'one-off';
-  if (model === 'marketplace' && revenue === 'unknown') revenue = 'commission';
+  // A marketplace priced per booking ('Owner pays us 8% commission per booking') earns the cut.
+  if (
+    model === 'marketplace' &&
+    (revenue === 'unknown' || (revenue === 'one-off' && (revenueTotals.get('commission') ?? 0) > 0))
+  )
+    revenue = 'commission';
   // Goods the founder neither makes nor keeps, earning a commission on each order ('matches
   // factories with importers, 4% paid by the factory'), are brokered: a marketplace, not a shop.
   if (
@@ -732,7 +740,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     team: teamOf(list),
     channels: channelsOf(list),
     place: placeOf(form),
-    industry: industryOf(form, industry),
+    industry: industryOf(form, industry, model),
     done,
     figures: findFigures(list),
     evidence: weighEvidence(

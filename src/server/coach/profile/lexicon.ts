@@ -25,6 +25,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     3,
   ],
   ['marketplace', /\bconnects? [a-z ]{3,40} with\b/g, 2],
+  // 'Owner pays us 8% commission per booking', 'farmer pays owner directly': one side pays the
+  // other, and the platform takes a cut.
+  [
+    'marketplace',
+    /\b((owners?|hosts?|sellers?|providers?|vendors?|suppliers?|landlords?) pays? us (an? )?\d+(\.\d+)? ?% (commission|fee|cut)|\d+(\.\d+)? ?% commission per (booking|order|sale|rental|job|transaction)|(farmer|buyer|guest|renter|customer|client)s? pays? (the )?(owner|host|seller|provider|vendor)s? directly)\b/g,
+    4,
+  ],
   // 'offices order lunch boxes from vetted home cooks... we take 20% of each meal': a cut of
   // what one side sells the other.
   [
@@ -42,7 +49,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ['goods', /\b((monthly|subscription|mystery|gift) box(es)?|a (monthly )?box with)\b/g, 3],
   [
     'made-to-order',
-    /\b(made[- ]to[- ]order|custom[- ]made|bespoke|(made|built|bound|produced?|sewn|baked|printed|cut|crafted|assembled) to order|commissioned(?! (field |sales |local )?(agents?|reps?|representatives|salespeople|sellers|staff))|commissions from|each (piece|order|book|table) is (made|built|bound)|hold no stock|no stock|don'?t (hold|keep) (any )?(stock|inventory)|build to order)\b/g,
+    /\b(made[- ]to[- ]order|custom[- ]made|bespoke|(made|make|makes|built|build|builds|bound|produced?|sewn|baked|bake|bakes|printed|cut|crafted|assembled)( [a-z]+){0,3} to order|commissioned(?! (field |sales |local )?(agents?|reps?|representatives|salespeople|sellers|staff))|commissions from|each (piece|order|book|table) is (made|built|bound)|hold no stock|no stock|don'?t (hold|keep) (any )?(stock|inventory)|build to order)\b/g,
     3,
   ],
   [
