@@ -335,6 +335,27 @@ describe('read 20: four more founders nobody had tuned the coach for', () => {
     expect(all).not.toMatch(/Split the revenue behind "Revenue Rs 0/);
   });
 
+  it('names the funder by the largest grant, and reads a budget line as no way of selling', () => {
+    const bank = fresh('food-bank').all;
+    expect(bank).not.toMatch(/one funder \("Individual donors/);
+    expect(bank).toMatch(/one funder \("City of Hamilton grant \$260,000"\)/);
+    expect(fresh('cyber').all).not.toMatch(/around "Marketing spend R\$ 35k\/month"/);
+  });
+
+  it('keeps "Want 10 districts" and "weddings are one off!" out of the customer-keeping lines', () => {
+    expect(fresh('farm').all).not.toMatch(/Check "Want 10 districts|than "Want 10 districts/);
+    expect(fresh('wedding').all).not.toMatch(/with or without "weddings are one off/);
+  });
+
+  it('treats "maybe raise prices?" as no campaign with a budget, and names the cakes and the pantry', () => {
+    const cakes = fresh('wedding').all;
+    expect(cakes).not.toMatch(
+      /Give "maybe raise prices" one line|Before "maybe raise prices" brings/,
+    );
+    expect(cakes).not.toMatch(/"I make wedding cakes\.\.\."/);
+    expect(fresh('food-bank').all).toMatch(/"Eastside Community Pantry"/);
+  });
+
   it('infers software for phishing training sold to hospitals, and no restaurant notes for a food bank', () => {
     expect(fresh('cyber').industry).toBe('Technology/Software');
     expect(fresh('cyber').all).not.toMatch(/Clinicians who like|live use with patients/);

@@ -319,7 +319,7 @@ function balancedQuotes(t: string): string {
 
 /** Who funds a non-profit, as the answers name it: a grant, a trust, a council, a donor. */
 const FUNDER =
-  /\b(fund|funds|funding from|trust|foundation|lottery|council|ministry|government|grants? from|donors?|philanthrop\w*|endowment|awarded)\b/i;
+  /\b(fund|funds|funding from|trust|foundation|lottery|council|ministry|government|grants? from|(city|state|county|province|council|government) (of [\w ]{2,20})?grant|donors?|philanthrop\w*|endowment|awarded)\b/i;
 
 /**
  * The sentence that names a funder ('National Lottery Community Fund £180,000 over 3 years'), from
@@ -327,13 +327,36 @@ const FUNDER =
  * cost £212,000') is what the work costs, not who pays for it.
  */
 function funderOf(form: FormState): string {
+  // The largest funder named, not the first: 'City of Hamilton grant $260,000' before 'Individual
+  // donors ~$180k', who are many people, not one decision.
+  let best = '';
+  let most = -1;
   for (const text of [
     form.market.payEvidence,
     form.market.budget,
     form.execution.resourcesPartners,
   ])
-    for (const s of sentences(text)) if (FUNDER.test(s) && !/^\s*no\b/i.test(s)) return s;
-  return '';
+    for (const s of sentences(text)) {
+      if (!FUNDER.test(s) || /^\s*no\b/i.test(s)) continue;
+      const amount = amountOf(s);
+      const many = /\b(individual|donors|members|supporters|public)\b/i.test(s) ? 0.5 : 1;
+      if (amount * many > most) {
+        best = s;
+        most = amount * many;
+      }
+    }
+  return best;
+}
+
+/** The largest amount of money in a sentence, in its own units ('$180k' is 180,000). */
+function amountOf(sentence: string): number {
+  let most = 0;
+  for (const m of sentence.matchAll(/[$£€₹]\s?~?(\d[\d,.]*)\s?(k|m|million)?\b/gi)) {
+    const n = Number((m[1] ?? '').replace(/,/g, ''));
+    const scale = /^k$/i.test(m[2] ?? '') ? 1e3 : /^(m|million)$/i.test(m[2] ?? '') ? 1e6 : 1;
+    if (Number.isFinite(n)) most = Math.max(most, n * scale);
+  }
+  return most;
 }
 
 /** A phrase that ends on one person's role ('Plant or supply chain manager'). */
@@ -371,6 +394,7 @@ const VERB_BASE: Record<string, string> = {
  * an outcome from a step.
  */
 function keepOf(answer: string): string | null {
+  if (NO_RETURN.test(answer.trim())) return null;
   const all = sentences(answer);
   const step = all.find((s) => !STATED_OUTCOME.test(s.trim()) && !GROWTH_GOAL.test(s.trim()));
   if (
@@ -387,7 +411,13 @@ const STATED_OUTCOME =
 
 /** An answer that states a growth target rather than how customers are kept. */
 const GROWTH_GOAL =
-  /^(we )?(want|plan|hope|aim|intend)s? to (reach|grow|expand|scale|open|get to|double)\b|^(goal|target)\s*:/i;
+  /^(we )?(want|plan|hope|aim|intend)s? to (reach|grow|expand|scale|open|get to|double)\b|^(we )?(want|plan|aim|hope)s?( for)? \d|^(goal|target)\s*:/i;
+/** A sentence about money spent on selling, not how selling is done. */
+const SPEND_LINE =
+  /^\s*((marketing|ad|ads|sales) )?(spend|budget|cac)\b|^\s*no (marketing |ad )?budget\b/i;
+/** 'Weddings are one off!': nothing brings a customer back, by the nature of the sale. */
+const NO_RETURN =
+  /^[\w' -]{0,30}\b(are|is) (a )?one[- ]offs?\b|^(no|there is no) (repeat|return)|\b(never|don'?t|do not) come back\b/i;
 
 /** A heading that labels what follows its colon: 'Funder side:', 'Primary segment:', 'ICP:'. */
 const LABEL_HEAD =
@@ -694,15 +724,30 @@ function offerOf(solution: string): string | null {
   if (company?.[1]) return company[1];
   // 'Tiny Lanterns - a free to play logic puzzle game', 'VoltWiel: a front-wheel hub motor kit':
   // a name, then what it is; the name says it in every later line.
-  const named = NAME_THEN_WHAT.exec(solution);
+  const named = NAME_THEN_WHAT.exec(solution) ?? NAME_COMMA.exec(solution);
   if (named?.[1]) return named[1];
+  // 'I make wedding cakes to order from my home kitchen...': what the founder makes, not 'I make'.
+  const does = I_MAKE.exec(solution);
+  if (does?.[2]) {
+    const thing = does[2]
+      .split(/\s+(?:to order|from|for|in|at|with|by|on|and deliver|which|that)\b|[,.;:(]/)[0]
+      ?.trim();
+    if (thing && thing.split(/\s+/).length <= 5) return thing;
+  }
   const m = SELF_DESCRIBED.exec(solution);
   return phraseOf(m ? solution.slice(m[0].length - m[2]!.length - 1).trim() : solution);
 }
 
+/** 'Eastside Community Pantry, registered charity since 2009': a name of capitalised words, then what it is. */
+const NAME_COMMA =
+  /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*){1,3}),\s+(?:a|an|the|our|registered|founded|est\.?|since|family[- ]run|run by)\b/u;
 /** A name of one to four capitalised words, then a dash or colon and what it is. */
 const NAME_THEN_WHAT =
   /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*){0,3})\s*(?:\s[-–—]\s|:\s)(?=\S)/u;
+
+/** A solution that opens on what the founder does: 'I make wedding cakes to order...'. */
+const I_MAKE =
+  /^\s*(?:i|we)\s+(make|bake|build|craft|sew|brew|roast|grow|design|print|bind|restore|repair|sell|rent out|hire out)\s+(\S.*)$/i;
 
 /** A solution that opens on a company's registered name: 'Brightwell Commercial Cleaning Ltd.'. */
 const LEGAL_NAME =
@@ -736,7 +781,11 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     partners: ph(withoutOwnStatus(form.execution.resourcesPartners)),
     risk: ph(form.execution.risks),
     channel: ph(form.execution.goToMarket) ?? ph(form.execution.salesMarketing),
-    sell: ph(form.execution.salesMarketing),
+    // 'Marketing spend R$ 35k/month' is a budget, not a way of selling: the next sentence is.
+    sell: ph(
+      sentences(form.execution.salesMarketing).find((x) => !SPEND_LINE.test(x)) ??
+        form.execution.salesMarketing,
+    ),
     // 'Want to reach 12 schools in 2 years' is a growth goal, not a way of keeping anyone.
     keep: keepOf(form.execution.retentionGrowth),
     goal: ph(form.actionPlan.priority, 12),

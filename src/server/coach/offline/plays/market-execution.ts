@@ -42,6 +42,15 @@ const units = (p: FounderProfile) =>
         ? 'places'
         : 'customers';
 
+/**
+ * A plan that brings customers (a campaign, an event, a channel) has a budget and a target; a
+ * price change or a maybe ('maybe raise prices?') brings nobody.
+ */
+const campaign = (plan: string) =>
+  !/^(maybe|perhaps|possibly|not sure|thinking)\b|\b(raise|increase|put up|change|new) (the |our |my )?(prices?|fees?|rates?)\b|\?\s*$/i.test(
+    unmark(plan).trim(),
+  );
+
 export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
   // A loop left blank: its first number.
   {
@@ -129,7 +138,9 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     needs: [],
     loopNeeds: ['plan', 'metric'],
     text: (v) =>
-      `Give "${v.plan}" a budget, end date and target in "${v.metric}"; judge it on that date only.`,
+      campaign(v.plan)
+        ? `Give "${v.plan}" a budget, end date and target in "${v.metric}"; judge it on that date only.`
+        : '',
   },
   {
     card: 'action',
@@ -138,7 +149,9 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     // A cap on starts is for a business whose delivery is the limit, not one that needs more.
     when: (p) => !sells(p, 'marketplace', 'goods') && !p.paidByOthers && p.atCapacity,
     text: (v, p) =>
-      `Before "${v.plan}" brings more ${arrivals(p)}, cap monthly starts to fit "${v.deliver}".`,
+      campaign(v.plan)
+        ? `Before "${v.plan}" brings more ${arrivals(p)}, cap monthly starts to fit "${v.deliver}".`
+        : '',
   },
   {
     card: 'action',
@@ -357,7 +370,7 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'task',
     needs: [],
     loopNeeds: ['plan'],
-    text: (v) => `Give "${v.plan}" one line: budget, end date, target.`,
+    text: (v) => (campaign(v.plan) ? `Give "${v.plan}" one line: budget, end date, target.` : ''),
   },
   {
     card: 'task',
