@@ -1796,7 +1796,7 @@ describe('lines that need a result or a referral channel', () => {
   });
 
   it('does not tell a founder who learned the buyer is someone else to act on the old one only', () => {
-    const tag = playOf(5, /act on the first only/);
+    const tag = playOf(5, /requests from anyone else wait/);
     const rethought = buildProfile(
       coerceFormState({
         reflection: {

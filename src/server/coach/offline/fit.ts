@@ -261,6 +261,12 @@ export const GUARDS: readonly Guard[] = [
       /\b(steps to payment|went quiet|win rate|trial-to-paid|sales cycle|first contact to first payment)\b/i,
   },
   {
+    why: 'a business with paying customers is past recruiting and serving its first ones by hand',
+    applies: (p) => p.stage === 'revenue',
+    refuses:
+      /\b(Do Things That Don'?t Scale|serve the first customers by hand|your first 3 to 5 customers)\b/i,
+  },
+  {
     why: 'a business trading for years is registered already: no first registration to complete',
     applies: (p) => p.stage === 'revenue',
     refuses:

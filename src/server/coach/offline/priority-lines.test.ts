@@ -163,8 +163,9 @@ describe('each session speaks to the priority from its own angle', () => {
 
   it('collects money owed from the customers who owe it, never from new ones', () => {
     const out = lines('Collect the R$38,000 owed by the three late clinics.');
+    // Clinics on terms are asked through their accounts team (read 19), people for an amount.
     expect(out[1]).toMatch(
-      /call the largest debt first this week and ask for an amount and a date/,
+      /call the largest debt first this week(: ask its accounts team| and ask)/,
     );
     expect(out[2]).toMatch(/put each debt on one page/);
     expect(out.join('\n')).not.toMatch(/new (customer|client)s? (read|on the way)|selling hours/);

@@ -1,7 +1,7 @@
 import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { FounderProfile } from '../profile';
 import { NUMBER_WORD_VALUES, sentences } from '../nlp';
-import { b2c, buysOnce, fewBuyers, solo } from './plays/when';
+import { b2b, b2c, buysOnce, fewBuyers, solo } from './plays/when';
 import { fragment } from './text';
 import { mark } from './words';
 
@@ -354,12 +354,18 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
   collect: {
     2: (g) =>
       `For "${g}", ask each late payer what made paying hard (the invoice, the timing, the value) and fix the top answer for every customer.`,
-    3: (g) =>
-      `For "${g}", call the largest debt first this week and ask for an amount and a date; a customer who does not pay is not yet a customer.`,
+    // A business buyer on terms pays through its accounts team: ask what gets an invoice paid on
+    // the day, not whether it is a customer.
+    3: (g, _pr, p) =>
+      b2b(p)
+        ? `For "${g}", call the largest debt first this week: ask its accounts team for a date, and what gets your invoices paid on the due date.`
+        : `For "${g}", call the largest debt first this week and ask for an amount and a date; a customer who does not pay is not yet a customer.`,
     4: (g) =>
       `For "${g}", put each debt on one page (amount, days late, last contact, next step and its date) and send the first reminders on day 1.`,
-    6: (g) =>
-      `For "${g}", set the rule that stops the next debt: payment up front, a card on file or a deposit for new customers, and work stops at 30 days late.`,
+    6: (g, _pr, p) =>
+      b2b(p)
+        ? `For "${g}", set the rule that stops the next debt: the due date in every contract, direct debit where a client takes it, a reminder the day before.`
+        : `For "${g}", set the rule that stops the next debt: payment up front, a card on file or a deposit for new customers, and work stops at 30 days late.`,
     7: (g) =>
       `For "${g}", count cash collected every Friday against what is owed; a sale counts when it is paid, not when it is invoiced.`,
   },

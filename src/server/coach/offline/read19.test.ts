@@ -301,6 +301,34 @@ describe('read 19: what keeps customers, told from what happens', () => {
   });
 });
 
+describe('read 19, re-read: what the second reviewer still found', () => {
+  it('asks nothing of a husband who helps as if he were a supplier', () => {
+    expect(founder('spanish').all).not.toMatch(
+      /"my husband helps with tech a bit" (ending early|went tomorrow)|what "my husband helps/i,
+    );
+  });
+
+  it('does not tell established businesses to serve their first customers by hand', () => {
+    for (const prefix of ['physio', 'produce'])
+      expect(founder(prefix).all).not.toMatch(/serve the first .* by hand/);
+  });
+
+  it('asks business clients on terms through their accounts team, never calls them non-customers', () => {
+    expect(founder('office-cleaning').all).not.toMatch(
+      /a customer who does not pay is not yet a customer|card on file/,
+    );
+  });
+
+  it('writes no sentence that does not parse', () => {
+    for (const f of READ19_FOUNDERS) {
+      const { all } = coachReviewFounder([f], f.name);
+      expect(all).not.toMatch(
+        /is the yardstick|works without you in the room|or outsiders; act on the first|a belief that met .* and lost/,
+      );
+    }
+  });
+});
+
 describe('read 19: the car valet of read 18, again', () => {
   it('keeps its monthly plan and its team', () => {
     const valet = coachReviewFounder(READ18_FOUNDERS, 'mobile-car');

@@ -38,9 +38,16 @@ const money = (partners: string) =>
  * licence renews, a referrer sends clients, a talk is not yet a deal, a loan falls due, and only
  * a supplier or partner can 'go tomorrow'.
  */
-type PartnerKind = 'money' | 'finance' | 'licence' | 'referrer' | 'pending' | 'supplier';
+type PartnerKind = 'money' | 'finance' | 'licence' | 'referrer' | 'pending' | 'helper' | 'supplier';
 export function partnerKind(partners: string): PartnerKind {
   const t = unmark(partners);
+  // 'My husband helps with tech a bit': family lending a hand, no supplier to replace.
+  if (
+    /\b(my|our) (husband|wife|partner|brother|sister|son|daughter|mum|mom|dad|father|mother|family|friends?)\b[^.;]{0,30}\b(helps?|helping|does|handles)\b/i.test(
+      t,
+    )
+  )
+    return 'helper';
   if (/\b(finance|financed|loan|lease|overdraft|credit line)\b/i.test(t)) return 'finance';
   if (money(partners)) return 'money';
   if (/\b(licen[cs]es?|licen[cs]ed|permits?|registration|accredit\w*|certificat\w*)\b/i.test(t))
@@ -141,6 +148,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'teach',
     needs: ['deliver', 'whoAll', 'offer'],
     bands: ['early'],
+    // A business already serving paying customers is past serving its first ones by hand.
+    when: (p) => !paying(p),
     text: (v) =>
       `Do things that don't scale (Paul Graham): with "${v.deliver}", serve the first ${people(v)} by hand and write down each step of "${v.offer}".`,
   },
@@ -249,6 +258,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
           return `"${v.partners}" sends you clients: what share of the new ones, and who could be a second source?`;
         case 'pending':
           return `"${v.partners}" is not a deal yet: before "${v.goal}" depends on it, get one decision and its date.`;
+        case 'helper':
+          return '';
         default:
           return `If one part of "${v.partners}" went tomorrow, would "${v.offer}" stop? Line up one alternative this week.`;
       }
@@ -421,6 +432,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
           return `"${v.partners}" moving on, and new clients drying up with them.`;
         case 'pending':
           return `"${v.partners}" left open while "${v.goal}" needs an answer now.`;
+        case 'helper':
+          return '';
         default:
           return `"${v.partners}" ending early, with nothing in writing, and "${v.offer}" stalling with it.`;
       }
@@ -475,6 +488,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
           return `Count the clients "${v.partners}" sent in the last 3 months.`;
         case 'pending':
           return `Write to the people behind "${v.partners}": what do they need to decide, and by when?`;
+        case 'helper':
+          return '';
         default:
           return `Write down what "${v.partners}" gives you, by when, and the fallback.`;
       }

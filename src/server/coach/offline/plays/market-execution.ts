@@ -99,7 +99,7 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     needs: ['sell'],
     bands: ['developing'],
     when: (p) => !funded(p),
-    text: (v) => `Repeatable means "${v.sell}" works without you in the room.`,
+    text: (v) => `Would "${v.sell}" bring customers in a week you were away?`,
   },
   {
     card: 'teach',
@@ -107,7 +107,7 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     bands: ['developing', 'scaling'],
     when: (p) => inUse(p) && !funded(p),
     text: (v) =>
-      `Each customer's cost to win comes back from "${v.offer}" within months; "${v.paid}" is the yardstick (Brian Balfour's channel-model fit).`,
+      `Channel-model fit: winning a customer costs less than "${v.paid}" returns within months (Balfour).`,
   },
   {
     card: 'teach',

@@ -78,7 +78,7 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     card: 'teach',
     needs: ['challenged', 'market', 'offer'],
     text: (v) =>
-      `You wrote "${v.challenged}": the loop working, a belief that met ${v.market} and lost. Which belief about "${v.offer}" has not met them yet?`,
+      `You wrote "${v.challenged}": one belief put to ${v.market}. Which belief about "${v.offer}" have they not tested yet?`,
   },
   {
     card: 'teach',
@@ -178,7 +178,7 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     // A founder who learned the buyer is someone else is not told to listen to the old one only.
     when: (p) => !funded(p) && !p.buyerRethought,
     text: (v) =>
-      `Tag each request by sender: ${v.whoAll}, others in ${v.market}, or outsiders; act on the first only.`,
+      `Tag each request by who sent it: ${v.whoAll} first; requests from anyone else wait.`,
   },
   {
     card: 'action',
