@@ -2,6 +2,7 @@ import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { DoneFact, DoneKind, FounderProfile } from '../profile';
 import { fragment } from './text';
 import { mark, unmark } from './words';
+import { payingCount } from './plays/when';
 
 /**
  * Building on what the founder has already done: for each kind of thing done, what each session
@@ -357,7 +358,12 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   // 'Parents, not adults, are most of our revenue' has no figure to plan cash or split from.
   if (kind === 'revenue' && !/\d/.test(d.sentence)) return true;
   if (kind === 'revenue' && session === 4) return !p.cashTight && p.buyingCycle !== 'seasonal';
-  if (kind === 'revenue') return (session === 3 || session === 6) && p.singleOffer;
+  // Four pilots at one price have no slices to split either: the split needs a dozen buyers.
+  if (kind === 'revenue')
+    return (
+      (session === 3 || session === 6) &&
+      (p.singleOffer || (payingCount(p) > 0 && payingCount(p) < 10))
+    );
   // A charity's funded places are not people buying: no 'last 5 buyers' or margin per sale.
   if ((kind === 'sales' || kind === 'paying-customers') && p.model === 'non-profit') return true;
   // Discovery notes are the next step before anyone pays; with paying customers, they are.
@@ -367,6 +373,13 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   // them into paying customers is behind the founder.
   if (kind === 'pilots' && session === 3)
     return p.done.some((x) => ['paying-customers', 'sales', 'revenue'].includes(x.kind));
+  // '4 paid pilots' and '4 customers' are the same four: one line speaks to them, not two.
+  if (
+    (kind === 'pilots' || kind === 'sales') &&
+    d.count !== null &&
+    p.done.some((x) => x.kind === 'paying-customers' && x.count === d.count)
+  )
+    return true;
   if (kind !== 'users') return false;
   // Users an employer or a school signs up hear of it from them and never pay: where they came
   // from and a paid tier are questions for the organisation that buys.

@@ -51,7 +51,10 @@ export const GUARDS: readonly Guard[] = [
   },
   {
     why: 'dozens of paying customers: revenue does not rest on two or three of them',
-    applies: (p) => payingCount(p) >= 20,
+    // People buying for themselves (48k players) are never a few large customers either.
+    applies: (p) =>
+      payingCount(p) >= 20 ||
+      (p.audience === 'consumer' && p.done.some((d) => (d.count ?? 0) >= 1000)),
     refuses:
       /\b(rest on two or three|a few large customers|one or two (clients|customers)|big client leaving)\b/i,
   },
@@ -285,7 +288,9 @@ export const GUARDS: readonly Guard[] = [
   },
   {
     why: 'the founder has chosen how they are paid: no advice to pick a revenue model',
-    applies: (p) => p.revenue !== 'unknown',
+    // Money already coming in ('Revenue ~900 USD/month from ads and IAP') was a choice made.
+    applies: (p) =>
+      p.revenue !== 'unknown' || p.done.some((d) => d.kind === 'revenue' && /\d/.test(d.phrase)),
     refuses: /\b(pick one revenue model|choose a revenue model|which revenue model)\b/i,
   },
   {

@@ -126,6 +126,9 @@ const ANIMAL_WORDS =
   /\b(vets?|veterinar\w*|pets?|dogs?|cats?|puppies|puppy|kittens?|horses?|livestock|cattle|groom(s|ing|ers?)?)\b/gi;
 
 const VET = /\b(vets?|veterinar\w*)\b/i;
+/** Trades the industry list does not name: lodging and tourism. */
+const UNLISTED_TRADE =
+  /\b(hotels?|hostels?|guest ?houses?|lodg\w*|accommodation|tourism|travel|b&b|hospitality)\b/i;
 
 function animalMentions(form: FormState): number {
   return weightedFields(form).reduce((n, [text]) => n + (text.match(ANIMAL_WORDS)?.length ?? 0), 0);
@@ -166,6 +169,10 @@ export function inferIndustry(form: FormState): IndustryInference {
   // The founder's own name for their industry is the best evidence there is: when its words do
   // not point to the best-scoring industry at all ('Wedding photography' and Media's 'video',
   // 'story'), the answers' words describe the work, not the trade, and the name stands.
+  // A trade the list has no place for ('Hospitality / boutique hotel', 'Tourism') keeps its own
+  // name: a hotel's dinners do not make it a restaurant.
+  if (customNamed && UNLISTED_TRADE.test(form.customIndustry))
+    return { inferredIndustry: CUSTOM_INDUSTRY, confidence: 0.7 };
   const nameScores = customNamed ? scoreIndustries([[form.customIndustry, 1]]) : null;
   if (customNamed && (confidence < 0.7 || !(nameScores?.get(best[0]) ?? 0))) {
     // The user named their own industry and the words do not point clearly elsewhere: a

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { READ19_FOUNDERS } from './fixtures/read19';
 import { READ20_FOUNDERS } from './fixtures/read20';
+import { READ21_FOUNDERS } from './fixtures/read21';
 import { READ18_FOUNDERS } from './fixtures/read17';
 import { coachReviewFounder } from './fixtures/review';
 import { saysNothing } from './words';
@@ -392,5 +393,58 @@ describe('read 20: four more founders nobody had tuned the coach for', () => {
     expect(bank.all).not.toMatch(
       /Setting the Table|Food cost percentage|repeat customers are the whole business/,
     );
+  });
+});
+
+describe('read 21: four more founders', () => {
+  const fresh = (prefix: string) => coachReviewFounder(READ21_FOUNDERS, prefix);
+
+  it('calls a persona "people like Tolu", and the owners of "a hardware or distribution business" as written', () => {
+    expect(fresh('budget').all).not.toMatch(/Tolu, 27, works (cope|cut|why)|\d Tolu, 27/);
+    expect(fresh('budget').all).toMatch(/people like Tolu/);
+    expect(fresh('accounting').all).not.toMatch(/hardwares/);
+  });
+
+  it('counts "140 paying premium" as paying customers, so the app is past asking anyone to pay', () => {
+    const { profile, all } = fresh('budget');
+    expect(profile.done).toContainEqual(
+      expect.objectContaining({ kind: 'paying-customers', count: 140 }),
+    );
+    expect(all).not.toMatch(/ask your users \([^)]*\) to pay/);
+  });
+
+  it('reads "Want to hire 2 juniors" and "Land and expand" as plans, not ways customers are kept', () => {
+    expect(fresh('accounting').all).not.toMatch(
+      /Check "Want to hire|what "Want to hire[^"]*" missed/,
+    );
+    expect(fresh('vibration').all).not.toMatch(/Check "Land and expand/);
+  });
+
+  it('asks nothing of land the family owns or software the founder uses as if they could end early', () => {
+    expect(fresh('quinta').all).not.toMatch(/"Family owns the land[^"]*" ending early/);
+    expect(fresh('accounting').all).not.toMatch(/"QuickBooks Online[^"]*" ending early/);
+  });
+
+  it('reads a boutique hotel as rooms it lets, paying a platform’s commission, not a food business earning one', () => {
+    const { profile, industry, all } = fresh('quinta');
+    expect(profile.model).toBe('services');
+    expect(profile.revenue).not.toBe('commission');
+    expect(industry).toBe('Other/Custom');
+    expect(all).not.toMatch(
+      /HACCP|Inconsistent quality between batches|earning a cut of each transaction/,
+    );
+  });
+
+  it('hears "my hours are full" and "I turn people away" as a practice at capacity', () => {
+    expect(fresh('accounting').profile.atCapacity).toBe(true);
+  });
+
+  it('gives a budgeting app that holds no money no licence, KYC or chargeback lines', () => {
+    expect(fresh('budget').all).not.toMatch(/KYC|licence you do not hold|chargeback/);
+  });
+
+  it('asks factory pilots for field notes, not reviews and returns, and times the next installation', () => {
+    const { all } = fresh('vibration');
+    expect(all).not.toMatch(/reviews, returns and reorders|for 5 orders/);
   });
 });

@@ -247,6 +247,9 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   const first = sentences(text)[0];
   if (!first || SAYS_NOTHING.test(first)) return null;
   let t = first.replace(/[.!?]+$/, '').trim();
+  // 'Tolu, 27, works at a bank...': a persona with a name and an age is one of many like them.
+  const persona = /^(\p{Lu}\p{Ll}+),\s*(\d{2})\s*,/u.exec(t);
+  if (persona?.[1]) return `people like ${persona[1]}`;
   // 'Works in an office park 4-5 days' describes someone by what they do: 'people who work in
   // an office park'.
   const does = OPENING_VERB.exec(t);
@@ -411,7 +414,7 @@ const STATED_OUTCOME =
 
 /** An answer that states a growth target rather than how customers are kept. */
 const GROWTH_GOAL =
-  /^(we )?(want|plan|hope|aim|intend)s? to (reach|grow|expand|scale|open|get to|double)\b|^(we )?(want|plan|aim|hope)s?( for)? \d|^(goal|target)\s*:/i;
+  /^(i |we )?(want|plan|hope|aim|intend|need)s?\b|^land and expand\b|^(goal|target)\s*:/i;
 /** A sentence about money spent on selling, not how selling is done. */
 const SPEND_LINE =
   /^\s*((marketing|ad|ads|sales) )?(spend|budget|cac)\b|^\s*no (marketing |ad )?budget\b/i;
@@ -559,7 +562,9 @@ export function plural(phrase: string | null): string | null {
       )
     )
       end += 1;
-    if (end < words.length && /^[a-z-]{3,}$/.test(words[end] ?? '')) {
+    // 'a hardware or distribution business': a pair of nouns stays as written, with its article.
+    const paired = /^(or|and|&)$/i.test(words[end + 1] ?? '');
+    if (!paired && end < words.length && /^[a-z-]{3,}$/.test(words[end] ?? '')) {
       words[end] = pluralWord(words[end] ?? '');
       words.splice(head + 2, 1);
     }

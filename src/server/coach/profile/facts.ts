@@ -690,6 +690,15 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
     }
     if (TRACTION_PATHS.test(s.path)) traction(s, push, kinds);
     if (PACE_PATHS.test(s.path)) workPace(s, push, kinds);
+    // '140 paying premium', '35 paying monthly', '140 paying now': a count of people who pay.
+    if (TRACTION_PATHS.test(s.path) && !kinds.has('paying-customers')) {
+      const m =
+        /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\+? paying\b(?! (customers?|clients?|users?|members?|subscribers?|pilots?))/.exec(
+          s.lower,
+        );
+      if (m?.[1] && !NEGATION.test(s.lower.slice(Math.max(0, m.index - 12), m.index)))
+        push('paying-customers', Number(m[1].replace(/,/g, '')), `${m[1]} paying`);
+    }
     if (!TEAM_ANSWER.test(s.path)) served(s, push, kinds);
     for (const [kind, re] of DONE_PHRASES) {
       const m = re.exec(s.lower);

@@ -75,7 +75,7 @@ function usersNotBuyers(form: FormState): boolean {
 const PRICE_PRESSURE =
   /\b(ask(s|ed|ing)? (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|(price|fee|it|that|\d[\d,]* a month) is too (much|high|steep)|(can'?t|cannot|could not|couldn'?t) afford|discounts? (demanded|requested)|discount requests?|(pay|paying|pays) less than (list|our price)|(because of|after) discounts|(\d+ ?% off|percentage discounts)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|too expensive|undercut|cheaper (rivals?|competitors?|offers?)|\d+ ?% (said |cite |citing |named )?(the )?price\b|cit(e|ed|ing) (the )?price|because of (the )?price|price (was|is) (the )?(main |top |first )?reason)\b/i;
 const AT_CAPACITY =
-  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders)|waiting list (is|of)|fully booked|booked up|booked out|booked solid|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|(?<!\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^.;]{0,20})more (bookings|orders|jobs|requests|work|clients|customers) than (we|i) can (do|handle|take|serve|deliver|manage)|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
+  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders|people|customers|jobs)|turn (people|clients|customers) away|(my |our )?(hours|diary|calendar|schedule|week) (is|are) full|waiting list (is|of)|fully booked|booked up|booked out|booked solid|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|(?<!\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^.;]{0,20})more (bookings|orders|jobs|requests|work|clients|customers) than (we|i) can (do|handle|take|serve|deliver|manage)|for lack of time|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 /**
  * The buyers are small organisations ('10-100 employees', 'SMEs', 'owner-operators'), or the
  * founder found that big companies are not theirs: no enterprise procurement advice.
@@ -94,6 +94,12 @@ function smallBuyers(text: string): boolean {
 /** A service that sells people's time (sessions, advice, repairs), not rooms, seats or routes. */
 const SELLS_HOURS =
   /\b(sessions?|consult\w*|advice|advis\w*|coach\w*|therap\w*|design\w*|hours?|hourly|day rate|retainers?|projects?|audits?|repairs?|cleaning|lessons?|tutor\w*|training|treatments?|clinic|practice|accountan\w*|bookkeep\w*|lawyers?|legal|agency|studio|grooming|plaster\w*|install\w*|engagements?)\b/i;
+/** A platform's cut the founder pays: 'booking.com at 17% commission', 'Deliveroo takes 30%'. */
+const PAYS_PLATFORM =
+  /\b(booking(\.com)?|airbnb|expedia|uber( eats)?|deliveroo|glovo|jumia|amazon|etsy|app store|play store|otas?|mr & mrs smith)\b[^.;]{0,30}\b\d+(\.\d+)? ?% ?(commission|comm|fee|cut)?\b/;
+/** A cut the founder earns: 'we take 20%', 'owner pays us 8% commission'. */
+const EARNS_CUT =
+  /\b(we|i) (take|keep|charge|earn|get) (a |an )?\d+(\.\d+)? ?%|\bpays? us (a |an )?\d+(\.\d+)? ?%|\bour (commission|cut|take rate|fee) (of|is)\b/;
 /** Recruitment paid per person placed: a fee per hire, not hours of work. */
 const PLACES_PEOPLE =
   /\b(recruit(ment|ing) agency|staffing agency|placement fees?|per (nurse|candidate|hire|placement|worker) (deployed|placed|hired)|per (placement|hire))\b/i;
@@ -600,6 +606,9 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
   const revenueTotals = score(REVENUE_LEXICON, list, REVENUE_WEIGHT);
   // A company with a grant is still paid by its customers: donations are a non-profit's income.
   if (model !== 'non-profit') revenueTotals.delete('donations');
+  // 'via booking.com at 17% commission' is a cut the founder pays a platform, not one they earn.
+  if (PAYS_PLATFORM.test(all.toLowerCase()) && !EARNS_CUT.test(all.toLowerCase()))
+    revenueTotals.delete('commission');
   let revenue: RevenueModel =
     best(revenueTotals, ['commission', 'donations', 'subscription', 'usage', 'one-off']) ??
     'unknown';

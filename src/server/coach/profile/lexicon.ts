@@ -39,6 +39,12 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     /\b(we (take|keep|charge) (a |an )?\d+ ?% (of|on|commission on) (each|every|the)|where [a-z ]{3,30} (order|book|buy|hire)[a-z -]{0,50} from (vetted |local |verified |independent )?[a-z-]+ [a-z-]+)\b/g,
     4,
   ],
+  // Rooms let by the night: a hotel, a guesthouse, a B&B.
+  [
+    'services',
+    /\b(\d+ (guest )?rooms|room nights|occupancy|adr|boutique hotel|guest ?houses?|b&b|bed and breakfast|hostels?)\b/g,
+    4,
+  ],
   // Space rented by the month: self-storage, units, desks.
   [
     'services',
@@ -147,7 +153,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ],
   [
     'commission',
-    /(\b((take|takes|taking|earn|earns|charge|charges) (a )?commission|commission (of|on) \d|\d+% commission|take rate|booking fee|transaction fee|per transaction|cut of each|(fee|commission|cut|take) of \d+(\.\d+)?%)\b|\d+(\.\d+)?% (fee|commission|cut|of (each|every) (sale|order|booking|transaction|payout|deal|rental|job))\b|\btakes? \d+(\.\d+)?%|\bour \d+%|\bkeeps? \d+%)/g,
+    /(\b((take|takes|taking|earn|earns|charge|charges) (a )?commission|commission (of|on) \d|(?<!\b(booking(\.com)?|airbnb|expedia|uber|deliveroo|glovo|jumia|amazon|etsy|platform|ota|otas|marketplace) at )\d+% commission|take rate|booking fee|transaction fee|per transaction|cut of each|(fee|commission|cut|take) of \d+(\.\d+)?%)\b|\d+(\.\d+)?% (fee|commission|cut|of (each|every) (sale|order|booking|transaction|payout|deal|rental|job))\b|(?<!\b(booking(\.com)?|airbnb|expedia|uber|deliveroo|glovo|jumia|amazon|etsy|apple|google|the platform|ota|otas|it) )\btakes? \d+(\.\d+)?%|\bour \d+%|\bkeeps? \d+%)/g,
     3,
   ],
   // 'Fundraising support' is a service sold to startups, and a podcast's sponsors buy advertising:

@@ -259,6 +259,50 @@ const STAFFING: IndustryNotes = {
   payProof: ['a placement fee paid per deployment', 'a repeat order from the same employer'],
 };
 
+/** A money app that reads accounts but holds and moves no money: no licence, KYC or chargebacks. */
+const MONEY_APP: IndustryNotes = {
+  context:
+    'a money app that only reads accounts lives on trust and habit: people must let it see their bank data, and come back when money moves (payday, bills).',
+  pillars: {
+    product: {
+      focus:
+        'The habit is the product: the moment each month (payday, a bill) when the app earns its place on the phone.',
+      action:
+        'Find the one screen your paying users open in their first week, and put it first for new ones.',
+      metric: 'Share of users who open the app in the week after payday, month by month.',
+      risk: 'A bank-data connection or an app-store permission that breaks, and the core feature with it.',
+    },
+    market: {
+      focus:
+        'People pay for a money app when it saves or shows them more than it costs, in a month they can see.',
+      action:
+        'Ask 5 paying users what it saved or showed them last month, in money or minutes, and use their numbers where new users decide.',
+      metric: 'Free users who start paying within 30 days, by where they came from.',
+      risk: 'Free features good enough that few ever pay.',
+    },
+    execution: {
+      focus: 'Bank-data partners, app-store rules and data protection set what you can ship.',
+      action:
+        'List each outside service the core feature depends on (bank sync, SMS, store permissions) and the fallback if one stops.',
+      metric: 'Cost of bank sync and data per active user, against revenue per paying user.',
+      risk: 'A store-policy or data-partner change that switches off the core feature.',
+    },
+  },
+  resource:
+    '"Hooked" by Nir Eyal, on habits people return to, and your data-protection regulator’s guidance on financial data.',
+  channels: [
+    'short videos about money moments (payday, bills)',
+    'referrals from paying users',
+    'communities around saving and budgeting',
+  ],
+  payProof: ['monthly premium subscriptions', 'annual plans paid upfront'],
+};
+
+const MONEY_READER =
+  /\b(budget\w*|track\w* (spending|expenses|money)|personal finance|expense tracker|money management|spending insights?)\b/i;
+const MONEY_MOVER =
+  /\b(wallets?|lend\w*|loans?|payments? (processing|gateway|rails)|savings accounts?|deposits? held|transfers?|remittances?|credit (line|card)s?|escrow|we hold)\b/i;
+
 const ADULTS =
   /\b(adults?|professionals|women|men|retirees|expats|mothers|fathers|\d{2}\s?[-–]\s?\d{2})\b/i;
 const YOUNG =
@@ -300,6 +344,8 @@ export function tradeVariant(
     return ADULT_LEARNING;
   if (profile.model === 'services' && PLACEMENT.test(offer) && /\bagency\b/i.test(offer))
     return STAFFING;
+  if (industry === 'Finance/Fintech' && MONEY_READER.test(offer) && !MONEY_MOVER.test(offer))
+    return MONEY_APP;
   if (industry === 'Healthcare/Medical') {
     if (profile.model === 'software' && PRACTICE_ADMIN.test(offer) && !CLINICAL.test(offer))
       return PRACTICE_SOFTWARE;

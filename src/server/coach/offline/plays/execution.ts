@@ -1,7 +1,7 @@
 import type { FounderProfile } from '../../profile';
 import { unmark } from '../words';
 import { nonProfit, nothing, people } from './market';
-import { b2b, did, fewBuyers, inUse, paying, recurring, sells, solo } from './when';
+import { b2b, did, fewBuyers, inUse, paying, payingCount, recurring, sells, solo } from './when';
 import type { Play } from './types';
 
 /** A keep answer that reports what happens rather than what the founder does: 'Clients stay for years'. */
@@ -38,9 +38,33 @@ const money = (partners: string) =>
  * licence renews, a referrer sends clients, a talk is not yet a deal, a loan falls due, and only
  * a supplier or partner can 'go tomorrow'.
  */
-type PartnerKind = 'money' | 'finance' | 'licence' | 'referrer' | 'pending' | 'helper' | 'supplier';
+type PartnerKind =
+  | 'money'
+  | 'finance'
+  | 'licence'
+  | 'referrer'
+  | 'pending'
+  | 'helper'
+  | 'owned'
+  | 'tool'
+  | 'supplier';
 export function partnerKind(partners: string): PartnerKind {
   const t = unmark(partners);
+  // 'Family owns the land (no rent)': what the founder owns cannot end early.
+  if (
+    /\b(family owns|we own|i own|owned by (us|the family|me)|no rent|our own (building|land|premises|site))\b/i.test(
+      t,
+    )
+  )
+    return 'owned';
+  // 'QuickBooks Online, iTax, eTIMS': software the founder uses, not a partner.
+  if (
+    /^(quickbooks|xero|sage|excel|google (workspace|sheets)|notion|shopify|canva|zoom|stripe|paypal|wordpress|hubspot|airtable|slack|figma)\b/i.test(
+      t,
+    )
+  )
+    return 'tool';
+  if (/\brunway\b/i.test(t)) return 'money';
   // 'My husband helps with tech a bit': family lending a hand, no supplier to replace.
   if (
     /\b(my|our) (husband|wife|partner|brother|sister|son|daughter|mum|mom|dad|father|mother|family|friends?)\b[^.;]{0,30}\b(helps?|helping|does|handles)\b/i.test(
@@ -221,7 +245,10 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     when: (p) => !nonProfit(p),
     text: (v, p) =>
       sells(p, 'made-to-order', 'goods', 'hardware')
-        ? `Time each step of "${v.offer}" for 5 orders; fix only the slowest step this month.`
+        ? // Two pilots are not five orders: time the next installation instead.
+          payingCount(p) > 0 && payingCount(p) < 5
+          ? `Time each step of the next ${sells(p, 'hardware') ? 'installation' : 'order'} of "${v.offer}"; fix only the slowest step this month.`
+          : `Time each step of "${v.offer}" for 5 orders; fix only the slowest step this month.`
         : sells(p, 'software', 'marketplace')
           ? !b2b(p)
             ? `Time each step from first visit to first use of "${v.offer}" for 5 new ${people(v)}; fix only the slowest.`
@@ -259,6 +286,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
         case 'pending':
           return `"${v.partners}" is not a deal yet: before "${v.goal}" depends on it, get one decision and its date.`;
         case 'helper':
+        case 'owned':
+        case 'tool':
           return '';
         default:
           return `If one part of "${v.partners}" went tomorrow, would "${v.offer}" stop? Line up one alternative this week.`;
@@ -433,6 +462,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
         case 'pending':
           return `"${v.partners}" left open while "${v.goal}" needs an answer now.`;
         case 'helper':
+        case 'owned':
+        case 'tool':
           return '';
         default:
           return `"${v.partners}" ending early, with nothing in writing, and "${v.offer}" stalling with it.`;
@@ -489,6 +520,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
         case 'pending':
           return `Write to the people behind "${v.partners}": what do they need to decide, and by when?`;
         case 'helper':
+        case 'owned':
+        case 'tool':
           return '';
         default:
           return `Write down what "${v.partners}" gives you, by when, and the fallback.`;

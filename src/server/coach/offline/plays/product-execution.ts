@@ -141,7 +141,7 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     loopNeeds: ['plan'],
     // An overdraft or a talk with no deal covers nothing a plan needs.
     text: (v) =>
-      ['finance', 'pending', 'helper'].includes(partnerKind(v.partners))
+      ['finance', 'pending', 'helper', 'owned', 'tool'].includes(partnerKind(v.partners))
         ? ''
         : `List what "${v.plan}" needs from outside; mark each: covered by "${v.partners}", or a gap.`,
   },
@@ -320,7 +320,7 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
             )
           ? ''
           : // A call with no deal yet holds nothing up.
-            ['pending', 'helper'].includes(partnerKind(v.partners))
+            ['pending', 'helper', 'owned', 'tool'].includes(partnerKind(v.partners))
             ? ''
             : `"${v.offer}" resting on "${v.partners}": if one changes terms, what breaks first?`,
   },

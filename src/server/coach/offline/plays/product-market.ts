@@ -1,6 +1,6 @@
 import type { FounderProfile } from '../../profile';
 import { unmark } from '../words';
-import { inUse, paying, sells, stageAtMost } from './when';
+import { b2b, inUse, paying, sells, stageAtMost } from './when';
 import type { Play } from './types';
 
 /** A loop action that changes the product (builds, adds, launches a feature or a version), which ships. */
@@ -124,7 +124,10 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
             ? `Every Friday, read the week's support requests and usage beside "${v.now}"; ship one change to "${v.offer}".`
             : sells(p, 'goods', 'hardware')
               ? inUse(p)
-                ? `Every Friday, read the week's reviews, returns and reorders beside "${v.now}"; change one thing in "${v.offer}".`
+                ? // A device on a factory's machines has field notes and alarms, not shop reviews.
+                  b2b(p) && sells(p, 'hardware')
+                  ? `Every Friday, read the week's field notes and alarms beside "${v.now}"; change one thing in "${v.offer}".`
+                  : `Every Friday, read the week's reviews, returns and reorders beside "${v.now}"; change one thing in "${v.offer}".`
                 : // Nothing sold yet: the week's signals are tests, and what testers would pay.
                   `Every Friday, log each test of "${v.offer}" beside "${v.now}": what failed, and what they would pay.`
               : `Every Friday, review the week's notes from "${v.now}" and pick one change to "${v.offer}"; log owner and date.`,
