@@ -435,6 +435,14 @@ describe('read 21: four more founders', () => {
     );
   });
 
+  it('hears buyers lost to price ("Lost 2 restaurants to price", "2 price)"), and not a hotel’s own 10% off', () => {
+    expect(founder('produce').profile.pricePressure).toBe(true);
+    expect(founder('office-cleaning').profile.pricePressure).toBe(true);
+    expect(fresh('accounting').profile.pricePressure).toBe(true);
+    expect(fresh('quinta').profile.pricePressure).toBe(false);
+    expect(founder('produce').all).not.toMatch(/you are too cheap/);
+  });
+
   it('hears "my hours are full" and "I turn people away" as a practice at capacity', () => {
     expect(fresh('accounting').profile.atCapacity).toBe(true);
   });
