@@ -260,12 +260,11 @@ export function loopEvidenceAction(
     if (e.verdict === 'inflated') {
       return `The ${loopTitle} runs at the pace of its evidence: ${label} is rated ${e.rating}/5, yet your answers show it at ${e.supported}/5 (${level(pillar, e.supported)}). Make each turn of the loop collect the missing proof, ${e.missing ?? 'in numbers'}, and write it down.`;
     }
+    // A modest rating is argued once, in the pillar's own session (read 21: the same paragraph in
+    // all six sessions read as a template); the loop only aims from the level it shows.
     if (e.verdict === 'modest') {
-      // The same one level up as the pillar's own session says, never a different verdict.
       const shown = Math.min(e.supported, e.rating + 1);
-      const cite = e.signals[shown - 2] ?? e.signals.at(-1);
-      const quote = cite ? `"${fragment(cite.sentence, 80)}"` : 'your answers';
-      return `In the ${loopTitle}, ${label} is stronger than its ${e.rating}/5: ${quote} shows ${shown}/5 (${level(pillar, shown)}), so the loop can aim at ${nextAfter(pillar, shown, p)}.`;
+      return `In the ${loopTitle}, take ${label} at ${shown}/5, not ${e.rating}/5, and aim the loop at ${nextAfter(pillar, shown, p)}.`;
     }
   }
   return null;

@@ -136,7 +136,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'a non-profit serves beneficiaries and is paid by funders, not by paying customers',
     applies: (p) => p.model === 'non-profit',
     refuses:
-      /\b(paying customers?|first sale|pre-?orders?|paid (tier|early|plan|offer|annual|pilots?|trials?|seats?)|licen[cs]es?|price|prices|pricing|charge|charges|charging|pay for|deposits?|prepayment|revenue per customer|customers who bought|Predictable Revenue|win rate|average discount|CAC|funnel stage)\b/i,
+      /\b(paying customers?|first sale|pre-?orders?|paid (tier|early|plan|offer|annual|pilots?|trials?|seats?)|licen[cs]es?|price|prices|pricing|charge|charges|charging|pay for|deposits?|prepayment|revenue per customer|customers who bought|Predictable Revenue|win rate|average discount|CAC|funnel stage|funnel sheet|contacted, replied|your share of|beside what each one cost|cost per new (customer|person)|Early users who love the product but do not pay)\b/i,
   },
   {
     why: 'a founder with revenue is past testing the idea',

@@ -185,10 +185,14 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
       sessions: [session],
       isGap: blank(`${base}.metrics`),
       missing: `a number for the ${title}`,
-      action: (w) => {
-        const [a, b] = sides(loop, w);
-        return `Pick one number for how fast ${a} reaches ${b}; note today's value.`;
-      },
+      // One number in the loop's own terms: read 21 found 'how fast your ideal customers (...)
+      // reaches your go-to-market plan (...)' unreadable.
+      action: (w) =>
+        loop === 'product_market'
+          ? `Pick one number for the loop: changes to ${w.solution} that customers asked for, per month; note today's value.`
+          : loop === 'product_execution'
+            ? `Pick one number for the loop: work redone or complaints per 20 deliveries of ${w.solution}; note today's value.`
+            : `Pick one number for the loop: new customers a week through ${w.channel}; note today's value.`,
       task: `Record today's value of the ${title} metric in a sheet.`,
       risk: (w) =>
         `No number for the ${title}: you cannot tell whether ${sides(loop, w)[1]} improves.`,

@@ -8,7 +8,7 @@ const RETENTION =
   /\b(retention|retain(ed)?|renew(ed|als?)?|repeat (customers?|orders?|purchases?|bookings?)|reorder(s|ed)?|come back|came back|still (active|using|paying)|churn (is|of|below|under)|net promoter|nps|months? in a row)\b/;
 // 'Registered with CAC' is Nigeria's Corporate Affairs Commission, not acquisition cost.
 const REPEATABLE =
-  /\b((?<!registered (with|at) (the )?)cac|cost per (customer|lead|acquisition)|conversion( rate)?|\d+% of (leads|trials|visitors|demos)|pipeline|every (week|month) (we|i) (sign|add|win|get)|month[- ]on[- ]month|mom growth|grew|growing|growth of)\b/;
+  /\b((?<!registered (with|at) (the )?)cac|cost per (customer|lead|acquisition)|conversion( rate)?|\d+% of (leads|trials|visitors|demos)|pipeline|every (week|month) (we|i) (sign|add|win|get)|month[- ]on[- ]month|mom growth|grew|growing|growth of|sales reps?|distributors?|our own vans|wholesale accounts|(keg|trade|retail) accounts)\b/;
 const LEADING =
   /\b(market leader|leading|largest|biggest|#1|number one|market share|pricing power|raised (our )?prices?|word of mouth|waiting list of)\b/;
 const PROCESS =
@@ -104,7 +104,9 @@ function supportedLevels(
   if (pillar === 'product') {
     add(2, talked ?? built);
     add(3, inUse);
-    add(4, paying && inUse ? paying : undefined);
+    // 'Day-30 retention about 11%': people pay but do not stay; Mature asks that they use it
+    // regularly.
+    add(4, paying && inUse && !(retained && weakRetention(retained.sentence)) ? paying : undefined);
     add(5, paying && retention && (payingCount >= 10 || revenue) ? retention : undefined);
   } else if (pillar === 'market') {
     add(2, talked);

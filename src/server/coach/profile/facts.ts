@@ -64,7 +64,7 @@ function served(
 const PACE_PATHS = /^(product\.(solution|evidence)|market\.payEvidence|execution\.delivery)$/;
 /** Pieces of work sold one at a time, counted by the founder over a period. */
 const WORK_UNIT =
-  /^(weddings|cakes|jobs|orders|sessions|events|projects|deliveries|installations|installs|bookings|cars|tables|meals|boxes|treatments|appointments|placements|shoots|commissions|pieces|classes|lessons|repairs|moves|trips|loaves|units|covers|tickets|rentals|cleans|washes|valets|consultations|surveys|inspections|audits)$/;
+  /^(weddings|cakes|jobs|orders|sessions|events|projects|deliveries|installations|installs|bookings|cars|tables|meals|boxes|treatments|appointments|placements|shoots|commissions|pieces|classes|lessons|repairs|moves|trips|loaves|units|covers|rentals|cleans|washes|valets|consultations|surveys|inspections|audits)$/;
 
 /**
  * 'About 40 weddings a year', '~1,050 sessions a month', '12 jobs a week': the work the founder

@@ -105,7 +105,7 @@ const PLACES_PEOPLE =
   /\b(recruit(ment|ing) agency|staffing agency|placement fees?|per (nurse|candidate|hire|placement|worker) (deployed|placed|hired)|per (placement|hire))\b/i;
 /** A business that sells access, space or goods over the counter: memberships, units, a café. */
 const SELLS_ACCESS =
-  /\b(memberships?|day passes|casual entry|self-storage|storage units?|units? (to rent|rented)|gym|bakery|bakery-café|café|cafe|restaurant|shop|hostel|hotel|rooms? (to rent|for rent)|coworking|desks? (to rent|for rent))\b/i;
+  /\b(memberships?|day passes|casual entry|self-storage|storage units?|units? (to rent|rented)|gym|bakery|bakery-café|café|cafe|restaurant|shop|hostel|hotel|rooms? (to rent|for rent)|\d+ (guest |hotel )?rooms|suites|guest ?house|b&b|coworking|desks? (to rent|for rent))\b/i;
 /** Words of an offer with several lines: plans, tiers, a menu, a range of products. */
 const SEVERAL_LINES =
   /\b(plans|tiers|packages|menu|range|bundles|options|skus|products|services|lines|models|sizes|flavou?rs|courses|add-ons?|upsells?|wholesale and|retail and)\b/i;
@@ -240,7 +240,7 @@ const NEEDS_LICENCE =
 const KNOWS_COST =
   /\b(customer acquisition cost|cac|cost (per|of) (acquisition|a new customer|each new customer))\b/i;
 const CANNOT_SELL_YET =
-  /\b(cannot|can'?t|not allowed to|unable to|may not) (legally )?(sell|launch|market|ship|charge)\b[^.;]{0,30}\b(before|until|without)\b|\b(sell|sales?|launch) (only )?(before|until|after) (fda |ce |regulatory )?(clearance|approval|certification|authori[sz]ation)\b/i;
+  /\b(cannot|can'?t|cant|not allowed to|unable to|may not) (legally )?(sell|launch|charge|take (money|payments?|premiums?))( [a-z]+){0,2} yet\b|\b(cannot|can'?t|not allowed to|unable to|may not) (legally )?(sell|launch|market|ship|charge)\b[^.;]{0,30}\b(before|until|without)\b|\b(sell|sales?|launch) (only )?(before|until|after) (fda |ce |regulatory )?(clearance|approval|certification|authori[sz]ation)\b/i;
 
 /**
  * The words the solution opens on name what is sold ('Spaakwerk, a web app for bike shops that

@@ -128,7 +128,9 @@ function riskCall(risk: string, p: FounderProfile): string {
       r,
     )
   )
-    return `Agree who covers for a fortnight if "${risk}" happens; write them the one-page hand-over.`;
+    return /^\s*if\b/i.test(r)
+      ? `Agree who covers for a fortnight ${r.replace(/[.!?]+$/, '')}; write them the one-page hand-over.`
+      : `Agree who covers for a fortnight if "${risk}" happens; write them the one-page hand-over.`;
   if (/\b(rules?|regulat\w*|laws?|licen[cs]\w*|permits?|compliance|tax\w*|caps?)\b/i.test(r))
     return `Ask one adviser or trade body how "${risk}" would hit you, and by what date.`;
   if (
@@ -156,7 +158,13 @@ function riskCall(risk: string, p: FounderProfile): string {
       .every((w) => COMMON_RISK.test(w))
   )
     return `Find out when "${risk}" applies to you; plan one step before that date.`;
-  return `Call one person who has lived through "${risk}" and ask what they would do first.`;
+  // Only an event can be lived through ('a wildfire', 'a strike'); a state ('Emeka is part
+  // time') gets a plan for the week it gets worse.
+  return /\b(fire|flood|strike|recall|ban|bans|banned|closes?|closure|loss|loses|lose|fails?|failure|crash|drought|war|outbreak|shortage|boycott|lawsuit|audit)\b/i.test(
+    r,
+  )
+    ? `Call one person who has lived through "${risk}" and ask what they would do first.`
+    : `Write your first week's plan if "${risk}" got worse; take its first step now.`;
 }
 
 export const EXECUTION_PLAYS: readonly Play[] = [

@@ -181,7 +181,8 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['deliver', 'whoAll'],
     // Not for an emergency service: a sick animal or a burst pipe cannot be given a date.
-    when: (p) => hoursBound(p) && paying(p) && !funded(p) && p.buyingCycle !== 'urgent',
+    when: (p) =>
+      hoursBound(p) && paying(p) && !funded(p) && p.buyingCycle !== 'urgent' && !p.sellsAccess,
     text: (v, p) =>
       `Cap new ${units(p)} at what your set-up ("${v.deliver}") serves well each week; give other ${v.whoAll} an honest date.`,
   },
