@@ -493,6 +493,10 @@ describe('read 22 and the re-read of reads 20-21', () => {
     expect(r21('accounting').all).not.toMatch(/if "if I get sick/);
   });
 
+  it('asks of a loan its due dates, never how many weeks it covers', () => {
+    expect(r22('brewery').all).not.toMatch(/how many weeks "SBA loan/);
+  });
+
   it('caps no guests for a hotel whose spring is under 40% full', () => {
     expect(r21('quinta').all).not.toMatch(/Cap new (clients|customers|guests)/);
   });

@@ -519,8 +519,10 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v) => {
       switch (partnerKind(v.partners)) {
         case 'money':
-        case 'finance':
           return `Work out how many weeks "${v.partners}" covers at this month's spend.`;
+        // A loan is paid, not spent: its dates matter, not the weeks it lasts.
+        case 'finance':
+          return `Mark the dates "${v.partners}" falls due against your slowest months.`;
         case 'licence':
           return `Write the date "${v.partners}" renews in the calendar, with its papers.`;
         case 'referrer':
