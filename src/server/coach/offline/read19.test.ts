@@ -7,6 +7,7 @@ import { READ18_FOUNDERS } from './fixtures/read17';
 import { coachReviewFounder } from './fixtures/review';
 import { saysNothing } from './words';
 import { readPriority } from './priority-lines';
+import { keyNumberLine } from './key-number';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 
 // What the nineteenth read (nine founders the coach had never met, scored 2.57 / 5) found wrong:
@@ -508,5 +509,27 @@ describe('read 22 and the re-read of reads 20-21', () => {
   it('asks for one loop number in the loop’s own terms', () => {
     for (const f of [...READ20_FOUNDERS, ...READ21_FOUNDERS])
       expect(coachReviewFounder([f], f.name).all).not.toMatch(/Pick one number for how fast/);
+  });
+});
+
+describe('the founder’s own number, worked with (the re-readers: "quotes our words, never our numbers")', () => {
+  it('puts a share going wrong on the Execution review, one staying in Product, one saying yes in Market', () => {
+    const farm = coachReviewFounder(READ20_FOUNDERS, 'farm');
+    expect(keyNumberLine(4, farm.profile)).toMatch(
+      /^Put "31% of bookings cancelled or no-show by owner/,
+    );
+    const app = coachReviewFounder(READ21_FOUNDERS, 'budget');
+    expect(keyNumberLine(2, app.profile)).toMatch(/"Day-30 retention about 11%"/);
+    expect(keyNumberLine(3, app.profile)).toMatch(/"Survey: 48% said they would pay/);
+    // Each share is worked with once: spoilage is no market answer.
+    const produce = founder('produce');
+    expect(keyNumberLine(4, produce.profile)).toMatch(/Spoilage is 9%/);
+    expect(keyNumberLine(3, produce.profile) ?? '').not.toMatch(/Spoilage/);
+    expect(produce.sessions[4].recommendActions.join('\n')).toMatch(/Spoilage is 9%/);
+  });
+
+  it('says nothing without a share of the founder’s own customers or work', () => {
+    const bank = coachReviewFounder(READ20_FOUNDERS, 'food-bank');
+    expect(keyNumberLine(3, bank.profile) ?? '').not.toMatch(/down 18%|% of the budget/);
   });
 });
