@@ -603,14 +603,13 @@ export function owedLine(
     for (const s of sentences(text)) {
       // The clause that holds the debt, not the whole sentence around it.
       // 'We owe the bank €50k' is the founder's debt, not money owed to them.
-      const clause = s
-        .split(/;\s+/)
-        .find(
-          (c) =>
-            OWED_MONEY.test(c) &&
-            AMOUNT.test(c) &&
-            !/\b(we|i) (still )?(owe|have not paid)\b/i.test(c),
-        );
+      const clause = s.split(/;\s+/).find(
+        (c) =>
+          OWED_MONEY.test(c) &&
+          // '6 clients owe a total of 112k': the founder's own currency goes unsaid.
+          (AMOUNT.test(c) || /\b\d[\d,.]*\s?k\b/i.test(c)) &&
+          !/\b(we|i) (still )?(owe|have not paid)\b/i.test(c),
+      );
       if (clause)
         return `Money you are owed: "${mark(fragment(clause.replace(/^\s*(and|but)\s+/i, ''), 90))}". Ask for an amount and a date this week; a sale counts when it is paid.`;
     }

@@ -528,6 +528,11 @@ describe('the founder’s own number, worked with (the re-readers: "quotes our w
     expect(produce.sessions[4].recommendActions.join('\n')).toMatch(/Spoilage is 9%/);
   });
 
+  it('names money owed even when its currency goes unsaid ("6 clients owe a total of 112k")', () => {
+    const firm = coachReviewFounder(READ21_FOUNDERS, 'accounting');
+    expect(firm.sessions[4].recommendActions.join('\n')).toMatch(/Money you are owed: "[^"]*112k/);
+  });
+
   it('says nothing without a share of the founder’s own customers or work', () => {
     const bank = coachReviewFounder(READ20_FOUNDERS, 'food-bank');
     expect(keyNumberLine(3, bank.profile) ?? '').not.toMatch(/down 18%|% of the budget/);
