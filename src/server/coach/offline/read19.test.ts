@@ -528,6 +528,14 @@ describe('the founder’s own number, worked with (the re-readers: "quotes our w
     expect(produce.sessions[4].recommendActions.join('\n')).toMatch(/Spoilage is 9%/);
   });
 
+  it('tells a hotel paying a platform’s 17% that each sale moved off it keeps the cut', () => {
+    const hotel = coachReviewFounder(READ21_FOUNDERS, 'quinta');
+    expect(hotel.profile.platformCut).toBe('booking.com at 17% commission');
+    expect(hotel.all).toMatch(
+      /Each sale moved off "booking\.com at 17% commission" keeps that cut/,
+    );
+  });
+
   it('names money owed even when its currency goes unsaid ("6 clients owe a total of 112k")', () => {
     const firm = coachReviewFounder(READ21_FOUNDERS, 'accounting');
     expect(firm.sessions[4].recommendActions.join('\n')).toMatch(/Money you are owed: "[^"]*112k/);

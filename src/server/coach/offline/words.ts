@@ -142,6 +142,7 @@ export type WordKey =
   | 'measure'
   | 'task'
   | 'price'
+  | 'cut'
   | 'figure'
   | 'done'
   | 'place'
@@ -797,6 +798,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     measure: ph(form.actionPlan.successMeasures, 12),
     task: ph(form.actionPlan.next30Days.find((t) => t.trim() !== '') ?? '', 12),
     price: priceOf(p),
+    cut: p.platformCut,
     figure: figure ? figure.figure : null,
     done,
     place: p.place ? p.place.replace(/^ in (the )?/, '') : null,

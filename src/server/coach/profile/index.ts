@@ -97,6 +97,13 @@ const SELLS_HOURS =
 /** A platform's cut the founder pays: 'booking.com at 17% commission', 'Deliveroo takes 30%'. */
 const PAYS_PLATFORM =
   /\b(booking(\.com)?|airbnb|expedia|uber( eats)?|deliveroo|glovo|jumia|amazon|etsy|app store|play store|otas?|mr & mrs smith)\b[^.;]{0,30}\b\d+(\.\d+)? ?% ?(commission|comm|fee|cut)?\b/;
+/** The platform's cut as the founder wrote it: 'booking.com at 17% commission'. */
+function platformCutOf(all: string): string | null {
+  const m = PAYS_PLATFORM.exec(all.toLowerCase());
+  if (!m) return null;
+  const text = all.slice(m.index, m.index + m[0].length).trim();
+  return /\d+(\.\d+)? ?%/.test(text) ? text : null;
+}
 /** A cut the founder earns: 'we take 20%', 'owner pays us 8% commission'. */
 const EARNS_CUT =
   /\b(we|i) (take|keep|charge|earn|get) (a |an )?\d+(\.\d+)? ?%|\bpays? us (a |an )?\d+(\.\d+)? ?%|\bour (commission|cut|take rate|fee) (of|is)\b/;
@@ -701,6 +708,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       /\b(razor[- ]blade|consumables?|cartridges?|refills?|test strips|reagents?|filters? (every|each))\b/i.test(
         `${form.product.solution}\n${form.product.differentiation}\n${form.execution.retentionGrowth}\n${form.market.payEvidence}`,
       ),
+    platformCut: platformCutOf(all),
     presell:
       /\b(pre-?sell\w*|presell\w*|pre-?sales?|sell [^.;]{0,40}\b(to the wait-?list|before (building|we build|i build|making)|waitlist)|(offer|email|sell to|convert) (the |my |our )?wait-?list|wait-?list to (buyer|paid|customer)s?|deposits? (from|on) (the )?wait-?list)\b/i.test(
         [

@@ -182,6 +182,11 @@ export interface FounderProfile {
   buyerRethought: boolean;
   /** True when a device sells consumables for years ('cartridges', 'refills', 'a razor-blade model'). */
   consumables: boolean;
+  /**
+   * The cut a platform takes of the founder's sales, as written ('booking.com at 17% commission'),
+   * or null: a sale moved to the founder's own channel keeps it.
+   */
+  platformCut: string | null;
   /** True when the plan sells before building: pre-sales, or selling to the waitlist. */
   presell: boolean;
   /** True when the 30-day plan pauses or stops new sales ('Pause sales in the 5 worst villages'). */

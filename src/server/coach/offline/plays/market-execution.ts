@@ -2,6 +2,7 @@ import type { FounderProfile } from '../../profile';
 import { b2b, fewBuyers, inUse, paying, recurring, sells, solo, stageAtMost } from './when';
 import type { Play } from './types';
 import { unmark } from '../words';
+import { people } from './market';
 
 /**
  * Session 7, Market-Execution Loop: whether the channel and the sales process reach enough
@@ -52,6 +53,15 @@ const campaign = (plan: string) =>
   );
 
 export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
+  // A platform's cut ('booking.com at 17% commission') is kept on every sale moved to the
+  // founder's own channel: the cheapest margin there is.
+  {
+    card: 'action',
+    needs: ['cut', 'whoAll'],
+    when: paying,
+    text: (v) =>
+      `Each sale moved off "${v.cut}" keeps that cut: this week, write to 20 past ${people(v)}.`,
+  },
   // A loop left blank: its first number.
   {
     card: 'metric',
