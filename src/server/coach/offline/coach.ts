@@ -472,6 +472,11 @@ function withinCustomers(text: string, customers: number | null): string {
   if (customers === null || customers >= 20) return text;
   const over = (k: string) => (SAMPLE_WORDS[k.toLowerCase()] ?? Number(k)) > customers;
   return text
+    .replace(
+      /\byour (3|three|5|five) (latest|happiest|most recent|newest|best) (?=(\S+))/gi,
+      (m, k: string, _which: string, next: string) =>
+        over(k) && !NOT_CUSTOMERS.test(next) ? 'each of your ' : m,
+    )
     .replace(/\bIn your last (ten|10|twenty|20|five|5) (\S+),/g, (m, k: string, who: string) =>
       over(k) && !NOT_CUSTOMERS.test(who) ? `Among your ${who},` : m,
     )

@@ -528,6 +528,17 @@ describe('the founder’s own number, worked with (the re-readers: "quotes our w
     expect(produce.sessions[4].recommendActions.join('\n')).toMatch(/Spoilage is 9%/);
   });
 
+  it('asks two factory customers as peers, never "your 3 latest" or "tell a friend"', () => {
+    const { all } = coachReviewFounder(READ21_FOUNDERS, 'vibration');
+    expect(all).not.toMatch(/your 3 latest|tell a friend/);
+  });
+
+  it('weighs no channel against a deposit', () => {
+    expect(coachReviewFounder(READ20_FOUNDERS, 'wedding').all).not.toMatch(
+      /costs less than "€150 deposit/,
+    );
+  });
+
   it('tells a hotel paying a platform’s 17% that each sale moved off it keeps the cut', () => {
     const hotel = coachReviewFounder(READ21_FOUNDERS, 'quinta');
     expect(hotel.profile.platformCut).toBe('booking.com at 17% commission');

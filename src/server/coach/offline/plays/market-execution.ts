@@ -117,7 +117,11 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     bands: ['developing', 'scaling'],
     when: (p) => inUse(p) && !funded(p),
     text: (v) =>
-      `Channel-model fit: winning a customer costs less than "${v.paid}" returns within months (Balfour).`,
+      // A deposit or payment terms ('€150 deposit to book the date') is not what a customer is worth.
+      /\b(deposit|balance|on invoice|\d+ days|terms|upfront)\b/i.test(unmark(v.paid)) ||
+      !/\d/.test(unmark(v.paid))
+        ? ''
+        : `Channel-model fit: winning a customer costs less than "${v.paid}" returns within months (Balfour).`,
   },
   {
     card: 'teach',

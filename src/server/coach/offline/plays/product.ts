@@ -283,7 +283,7 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     needs: ['edge', 'whoAll', 'offer'],
     text: (v, p) =>
       paying(p)
-        ? `Ask 2 of this month's ${v.whoAll} how they would tell a friend about "${v.offer}"; use the better line where new ${v.whoAll} first see you.`
+        ? `Ask 2 of this month's ${v.whoAll} how they would tell ${b2b(p) ? 'a peer' : 'a friend'} about "${v.offer}"; use the better line where new ${v.whoAll} first see you.`
         : `Ask 2 ${v.whoAll} how they would describe "${v.offer}" to a friend; compare with "${v.edge}".`,
   },
 ];
