@@ -533,6 +533,10 @@ describe('the founder’s own number, worked with (the re-readers: "quotes our w
     expect(all).not.toMatch(/your 3 latest|tell a friend/);
   });
 
+  it('reads "Organic mostly" as where customers come from, not steps to number or a channel to cost', () => {
+    expect(coachReviewFounder(READ21_FOUNDERS, 'budget').all).not.toMatch(/"Organic mostly"/);
+  });
+
   it('weighs no channel against a deposit', () => {
     expect(coachReviewFounder(READ20_FOUNDERS, 'wedding').all).not.toMatch(
       /costs less than "€150 deposit/,

@@ -416,6 +416,18 @@ const STATED_OUTCOME =
 /** An answer that states a growth target rather than how customers are kept. */
 const GROWTH_GOAL =
   /^(i |we )?(want|plan|hope|aim|intend|need)s?\b|^land and expand\b|^(goal|target)\s*:/i;
+/**
+ * How the founder sells, as a phrase: not a budget line ('Marketing spend R$ 35k/month'), and not
+ * a bare channel ('Organic mostly'), which names where customers come from, not how they buy.
+ */
+function sellOf(answer: string): string | null {
+  const first = sentences(answer).find((x) => !SPEND_LINE.test(x)) ?? answer;
+  if (BARE_CHANNEL.test(first.trim())) return null;
+  return phraseOf(first);
+}
+const BARE_CHANNEL =
+  /^(organic|word of mouth|referrals?|inbound|instagram|facebook|tiktok|linkedin|google)( (mostly|only|so far|for now))?[.!]?$/i;
+
 /** A sentence about money spent on selling, not how selling is done. */
 const SPEND_LINE =
   /^\s*((marketing|ad|ads|sales) )?(spend|budget|cac)\b|^\s*no (marketing |ad )?budget\b/i;
@@ -788,10 +800,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     risk: ph(form.execution.risks),
     channel: ph(form.execution.goToMarket) ?? ph(form.execution.salesMarketing),
     // 'Marketing spend R$ 35k/month' is a budget, not a way of selling: the next sentence is.
-    sell: ph(
-      sentences(form.execution.salesMarketing).find((x) => !SPEND_LINE.test(x)) ??
-        form.execution.salesMarketing,
-    ),
+    sell: sellOf(form.execution.salesMarketing),
     // 'Want to reach 12 schools in 2 years' is a growth goal, not a way of keeping anyone.
     keep: keepOf(form.execution.retentionGrowth),
     goal: ph(form.actionPlan.priority, 12),

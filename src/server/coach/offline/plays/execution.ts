@@ -233,7 +233,13 @@ export const EXECUTION_PLAYS: readonly Play[] = [
           ? `Write "${v.sell}" as numbered steps to a grant or a gift, and ask two funders who went quiet which step lost them.`
           : // Only a founder who sells to prospects has prospects who went quiet: not an idea
             // yet to sell, a shop people walk into, or a service turning referrals away.
-            !inUse(p) || p.sellsAccess || p.atCapacity
+            // 'Organic mostly', 'Word of mouth' name a channel, not steps anyone walks through.
+            !inUse(p) ||
+              p.sellsAccess ||
+              p.atCapacity ||
+              /^(organic|word of mouth|referrals?|inbound|instagram|facebook|tiktok|linkedin)\b/i.test(
+                unmark(v.sell).trim(),
+              )
             ? ''
             : `Number the steps to payment around "${v.sell}", and ask three ${people(v)} who went quiet where they stopped.`,
   },
