@@ -316,7 +316,7 @@ describe('offline coach over the 20 fixture assessments', () => {
       execution: { risks: 'If I am ill for a month, every order stops.', rating: 3 },
     });
     // Read 21: 'if "if I get sick..." happens' read twice; a risk that opens on 'if' is its own clause.
-    expect(await allSessions(ill)).toMatch(/Agree who covers for a fortnight if I am ill/i);
+    expect(await allSessions(ill)).toMatch(/Name who covers a fortnight for "If I am ill/i);
     const oak = coerceFormState({
       ...base,
       execution: { risks: 'Oak prices rose 18% this year.', rating: 3 },

@@ -537,6 +537,14 @@ describe('the founder’s own number, worked with (the re-readers: "quotes our w
     expect(coachReviewFounder(READ21_FOUNDERS, 'budget').all).not.toMatch(/"Organic mostly"/);
   });
 
+  it('reads venues that recommend the founder as referrers, and keeps an "if" risk whole', () => {
+    const cakes = coachReviewFounder(READ20_FOUNDERS, 'wedding').all;
+    expect(cakes).not.toMatch(
+      /"5 venues have me on their recommended suppliers list" (went tomorrow|ending early)/,
+    );
+    expect(cakes).not.toMatch(/fortnight if I get sick or hurt my wrist nobody;/);
+  });
+
   it('weighs no channel against a deposit', () => {
     expect(coachReviewFounder(READ20_FOUNDERS, 'wedding').all).not.toMatch(
       /costs less than "€150 deposit/,

@@ -83,7 +83,7 @@ export function partnerKind(partners: string): PartnerKind {
   )
     return 'pending';
   if (
-    /\b(refers?|referrals? from|sends us|dr\.?|doctors?|surgeons?|traumatologist|consultant who)\b/i.test(
+    /\b(recommended suppliers?( list)?|recommends? (us|me)|sends? (couples|clients|customers|guests|patients|people) over|refers?|referrals? from|sends us|dr\.?|doctors?|surgeons?|traumatologist|consultant who)\b/i.test(
       t,
     )
   )
@@ -129,7 +129,7 @@ function riskCall(risk: string, p: FounderProfile): string {
     )
   )
     return /^\s*if\b/i.test(r)
-      ? `Agree who covers for a fortnight ${r.replace(/[.!?]+$/, '')}; write them the one-page hand-over.`
+      ? `Name who covers a fortnight for "${risk}"; write them the one-page hand-over.`
       : `Agree who covers for a fortnight if "${risk}" happens; write them the one-page hand-over.`;
   if (/\b(rules?|regulat\w*|laws?|licen[cs]\w*|permits?|compliance|tax\w*|caps?)\b/i.test(r))
     return `Ask one adviser or trade body how "${risk}" would hit you, and by what date.`;
