@@ -97,10 +97,20 @@ interface Ctx {
   themes: Map<string, number>;
 }
 
+const OWN_PRICE_RISE: Guard = {
+  why: "the founder's own priority is a price rise: no second rise, price test or draft beside it",
+  applies: () => true,
+  refuses:
+    /\b(raise your rate|draft next quarter's price|test a \d+% higher|quote \d+% higher|Van Westendorp)\b/i,
+};
+
 /** Themes said at most twice a session: each names what a line is about, whatever its wording. */
 const THEME_MAX = 2;
-const THEMES: readonly (readonly [string, RegExp])[] = [
+const THEMES: readonly (readonly [string, RegExp, number?])[] = [
   ['illness', /\b(ill|illness|sick|off sick|a week off)\b/i],
+  // Two utilisation metrics side by side ('billable hours as a share...', 'Billable
+  // utilisation (commonly 60% to 75%)') say one thing twice.
+  ['utilisation', /\butili[sz]ation\b/i, 1],
 ];
 
 /**
@@ -131,10 +141,11 @@ function card(
       const title = titleOf(text);
       if (title && out.some((o) => titleOf(o) === title)) continue;
       if (shared && ctx.said.has(text)) continue;
-      const theme = THEMES.find(([, re]) => re.test(text))?.[0];
+      const found = THEMES.find(([, re]) => re.test(text));
+      const theme = found?.[0];
       const key = `${themeScope}:${theme}`;
       const times = theme ? (ctx.themes.get(key) ?? 0) : 0;
-      if (theme && times >= (themeScope === 'tasks' ? 1 : THEME_MAX)) continue;
+      if (theme && times >= (themeScope === 'tasks' ? 1 : (found?.[2] ?? THEME_MAX))) continue;
       if (theme) ctx.themes.set(key, times + 1);
       out.push(limit(text, ITEM_MAX));
     }
@@ -560,6 +571,9 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
   if (cached) return cached;
   const said = new Said();
   const guards = activeGuards(profile);
+  // A priority that is itself a price rise ('Raise my retainer to €2,900') is not told to raise
+  // the rate again, or to test or draft a price beside it.
+  if (readPriority(form.actionPlan.priority)?.kind === 'price') guards.push(OWN_PRICE_RISE);
   const words = founderWords(form, profile);
   const industry = profile.industry.industry ?? 'Other/Custom';
   // Industry practice only when the industry is known (chosen, or inferred with confidence

@@ -569,3 +569,43 @@ describe('the founder’s own number, worked with (the re-readers: "quotes our w
     expect(keyNumberLine(3, bank.profile) ?? '').not.toMatch(/down 18%|% of the budget/);
   });
 });
+
+describe('the pre-stop read of the solo CFO', () => {
+  const cfo = () =>
+    coachReviewFounder(
+      [
+        {
+          name: 'solo-cfo-price',
+          labels: { product: 'honest', market: 'honest', execution: 'honest' },
+          form: coerceFormState({
+            product: {
+              solution: 'A fractional CFO on a monthly retainer: 2 days a month for €2,400.',
+              evidence: '9 clients in 2 years, 6 renewed their retainer after the first year.',
+              rating: 4,
+            },
+            market: {
+              payEvidence: '€148,000 revenue last year from 7 active retainers.',
+              rating: 3,
+            },
+            execution: { delivery: 'I work alone, with a fixed monthly calendar.', rating: 3 },
+            actionPlan: {
+              priority:
+                'Raise my retainer to €2,900 for new clients and cut hours per client to 14.',
+            },
+          }),
+        },
+      ],
+      'solo-cfo-price',
+    );
+
+  it('does not tell a founder whose priority is a price rise to raise the rate again or draft a price', () => {
+    expect(cfo().all).not.toMatch(
+      /Raise your rate for new clients|Draft next quarter's price|Van Westendorp/,
+    );
+  });
+
+  it('gives one utilisation metric a session, not two', () => {
+    for (const r of Object.values(cfo().sessions))
+      expect(r.metrics.filter((m) => /utili[sz]ation/i.test(m)).length).toBeLessThanOrEqual(1);
+  });
+});
