@@ -604,6 +604,27 @@ describe('the pre-stop read of the solo CFO', () => {
     );
   });
 
+  it('trains a second person for a risk that rests on one, instead of waiting for it to "happen"', () => {
+    const saas = coachReviewFounder(
+      [
+        {
+          name: 'saas-one-person',
+          labels: { product: 'honest', market: 'honest', execution: 'honest' },
+          form: coerceFormState({
+            product: { solution: 'Scheduling software for heating contractors.', rating: 3 },
+            execution: {
+              risks: 'Onboarding takes 3 weeks and depends on one success manager.',
+              rating: 3,
+            },
+          }),
+        },
+      ],
+      'saas-one-person',
+    );
+    expect(saas.all).not.toMatch(/if "Onboarding takes 3 weeks[^"]*" happens/);
+    expect(saas.all).toMatch(/Train a second person in what "Onboarding takes 3 weeks/);
+  });
+
   it('gives one utilisation metric a session, not two', () => {
     for (const r of Object.values(cfo().sessions))
       expect(r.metrics.filter((m) => /utili[sz]ation/i.test(m)).length).toBeLessThanOrEqual(1);

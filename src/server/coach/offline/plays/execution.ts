@@ -130,7 +130,10 @@ function riskCall(risk: string, p: FounderProfile): string {
   )
     return /^\s*if\b/i.test(r)
       ? `Name who covers a fortnight for "${risk}"; write them the one-page hand-over.`
-      : `Agree who covers for a fortnight if "${risk}" happens; write them the one-page hand-over.`;
+      : // 'Onboarding ... depends on one success manager' is a state, not an event that happens.
+        !/\b(ill|illness|sick|injur\w*|burn-?out|leaves?|quits?)\b/i.test(r)
+        ? `Train a second person in what "${risk}" rests on; write them the one-page hand-over.`
+        : `Agree who covers for a fortnight if "${risk}" happens; write them the one-page hand-over.`;
   if (/\b(rules?|regulat\w*|laws?|licen[cs]\w*|permits?|compliance|tax\w*|caps?)\b/i.test(r))
     return `Ask one adviser or trade body how "${risk}" would hit you, and by what date.`;
   if (
