@@ -1,3 +1,4 @@
+import { ExpiringMap } from '../cache/expiring-map';
 import type { SessionWithUser } from './session.queries';
 
 /**
@@ -7,29 +8,18 @@ import type { SessionWithUser } from './session.queries';
  * so nothing stale is ever served. On PostgreSQL (several instances) there is no cache.
  */
 export class AuthCache {
-  private readonly entries = new Map<string, { value: SessionWithUser; until: number }>();
+  private readonly entries: ExpiringMap<SessionWithUser>;
 
-  constructor(
-    private readonly ttlMs = 5000,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(ttlMs = 5000, maxEntries = 10_000) {
+    this.entries = new ExpiringMap(ttlMs, maxEntries, (value) => value.expire.getTime());
+  }
 
   get(sid: string, now: number): SessionWithUser | undefined {
-    const hit = this.entries.get(sid);
-    if (!hit) return undefined;
-    if (hit.until <= now || hit.value.expire.getTime() <= now) {
-      this.entries.delete(sid);
-      return undefined;
-    }
-    return hit.value;
+    return this.entries.get(sid, now);
   }
 
   set(sid: string, value: SessionWithUser, now: number): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(sid, { value, until: now + this.ttlMs });
+    this.entries.set(sid, value, now);
   }
 
   evictSid(sid: string): void {
@@ -38,7 +28,6 @@ export class AuthCache {
 
   /** Call after any change to a user row (credits, admin flag, names). */
   evictUser(userId: string): void {
-    for (const [sid, hit] of this.entries)
-      if (hit.value.user.id === userId) this.entries.delete(sid);
+    this.entries.deleteWhere((value) => value.user.id === userId);
   }
 }

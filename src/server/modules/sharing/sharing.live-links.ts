@@ -1,3 +1,5 @@
+import { ExpiringMap } from '../../infra/cache/expiring-map';
+
 /** A live link as a visit found it: whose assessment it opens, and until when. */
 export interface LiveLink {
   userId: string;
@@ -12,31 +14,19 @@ export interface LiveLink {
  * closed ends the link at once; an expiry is checked on every visit against the kept time.
  */
 export class LiveLinkCache {
-  private readonly links = new Map<string, { link: LiveLink; until: number }>();
+  private readonly links: ExpiringMap<LiveLink>;
 
-  constructor(
-    private readonly ttlMs = 5_000,
-    private readonly max = 10_000,
-  ) {}
+  constructor(ttlMs = 5_000, max = 10_000) {
+    this.links = new ExpiringMap(ttlMs, max, (link) => link.expiresAt.getTime());
+  }
 
   /** The kept link of `hash` while it is fresh and not expired at `now`, else undefined. */
   get(hash: string, now: Date): LiveLink | undefined {
-    const kept = this.links.get(hash);
-    if (!kept) return undefined;
-    if (kept.until <= now.getTime() || kept.link.expiresAt <= now) {
-      this.links.delete(hash);
-      return undefined;
-    }
-    return kept.link;
+    return this.links.get(hash, now.getTime());
   }
 
   set(hash: string, link: LiveLink, now: Date): void {
-    // Bounded: a flood of distinct tokens cannot grow it past `max` (the oldest go first).
-    if (this.links.size >= this.max) {
-      const oldest = this.links.keys().next().value;
-      if (oldest !== undefined) this.links.delete(oldest);
-    }
-    this.links.set(hash, { link, until: now.getTime() + this.ttlMs });
+    this.links.set(hash, link, now.getTime());
   }
 
   clear(): void {
