@@ -494,6 +494,14 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (CURRENCY_CODE.test(words[i - 1]?.normal ?? '')) return;
         if (words[i + 1]?.normal === '%') return;
         if (negatedBefore(words, i)) return;
+        // '31 tables delivered; 9 of those orders came from friends': a part of a count already
+        // made, not a second count of customers.
+        if (
+          words[i + 1]?.normal === 'of' &&
+          /^(those|them|these|which)$/.test(words[i + 2]?.normal ?? '') &&
+          words.slice(0, i).some((t) => t.number !== null)
+        )
+          return;
         // 'a wholesaler who offered to mention us to its 300 customers': someone else's.
         if (OTHERS_OWN.test(words[i - 1]?.normal ?? '')) return;
         // 'trained on 1,400 patients from a published dataset': data, not people served.

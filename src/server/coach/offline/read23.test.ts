@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { coachReviewFounder } from './fixtures/review';
+
+// What the twenty-third read found wrong (ADR 017): each case fails on the coach as it was before
+// its fix.
+
+/** A founder written for one case: only the answers the case is about. */
+const single = (name: string, input: unknown) =>
+  coachReviewFounder(
+    [
+      {
+        name,
+        labels: { product: 'honest', market: 'honest', execution: 'honest' },
+        form: coerceFormState(input),
+      },
+    ],
+    name,
+  );
+
+describe('the pre-read of the oak-table workshop', () => {
+  const oak = {
+    product: {
+      solution:
+        'Tables and benches made to order in our workshop near Uppsala: the client pays a 40% deposit, and we build and deliver in 8-10 weeks.',
+      evidence:
+        '31 tables delivered last year at an average of SEK 38,000; 9 of those orders came from friends of earlier clients.',
+      rating: 4,
+    },
+    market: { discoveryEvaluation: 'We ask every client how they found us: 30% referrals.', rating: 3 },
+    execution: {
+      delivery: 'Two cabinetmakers in a rented workshop; every piece is built after the deposit.',
+      goToMarket: 'Instagram posts of each finished table, 2 design fairs a year, referrals.',
+      rating: 3,
+    },
+    reflection: { hardestPillar: 'Execution: we are the bottleneck.' },
+  };
+
+  it('reads "9 of those orders" as part of the 31 tables, not as 9 customers', () => {
+    const done = buildProfile(coerceFormState(oak), 'Manufacturing').done;
+    expect(done).toContainEqual(expect.objectContaining({ kind: 'sales', count: 31 }));
+    expect(done.some((d) => d.count === 9)).toBe(false);
+    expect(single('oak', oak).all).not.toMatch(/\byour 9 customers\b/i);
+  });
+
+  it('hears "we are the bottleneck" as a workshop at capacity: no referral drive beside it', () => {
+    const coached = single('oak', oak);
+    expect(coached.profile.atCapacity).toBe(true);
+    expect(coached.sessions[7].recommendActions.join('\n')).not.toMatch(/referral/i);
+    expect(coached.sessions[7].microTasks.join('\n')).not.toMatch(/referral ask/i);
+  });
+});
