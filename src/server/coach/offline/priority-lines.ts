@@ -2,7 +2,7 @@ import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { FounderProfile } from '../profile';
 import { NUMBER_WORD_VALUES, sentences } from '../nlp';
 import { b2b, b2c, buysOnce, fewBuyers, solo } from './plays/when';
-import { fragment } from './text';
+import { fragment, orJoin } from './text';
 import { mark } from './words';
 
 /**
@@ -518,8 +518,12 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
       `Ask each new customer on the way to "${g}" what nearly stopped them; two alike answers are the next change to the offer.`,
     6: (g) =>
       `For "${g}", write the first-week steps for each new customer, so the last is served as well as the first.`,
-    7: (g) =>
-      `For "${g}", note every Friday which channel brought each new one, and move next week's time to the best.`,
+    // 'which of Instagram, design fairs or referrals': the founder's own channels, when named.
+    7: (g, _pr, p) => {
+      const names = p.channels.map((c) => c.name).slice(0, 4);
+      const which = names.length > 1 ? `which of ${orJoin(names)}` : 'which channel';
+      return `For "${g}", note every Friday ${which} brought each new one, and move next week's time to the best.`;
+    },
   },
   deliver: {
     2: (g, _pr, _p, lower) =>

@@ -51,3 +51,34 @@ describe('the pre-read of the oak-table workshop', () => {
     expect(coached.sessions[7].microTasks.join('\n')).not.toMatch(/referral ask/i);
   });
 });
+
+describe('channels by the founder’s own names', () => {
+  const channels = (goToMarket: string) =>
+    buildProfile(coerceFormState({ execution: { goToMarket } })).channels;
+
+  it('names Instagram, design fairs and word of mouth as written', () => {
+    const names = channels(
+      'Instagram posts of each finished table, 2 design fairs a year, word of mouth.',
+    ).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Instagram', 'design fairs', 'word of mouth']));
+  });
+
+  it('reads no event channel in "sounds fair" or "a temperature event"', () => {
+    expect(channels('The price sounds fair to buyers.').some((c) => c.kind === 'events')).toBe(
+      false,
+    );
+    expect(
+      channels('An alert goes out on every temperature event.').some((c) => c.kind === 'events'),
+    ).toBe(false);
+  });
+
+  it('counts new customers by those channels in the weekly note', () => {
+    const coached = single('channels', {
+      execution: { goToMarket: 'Instagram, design fairs and referrals from past clients.' },
+      actionPlan: { priority: 'Win 6 new orders from outside our own network' },
+    });
+    expect(coached.sessions[7].recommendActions.join('\n')).toMatch(
+      /which of (Instagram|referrals|design fairs)/,
+    );
+  });
+});

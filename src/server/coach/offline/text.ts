@@ -118,6 +118,12 @@ export function listJoin(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** Joins phrases as 'a, b or c'. */
+export function orJoin(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
 /**
  * An answer without its sentences about the founder's own legal standing: 'Registered as an e.V.
  * in January' is not a partner or a resource anyone else provides.

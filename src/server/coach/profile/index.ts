@@ -498,10 +498,66 @@ function channelsOf(list: readonly Sentence[]): Channel[] {
       const after = s.lower.slice(m.index + m[0].length, m.index + m[0].length + 24);
       const before = s.lower.slice(Math.max(0, m.index - 16), m.index);
       if (CHANNEL_DENIED_AFTER.test(after) || CHANNEL_DENIED_BEFORE.test(before)) continue;
-      out.push({ kind, phrase: fragment(s.text, 90), path: s.path });
+      out.push({ kind, name: channelName(kind, s, m), phrase: fragment(s.text, 90), path: s.path });
     }
   }
   return out;
+}
+
+/** Words that name a kind of event or partner: 'design fairs', 'trade shows', 'referral partners'. */
+const QUALIFIER =
+  /^(trade|design|craft|food|farmers'?|wedding|career|job|industry|bridal|art|book|christmas|school|community|tech|startup|referral|channel|reseller|retail|corporate|networking)$/i;
+/** What each kind of channel is called when the founder's word for it is not a channel's name. */
+const CHANNEL_WORD: Record<Channel['kind'], string> = {
+  referrals: 'referrals',
+  partners: 'partners',
+  'direct-sales': 'direct sales',
+  social: 'social media',
+  content: 'content',
+  ads: 'ads',
+  events: 'events',
+  marketplace: 'marketplaces',
+  email: 'email',
+  retail: 'shops',
+  community: 'communities',
+};
+
+/**
+ * The channel as the founder wrote it ('Instagram', 'word of mouth', 'design fairs'), else the
+ * kind's own word: 'refer', 'sounds fair' or 'anodising partner' matched a channel's word without
+ * naming one.
+ */
+function channelName(kind: Channel['kind'], s: Sentence, m: RegExpExecArray): string {
+  const word = s.text.slice(m.index, m.index + m[0].length);
+  const before = /([A-Za-z][\w'-]*)\s+$/.exec(s.text.slice(Math.max(0, m.index - 24), m.index))?.[1];
+  switch (kind) {
+    case 'social':
+    case 'marketplace':
+    case 'email':
+    case 'content':
+      return /^[a-z]/.test(word) && !/^(blog|seo|podcasts?|webinars?|newsletters?)$/i.test(word)
+        ? CHANNEL_WORD[kind]
+        : word;
+    case 'referrals':
+      return /^word of mouth$/i.test(word) ? word : 'referrals';
+    case 'events':
+    case 'partners':
+      return before && QUALIFIER.test(before) && /s$/i.test(word)
+        ? `${before} ${word}`
+        : before && QUALIFIER.test(before)
+          ? `${before} ${word}s`
+          : /^(trade ?shows?|farmers'? markets?|market stalls?|meetups|conferences|expos|resellers|distributors)$/i.test(
+                word,
+              )
+            ? word
+            : CHANNEL_WORD[kind];
+    case 'direct-sales':
+      return /^(cold (email|call)s?|outreach|door[- ]to[- ]door)$/i.test(word)
+        ? word
+        : CHANNEL_WORD[kind];
+    default:
+      return CHANNEL_WORD[kind];
+  }
 }
 
 function industryOf(form: FormState, given: Industry | null, model: BusinessModel): IndustryHint {

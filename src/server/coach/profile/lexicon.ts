@@ -247,7 +247,8 @@ export const CHANNEL_LEXICON: readonly (readonly [Channel['kind'], RegExp])[] = 
   ['ads', /\b(ads|advertis\w*|google ads|paid (search|social)|ppc)\b/],
   [
     'events',
-    /\b(events?|trade ?shows?|fairs?|conferences?|market stalls?|farmers'? markets?|meetups?|expos?)\b/,
+    // Not 'a temperature event' or 'sounds fair': one event or a fair is a channel only when named.
+    /\b(events|(launch|tasting|open|pop-?up|networking|community|school|club) events?|trade ?shows?|fairs|(trade|design|craft|food|job|career|wedding|bridal|book|art|christmas) fair|conferences?|market stalls?|farmers'? markets?|meetups?|expos?)\b/,
   ],
   [
     'marketplace',

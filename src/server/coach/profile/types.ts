@@ -90,6 +90,8 @@ export interface Channel {
     | 'email'
     | 'retail'
     | 'community';
+  /** The channel in the founder's words: 'Instagram', 'design fairs', 'referrals'. */
+  name: string;
   phrase: string;
   path: string;
 }
