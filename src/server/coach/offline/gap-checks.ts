@@ -4,6 +4,7 @@ import type { Text } from './library';
 import { b2c, paying } from './plays/when';
 import { hasNumber, wordCount } from './text';
 import type { Weave } from './weave';
+import { ownSpend } from './words';
 
 /** Something a session needs that the answers may not show, and what to do when they do not. */
 export interface GapCheck {
@@ -147,8 +148,9 @@ export const PRODUCT_MARKET_CHECKS: readonly GapCheck[] = [
     key: 'budget',
     sessions: [3],
     // 'Grants: $60,000 from a US family foundation' in what is paid already says who pays.
+    // 'Google Ads 4k zł/month' answers with the founder's own spend on selling: still a gap.
     isGap: (w) =>
-      !w.has('market.budget') &&
+      (!w.has('market.budget') || ownSpend(w.text('market.budget'))) &&
       !(w.has('market.payEvidence') && NAMES_PAYER.test(w.text('market.payEvidence'))),
     // A consumer pays from their own pocket: nobody else signs off.
     unless: b2c,

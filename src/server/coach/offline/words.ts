@@ -428,6 +428,36 @@ function sellOf(answer: string): string | null {
 const BARE_CHANNEL =
   /^(organic|word of mouth|referrals?|inbound|instagram|facebook|tiktok|linkedin|google)( (mostly|only|so far|for now))?[.!]?$/i;
 
+/**
+ * A budget answer that gives the founder's own spend on selling ('Basically $0, all IG organic',
+ * 'Marketing maybe GBP 400/month', 'we spend €60/month on ads tests'), not what buyers have to pay
+ * with; the form's question is often read that way.
+ */
+export function ownSpend(answer: string): boolean {
+  const text = answer.trim();
+  if (!text) return false;
+  // The buyers' side named: 'Clinics spend €2k/month on marketing', 'their training budget'.
+  const theirs =
+    /\b(they|their|them|per (client|customer|clinic|school|firm|restaurant|family|household)|(clients?|customers?|buyers?|companies|firms|schools|clinics|restaurants|owners?|families|parents|households|shops|brands|teams|users|students|tenants|councils?|hospitals?) (spend|pay|set aside|have|budget|allocate))\b/i;
+  if (theirs.test(text)) return false;
+  return (
+    // 'we spend €60/month on ads', 'our marketing budget'; not 'Our GCs spend $20-60k/yr'.
+    /\b(we|i)\b( \w+){0,2} (spend|spent|spending|budget|invest|put)\b|\b(our|my) (own )?(marketing|ads?|ad spend|advertising|sales|acquisition)\b/i.test(
+      text,
+    ) ||
+    /^\s*(marketing|advertising|ads?|ad spend|(google|meta|facebook|instagram|tiktok|linkedin) ads|organic|basically (zero|nothing|\$?0)|\$?0\b|zero\b)/i.test(
+      text,
+    ) ||
+    /\b(all|mostly) (ig |instagram |social |tiktok )?organic\b|\b\d+ (AEs?|SDRs?)\b|\bmarketing ?\+ ?sales\b/i.test(
+      text,
+    ) ||
+    // 'S$1,500/month - chef tastings + samples, instagram': spend on the founder's own channels.
+    /\b(instagram|facebook|tiktok|linkedin|meta|google|samples|tastings?|trade ?fairs?|conventions?|sponsor\w*|booths?|flyers?|seo|influencers?)\b/i.test(
+      text,
+    )
+  );
+}
+
 /** A sentence about money spent on selling, not how selling is done. */
 const SPEND_LINE =
   /^\s*((marketing|ad|ads|sales) )?(spend|budget|cac)\b|^\s*no (marketing |ad )?budget\b/i;
@@ -792,7 +822,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     edge: ph(form.product.differentiation),
     found: ph(form.market.discoveryEvaluation, 12),
     paid: ph(form.market.payEvidence, 12),
-    budget: ph(form.market.budget),
+    // 'Google Ads 4k zł/month, uni fairs' is the founder's own spend, not what buyers have.
+    budget: ownSpend(form.market.budget) ? null : ph(form.market.budget),
     funder: ph(funderOf(form)),
     size: ph(form.market.marketSize),
     deliver: ph(form.execution.delivery),
