@@ -119,3 +119,105 @@ describe('read 23: the budget answer that gives the founder’s own spend', () =
     }
   });
 });
+
+describe('read 23: what the founder has done, counted right', () => {
+  const done = (path: string, text: string) => {
+    const [section, field] = path.split('.') as [string, string];
+    return buildProfile(coerceFormState({ [section]: { [field]: text } })).done;
+  };
+  const counts = (path: string, text: string) =>
+    done(path, text).map((d) => `${d.kind} ${d.count ?? ''}`.trim());
+
+  it('reads people on a waitlist as waiting, not as users', () => {
+    expect(
+      counts('product.evidence', 'Booked solid Mon-Fri 6-7 weeks out, waitlist of 38 people.'),
+    ).toEqual(['waitlist 38']);
+  });
+
+  it('counts no customers lost, no terms, no instalments and no audience list', () => {
+    for (const [path, text] of [
+      ['market.payEvidence', 'Lost 2 clients ever: one got acquired, one hired a full time HRD.'],
+      ['market.payEvidence', 'Raised prices $10 in Jan 2024, lost maybe 4 clients.'],
+      ['market.payEvidence', 'Restaurants pay 14 day terms, FairPrice pays 60 days (!!).'],
+      ['market.payEvidence', 'Students pay in 2-3 installments.'],
+      ['execution.salesMarketing', 'Email list 3,100 (backers + newsletter), Discord 600.'],
+    ] as const)
+      expect(counts(path, text), text).toEqual([]);
+  });
+
+  it('reads calls and interviews with people as talks, not sales', () => {
+    expect(counts('market.discoveryEvaluation', 'We did 12 calls with course buyers.')).toEqual([
+      'interviews 12',
+    ]);
+    expect(
+      counts('market.discoveryEvaluation', 'Did interviews with 8 wholesalers, 3 joined.'),
+    ).toEqual(['interviews 8']);
+  });
+
+  it('reads a production run, a "3-protein" panel and team roles as no sales or customers', () => {
+    expect(counts('product.evidence', 'Made 3,000 copies at a factory in Dongguan.')).toEqual([]);
+    expect(
+      counts('product.solution', 'A cartridge test that measures a 3-protein host-response panel.'),
+    ).toEqual([]);
+    expect(
+      counts('execution.delivery', '14 people: 3 founders, 7 engineers, 1 AE, 1 customer success.'),
+    ).toEqual([]);
+    expect(
+      counts(
+        'execution.delivery',
+        'Me (Sanne) + my co-founder Joost, 2 part-time students for packing.',
+      ),
+    ).toEqual([]);
+    expect(
+      counts(
+        'execution.delivery',
+        'Two senior HR partners (me - Priya, 18 yrs; and Gareth, 15 yrs).',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads prototypes tested in 8 homes as a pilot of 8', () => {
+    expect(
+      counts('product.evidence', '3 working prototypes tested in 8 homes for 6 weeks.'),
+    ).toContain('pilots 8');
+  });
+});
+
+describe('read 23: the model read right', () => {
+  const profile = (prefix: string) => read23(prefix).profile;
+
+  it('reads a solo groomer who names a friend, a mechanic and a supplier as solo', () => {
+    expect(profile('dog').team).toMatchObject({ size: 1, solo: true });
+  });
+
+  it('reads per-visit, per-copy and per-test prices as no subscription', () => {
+    expect(profile('dog').revenue).toBe('one-off');
+    expect(profile('board').revenue).toBe('one-off');
+    expect(profile('sepsis').revenue).toBe('usage');
+    // A storage fee, a loan and an API bill are costs, not a price.
+    expect(profile('tenant').revenue).not.toBe('subscription');
+  });
+
+  it('reads donated clothes as stock, not a charity’s income', () => {
+    expect(profile('kids').model).toBe('goods');
+    expect(profile('kids').revenue).toBe('subscription');
+  });
+
+  it('reads renters and a "28 yo nurse" as consumers', () => {
+    expect(profile('tenant').audience).toBe('consumer');
+    expect(profile('tattoo').audience).toBe('consumer');
+  });
+
+  it('reads no animals in "cat. B" or "dog friendly", and no farmers in "Little Farms"', () => {
+    expect(profile('driving').animals).toBe(false);
+    expect(profile('vertical-farm').farmersBuy).toBe(false);
+    expect(
+      buildProfile(coerceFormState({ product: { solution: 'A taproom, dog friendly, 16 taps.' } }))
+        .animals,
+    ).toBe(false);
+  });
+
+  it('hears a price war in "Price war with AutoStart" and "Lost students tell us \'price\'"', () => {
+    expect(profile('driving').pricePressure).toBe(true);
+  });
+});

@@ -251,6 +251,13 @@ function traction(
       push('pilots', Number(placed[1]), ownCase(placed[0], s.text));
     return;
   }
+  // 'Made 3,000 copies at a factory in Dongguan': a production run, not copies sold.
+  if (
+    /\b(made|printed|produced|manufactured) [\d,.]+k? [^.;]{0,40}\b(factory|printer|manufacturer|print run|production run|batch|in china)\b/.test(
+      s.lower,
+    )
+  )
+    return;
   // 'I turned down 4 enquiries' counts what did not happen.
   if (/\b(turned (down|away)|declined|refused|lost|missed)\s+\d/.test(s.lower)) return;
   // 'Interviews with 30 former trainees for the evaluation' were talked to: nobody paid.
@@ -276,6 +283,9 @@ function traction(
     !m?.[1] ||
     !m[3] ||
     UNITS.test(m[3]) ||
+    // '14 day terms' counts days, not terms.
+    UNITS.test((m[2] ?? '').trim().split(/\s+/)[0] ?? '') ||
+    /^(installments|instalments|payments|terms)$/.test(m[3]) ||
     NOT_SERVED.test(m[3]) ||
     /^(years|months|weeks|days|hours|minutes|times|tonnes|containers|percent|points|scores|markets|neighbourhoods|neighborhoods|cities|countries|regions|stations|founders|engineers|staff|employees|ones|others|those|these|them)$/.test(
       m[3],
@@ -326,6 +336,8 @@ function traction(
     return;
   else if (PAY_WORDS.test(s.lower.replace(PAID_TO_THEM, '')))
     push(people ? 'paying-customers' : 'sales', count, phrase);
+  // 'Booked solid 6-7 weeks out, waitlist of 38 people': the people wait, they do not use it.
+  else if (people && WAITING.test(s.lower)) push('waitlist', count, phrase);
   else if (people && USE_WORDS.test(s.lower)) push('users', count, phrase);
   else if (!people && SOLD.test(s.lower)) push('sales', count, phrase);
 }
@@ -492,6 +504,59 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         // '4.7/5' is a score, not 4.7 of anyone.
         if (/\d[/:]\d/.test(w.normal) || /^(out|\/)$/.test(words[i + 1]?.normal ?? '')) return;
         if (CURRENCY_CODE.test(words[i - 1]?.normal ?? '')) return;
+        const next = words[i + 1]?.normal ?? '';
+        const before = words.slice(Math.max(0, i - 3), i).map((t) => t.normal);
+        // 'lost maybe 4 clients', 'Lost 2 clients ever': customers gone, not customers won.
+        if (before.some((t) => /^(lost|lose|losing|churned)$/.test(t))) return;
+        // 'a 3-protein panel', 'a 6-week course': a number that describes the noun after it.
+        if (/^[a-z]/.test(next) && s.lower.includes(`${w.normal}-${next}`)) return;
+        // 'Email list 3,100 (backers + newsletter)', 'Discord 600': the size of an audience.
+        if (
+          before.some((t) =>
+            /^(list|newsletter|discord|instagram|tiktok|followers|audience)$/.test(t),
+          ) &&
+          !/^(subscribers|readers|members|users|listeners)$/.test(next)
+        )
+          return;
+        // 'Made 3,000 copies at a factory': a production run, not copies sold.
+        if (
+          before.some((t) => /^(made|printed|produced|manufactured)$/.test(t)) &&
+          /\b(factory|printer|manufacturer|print run|production run|batch|in china)\b/.test(s.lower)
+        )
+          return;
+        // '1 customer success', '2 part-time students for washing': people on the team.
+        if (
+          /^(customer|client)$/.test(next) &&
+          /^(success|support|service|care)$/.test(words[i + 2]?.normal ?? '')
+        )
+          return;
+        if (
+          /^(part-?time|full-?time|part|full|freelance|contract)$/.test(next) &&
+          TEAM_ANSWER.test(s.path)
+        )
+          return;
+        // 'Two senior HR partners (me - Priya ...)': the founders themselves.
+        if (/\(\s*me\b|\bme\s*[-–(]/.test(s.lower) && TEAM_ANSWER.test(s.path)) {
+          if (words.slice(i + 1, i + 5).some((t) => /^partners?$/.test(t.normal))) return;
+        }
+        // 'We did 12 calls with course buyers', 'interviews with 8 wholesalers': talks, not sales.
+        if (
+          /^(calls|interviews|conversations|chats|meetings)$/.test(next) ||
+          before.some((t) => /^(interviews|interviewed|calls|spoke|talked|visited)$/.test(t))
+        ) {
+          if (!kinds.has('interviews')) {
+            const k = /^(calls|interviews|conversations|chats|meetings)$/.test(next)
+              ? i + 1
+              : words.findIndex((t, x) => x > i && x < i + 4 && /^[a-z-]{3,}s$/.test(t.normal));
+            if (k > i)
+              push(
+                'interviews',
+                w.number,
+                ownCase(countedPhrase(words.slice(i, k + 1).map((t) => t.normal)), s.text),
+              );
+          }
+          return;
+        }
         if (words[i + 1]?.normal === '%') return;
         if (negatedBefore(words, i)) return;
         // '31 tables delivered; 9 of those orders came from friends': a part of a count already
@@ -531,10 +596,17 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (
           /^(prototypes?|devices?|sensors?|units|machines|robots|kits)$/.test(
             words[i + 1]?.normal ?? '',
-          )
+          ) ||
+          (/^(working|functional|beta|test|demo)$/.test(words[i + 1]?.normal ?? '') &&
+            /^(prototypes?|devices?|units)$/.test(words[i + 2]?.normal ?? ''))
         ) {
-          if (/\b(beta|pilots?|piloted|trials?|trialled|field test\w*)\b/.test(s.lower)) {
-            const who = /\b(?:across|with|at|for) (\d+) ([a-z-]{3,}s)\b/.exec(s.lower);
+          if (
+            /\b(beta|pilots?|piloted|trials?|trialled|field test\w*|tested (in|with|at|on))\b/.test(
+              s.lower,
+            )
+          ) {
+            // '3 working prototypes tested in 8 homes' is a pilot in 8 homes.
+            const who = /\b(?:across|with|at|for|in) (\d+) ([a-z-]{3,}s)\b/.exec(s.lower);
             if (who?.[1] && who[2])
               push('pilots', Number(who[1]), ownCase(`${who[1]} ${who[2]}`, s.text));
           }
@@ -552,11 +624,11 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           return;
         // 'Oskar has 6k followers, past clients': the count is of followers, an audience.
         // ('6k followers' is read as '6k', '', 'followers').
-        const next = words
+        const counted = words
           .slice(i + 1, i + 3)
           .map((t) => t.normal.replace(/[^a-z]/g, ''))
           .find((t) => t !== '' && !/^(k|m|bn)$/.test(t));
-        if (AUDIENCE_COUNT.test(next ?? '')) return;
+        if (AUDIENCE_COUNT.test(counted ?? '')) return;
         for (let j = i + 1; j <= Math.min(i + 4, words.length - 1); j++) {
           if (words[j]?.number !== null) break;
           // '180 sign ups' is one noun written as two words.

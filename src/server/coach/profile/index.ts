@@ -16,6 +16,7 @@ import {
   REVENUE_LEXICON,
   SOLO,
   type Lexicon,
+  MONEY_DONATION,
 } from './lexicon';
 import type {
   Audience,
@@ -73,7 +74,7 @@ function usersNotBuyers(form: FormState): boolean {
 
 /** Buyers already pushing the price down. */
 const PRICE_PRESSURE =
-  /\b(ask(s|ed|ing)? (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|(price|fee|it|that|\d[\d,]* a month) is too (much|high|steep)|(can'?t|cannot|could not|couldn'?t) afford|discounts? (demanded|requested)|discount requests?|(pay|paying|pays) less than (list|our price)|(because of|after) discounts|(?<!\b(rate|price|offer|discount|code|voucher|deal) )(\d+ ?% off (every|each|all|our|the list)|percentage discounts)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|lost \d+ [\w-]+ to (a )?(price|cheaper)|went with a cheaper|cheaper (quote|bid|supplier)|\d+ (to |on |over )?price(?=\))|too expensive|undercut|cheaper (rivals?|competitors?|offers?)|\d+ ?% (said |cite |citing |named )?(the )?price\b|cit(e|ed|ing) (the )?price|because of (the )?price|price (was|is) (the )?(main |top |first )?reason)\b/i;
+  /\b(ask(s|ed|ing)? (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|(price|fee|it|that|\d[\d,]* a month) is too (much|high|steep)|(can'?t|cannot|could not|couldn'?t) afford|discounts? (demanded|requested)|discount requests?|(pay|paying|pays) less than (list|our price)|(because of|after) discounts|(?<!\b(rate|price|offer|discount|code|voucher|deal) )(\d+ ?% off (every|each|all|our|the list)|percentage discounts)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|lost \d+ [\w-]+ to (a )?(price|cheaper)|went with a cheaper|cheaper (quote|bid|supplier)|\d+ (to |on |over )?price(?=\))|too expensive|undercut|price war|price-sensitive|tell us '?price|without dropping (the )?price|competitor[' \w]{0,20} (now )?(sells|charges|offers)\b[^.]{0,30}\bfor [^.]{0,6}\d|cheaper (rivals?|competitors?|offers?)|\d+ ?% (said |cite |citing |named )?(the )?price\b|cit(e|ed|ing) (the )?price|because of (the )?price|price (was|is) (the )?(main |top |first )?reason)\b/i;
 const AT_CAPACITY =
   /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders|people|customers|jobs)|turn (people|clients|customers) away|(my |our )?(hours|diary|calendar|schedule|week) (is|are) full|waiting list (is|of)|fully booked|booked up|booked out|booked solid|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|(?<!\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^.;]{0,20})more (bookings|orders|jobs|requests|work|clients|customers) than (we|i) can (do|handle|take|serve|deliver|manage)|for lack of time|(we are|we're|i am|i'm) the (bottleneck|constraint|limit)|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 /**
@@ -137,14 +138,16 @@ const FREIGHT =
 /** Food made to be eaten on the day: no 'days of stock', whatever else is sold. */
 const PREPARED_FOOD =
   /\b(food trucks?|restaurants?|caf[eé]s?|bakery|bakeries|catering|meals?|tacos?|burritos?|street food|coffee (shop|cart|bar)|takeaways?|lunch(es)?|dishes|menu|sandwich(es)?|bread|loaves|sourdough|pastr(y|ies)|croissants?|cakes?)\b/i;
+// Not 'dog friendly' (a taproom's feature) or 'cat. B' (a driving licence's category).
 const ANIMALS =
-  /\b(vets?|veterinar\w*|pets?|dogs?|cats?|puppies|kittens|horses?|livestock|cattle|animal\w*)\b/i;
+  /\b(vets?|veterinar\w*|pets?(?![- ]friendly)|dogs?(?![- ]friendly)|cats?(?!\.\s?[a-e]\b)|puppies|kittens|horses?|livestock|cattle|animal\w*)\b/i;
 
 const DENIED =
   /\b(no|not|never|without|disliked?|hate[sd]?|instead of|rather than|unlike)\b[^.,;]*$/;
 
-const FUNDED =
-  /\b(donations?|donors?|grants?|fundrais\w*|funders?|sponsors?|funded by|funds (us|our|the)|(as|are|is) a (registered )?charity)\b/;
+const FUNDED = new RegExp(
+  `\\b(${MONEY_DONATION}|donors?|grants?|fundrais\\w*|funders?|sponsors?|funded by|funds (us|our|the)|(as|are|is) a (registered )?charity)\\b`,
+);
 
 /**
  * How much each answer says about the founder's own business model. The answers that describe
@@ -296,7 +299,12 @@ function modelOf(list: readonly Sentence[]): BusinessModel {
 
 function audienceOf(list: readonly Sentence[]): Audience {
   const market = list.filter((s) => s.path.startsWith('market.') || s.path === 'product.problem');
-  const totals = score(AUDIENCE_LEXICON, market.length ? market : list);
+  // Who the founder sells to, named outright, outweighs who else the answers mention ('Melbourne
+  // has hundreds of studios' counts rivals, not buyers).
+  const totals = score(AUDIENCE_LEXICON, market.length ? market : list, {
+    'market.target': 2,
+    'market.idealCustomer': 2,
+  });
   const b = totals.get('business') ?? 0;
   const c = totals.get('consumer') ?? 0;
   const p = totals.get('public') ?? 0;
@@ -416,7 +424,11 @@ function teamOf(list: readonly Sentence[]): Team {
   // 'Me (vet, owner), one registered veterinary nurse and a part-time receptionist': no count,
   // but the founder and each role named are the team.
   if (size === null) {
-    const roles = workers.reduce(
+    // Roles named among the resources ('A mechanic who knows grooming vans') work for others.
+    const inHouse = list
+      .filter((s) => WHO_WORKS_PATHS.test(s.path) && s.path !== 'execution.resourcesPartners')
+      .map((s) => s.lower);
+    const roles = inHouse.reduce(
       (n, t) =>
         n +
         [...t.matchAll(ONE_ROLE)].filter((m) => {
@@ -425,13 +437,14 @@ function teamOf(list: readonly Sentence[]): Team {
           // or a role still to fill ('I would need an installer').
           return (
             !/\b(network|pool|panel) of $/.test(before) &&
-            !/\b(i am|i'm|as)\s*$/.test(before) &&
+            // 'Friend Jess is a groomer at a salon' says what someone else does for a living.
+            !/\b(i am|i'm|as|is|was)\s*$/.test(before) &&
             !/\b(need|needs|would|will|plan|planning|hire|hiring|looking for|want)\b[^.;]*$/.test(
               before,
             ) &&
             !/\b(solo|freelance|freelancer|contract|outsourced|external)\b/.test(m[0]) &&
             // 'a vet clinic nearby refers dogs' is another business.
-            !/^\s+(clinics?|practices?|compan(y|ies)|firms?|agenc(y|ies)|schools?|shops?|suppliers?|services?)\b/.test(
+            !/^\s+(clinics?|practices?|compan(y|ies)|firms?|agenc(y|ies)|schools?|shops?|suppliers?|services?|supply|supplies|co|store|wholesalers?)\b/.test(
               t.slice(m.index + m[0].length),
             )
           );
@@ -529,7 +542,9 @@ const CHANNEL_WORD: Record<Channel['kind'], string> = {
  */
 function channelName(kind: Channel['kind'], s: Sentence, m: RegExpExecArray): string {
   const word = s.text.slice(m.index, m.index + m[0].length);
-  const before = /([A-Za-z][\w'-]*)\s+$/.exec(s.text.slice(Math.max(0, m.index - 24), m.index))?.[1];
+  const before = /([A-Za-z][\w'-]*)\s+$/.exec(
+    s.text.slice(Math.max(0, m.index - 24), m.index),
+  )?.[1];
   switch (kind) {
     case 'social':
     case 'marketplace':
@@ -730,7 +745,11 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     ),
     farmersBuy:
       /\b(farmers?|growers?|smallholders?|ranchers?|farms|co-?operatives?|agronomists?)\b/i.test(
-        `${form.market.target}\n${form.market.idealCustomer}`,
+        // 'maybe Little Farms' is a grocer's name.
+        `${form.market.target}\n${form.market.idealCustomer}`.replace(
+          /\b[A-Z][a-z]+ Farms?\b/g,
+          '',
+        ),
       ),
     sellsAgain:
       /\b(offer(ed|s)?|sell|sold|upsell|again|repeat|second|matching|add-ons?|refills?|re-?orders?|subscriptions?|next (piece|order|one))\b/i.test(

@@ -5,6 +5,13 @@ import type { Audience, BusinessModel, Channel, DoneKind, RevenueModel } from '.
  * a weight; a model, audience or revenue wins on the highest total. Kept here, apart from the
  * logic, so that a reviewer can read what each class means.
  */
+/**
+ * Donations of money, not of goods: 'donations from our own customers for credit' and 'clothes
+ * donations' are stock coming in.
+ */
+export const MONEY_DONATION =
+  '(?<!\\b(?:clothes|clothing|item|goods|food|book|toy|furniture|stock|kit|uniform|device|laptop) )donations?(?! (?:from (?:our )?(?:own )?(?:customers|members|subscribers|users)|for (?:store |shop )?credit|of (?:clothes|clothing|items|goods|books|toys|furniture|stock|food|surplus)))';
+
 export type Lexicon<K extends string> = readonly (
   | readonly [K, RegExp, number]
   /** A match counts only when the words before it do not match the fourth pattern. */
@@ -14,7 +21,11 @@ export type Lexicon<K extends string> = readonly (
 export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   [
     'non-profit',
-    /\b(non-?profit|charit(y|able)|donations?|donors?|grant[- ]funded|ngo|volunteers?)\b/g,
+    // 'donations from our own customers for credit' are stock coming in, not a non-profit's income.
+    new RegExp(
+      `\\b(non-?profit|charit(y|able)|${MONEY_DONATION}|donors?|grant[- ]funded|ngo|volunteers?)\\b`,
+      'g',
+    ),
     3,
   ],
   [
@@ -105,12 +116,12 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
 export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = [
   [
     'business',
-    /\b(b2b|businesses|companies|firms|smes?|startups|enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|brands|merchants|studios|employers|hr|procurement|directors?|heads? of|(business|shop|store|restaurant|practice|salon|cafe|bakery|bar|hotel|site|office|fleet|property|factory|farm|hr) (owners?|managers?)|roasters|garages|workshops|builders|installers|developers|offices|associations|hoas?|vves?|owners? of an? (\w+ )?(unit|mill|plant|factory|shop|store|business|company|firm|restaurant|salon|clinic|practice|hotel|farm|workshop))\b/g,
+    /\b(b2b|businesses|companies|firms|smes?|start-?ups|founders? of an? |enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|brands|merchants|studios|employers|hr|procurement|directors?|heads? of|(business|shop|store|restaurant|practice|salon|cafe|bakery|bar|hotel|site|office|fleet|property|factory|farm|hr) (owners?|managers?)|roasters|garages|workshops|builders|installers|developers|offices|associations|hoas?|vves?|owners? of an? (\w+ )?(unit|mill|plant|factory|shop|store|business|company|firm|restaurant|salon|clinic|practice|hotel|farm|workshop))\b/g,
     1,
   ],
   [
     'consumer',
-    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people who|people with|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals|car owners|drivers of|\d+-year-old|aged \d+)\b/g,
+    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people (who|with|getting|wanting|looking|buying|booking)|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals|car owners|drivers of|\d+-year-old(?! (\w+ )?(brands?|compan(y|ies)|business(es)?|firms?|start-?ups?|shops?|restaurants?|practices?|agenc(y|ies)|studios?|baker(y|ies)))|aged \d+|renters|flatmates|mums|moms|dads|\d+ ?(yo|y\/o|yrs? old|years? old))\b/g,
     1,
   ],
   [
@@ -131,7 +142,7 @@ const MONEY =
  * ads', 'rent of €900 a month', 'revenue of $62,000 a month'.
  */
 const NOT_A_COST =
-  /\b(?:spend|spends|spent|burn|burns|rent|rents|rent of|salary|salaries|wages?|we pay|costs us|cost us|revenue|revenues|turnover|sales|income|profit|we make|we earn|takings)\b[^.;]{0,20}$/;
+  /\b(?:spend|spends|spent|burn|burns|rent|rents|rent of|salary|salaries|wages?|we pay|costs us|cost us|revenue|revenues|turnover|sales|income|profit|we make|we earn|takings|loan|lease|repayments?|bills?|marketing|ads|freelancer|editor|hosting|fitout|payroll|stored|storage|warehouse|3pl)\b[^.;]{0,20}$/;
 
 export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   [
@@ -143,7 +154,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
     'subscription',
     new RegExp(
       // '€9,800 a month in sales' is a total taken, not a price.
-      `${MONEY}(?: each| per \\w+)?\\s?(?:a|per|\\/|each) ?(?:month|mo)\\b(?!,? (?:in |of )?(?:sales|revenue|turnover|takings|income|profit))`,
+      `${MONEY}(?: each| per \\w+)?\\s?(?:a|per|\\/|each) ?(?:month|mo)\\b(?!,? (?:in |of )?(?:sales|revenue|turnover|takings|income|profit))(?! (?:on|in) (?:ads|meta|google|facebook|instagram|linkedin|tiktok|marketing|tools?|software|rent)| burn)`,
       'g',
     ),
     2,
@@ -158,15 +169,15 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ],
   // 'Fundraising support' is a service sold to startups, and a podcast's sponsors buy advertising:
   // neither is a non-profit's income.
-  ['donations', /\b(donations?|grants?|donors?)\b/g, 3],
+  ['donations', new RegExp(`\\b(${MONEY_DONATION}|grants?|donors?)\\b`, 'g'), 3],
   [
     'one-off',
-    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation|wedding|event|shoot|package|trip|course|booking|move|repair|placement|hire|candidate|nurse deployed|worker deployed|person placed)|placement fees?|success fees?|per (nurse|worker|candidate|person|hire) (deployed|placed|hired)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|average (\w+ )?(ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|lifetime|upfront price|sold (for|at))\b/g,
+    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation|wedding|event|shoot|package|trip|course|booking|move|repair|placement|hire|candidate|nurse deployed|worker deployed|person placed)|placement fees?|success fees?|per (nurse|worker|candidate|person|hire) (deployed|placed|hired)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|(average|avg\.?) (\w+ )?(ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|lifetime|upfront price|sold (\w+ )?(for|at)|(paid|pays?) (an? )?(avg\.?|average))\b/g,
     2,
   ],
   [
     'usage',
-    /\b(per (use|call|message|kwh|ride|delivery|shipment|minute|gb|api call|1,000 \w+|thousand \w+)|per (delivered |processed |sent )?(events?|requests?|api calls?|messages?|emails?|transactions? processed|1,000|1k|thousand|million)\b|cpm|pay[- ]as[- ]you[- ]go|usage[- ]based|metered|per[- ]hour)\b/g,
+    /\b(per (use|call|message|kwh|ride|delivery|shipment|minute|gb|api call|1,000 \w+|thousand \w+)|per (delivered |processed |sent )?(events?|requests?|api calls?|messages?|emails?|transactions? processed|1,000|1k|thousand|million)\b|cpm|pay[- ]as[- ]you[- ]go|usage[- ]based|metered|per[- ]hour|per (test|cartridge|refill|capsule|strip)|recurring (cartridges|consumables|refills)|razor[/ -]?(and[/ -])?(razor ?)?blades?)\b/g,
     2,
   ],
 ];
