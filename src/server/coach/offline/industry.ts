@@ -130,6 +130,9 @@ const VET = /\b(vets?|veterinar\w*)\b/i;
 const UNLISTED_TRADE =
   /\b(hotels?|hostels?|guest ?houses?|lodg\w*|accommodation|tourism|travel|b&b|hospitality)\b/i;
 
+/** Words for a workplace that any trade uses: no evidence of the industry in a custom name. */
+const GENERIC_PLACE = /\b(studios?|shops?|agenc(y|ies)|stores?|company|companies|services?|business(es)?)\b/gi;
+
 function animalMentions(form: FormState): number {
   return weightedFields(form).reduce((n, [text]) => n + (text.match(ANIMAL_WORDS)?.length ?? 0), 0);
 }
@@ -173,7 +176,10 @@ export function inferIndustry(form: FormState): IndustryInference {
   // name: a hotel's dinners do not make it a restaurant.
   if (customNamed && UNLISTED_TRADE.test(form.customIndustry))
     return { inferredIndustry: CUSTOM_INDUSTRY, confidence: 0.7 };
-  const nameScores = customNamed ? scoreIndustries([[form.customIndustry, 1]]) : null;
+  // 'Tattoo studio': a studio, a shop or an agency is any trade's workplace, not Media's.
+  const nameScores = customNamed
+    ? scoreIndustries([[form.customIndustry.replace(GENERIC_PLACE, ' '), 1]])
+    : null;
   if (customNamed && (confidence < 0.7 || !(nameScores?.get(best[0]) ?? 0))) {
     // The user named their own industry and the words do not point clearly elsewhere: a
     // 'mobile dog grooming' business that drives vans is not Transportation/Logistics.

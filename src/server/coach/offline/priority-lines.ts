@@ -62,8 +62,9 @@ const PERSONAL = /\b(visas?|residence|work permit|immigration|citizenship)\b/;
 
 const FUND =
   /\b(submit|file|send in)\b[^.;]{0,30}\b(grant|funding|renewal|application|proposal)\b|\b(raise|secure|close|win|land|apply for|get)\b[^.;]{0,30}\b(round|funding|grants?|investment|investors?|loan|seed|pre-seed|capital|financing|credit line|line of credit|debt facility|facility|crowdfund\w*)\b/;
+// 'without hiring', 'no new hires': a limit on the goal, not the goal.
 const HIRE =
-  /\b(hire|hiring|recruit)\b|\badd \d+ [a-z -]{0,20}\b(crews?|staff|people|engineers|developers|tutors|nurses|drivers|riders|cleaners|installers|plasterers|designers)\b/;
+  /(?<!\b(without|no|not|never|avoid|instead of) (new )?)\b(hire|hiring|recruit)\b|\badd \d+ [a-z -]{0,20}\b(crews?|staff|people|engineers|developers|tutors|nurses|drivers|riders|cleaners|installers|plasterers|designers)\b/;
 const TRAIN = /^(train|onboard|teach)\b|\bhand (over|off)\b|\bdelegate\b/;
 const MOVE =
   /^(cut|reduce|lower|halve|bring down|bring|shorten|speed up|raise|increase|improve|lift|double|keep)\b[^.;]{0,40}\b(rate|time|churn|cost|costs|margin|share|waste|hours|days|weeks|conversion|retention|score|fill)\b|^(make|get|have|keep)\b[^.;:]{0,40}\b(predictable|profitable|repeatable|sustainable|stable|steady|consistent|reliable|recurring|cheaper|faster|break even)\b/;

@@ -221,3 +221,29 @@ describe('read 23: the model read right', () => {
     expect(profile('driving').pricePressure).toBe(true);
   });
 });
+
+describe('read 23: advice that fits', () => {
+  it('keeps a custom "Tattoo studio" its own trade: a studio is no media business', () => {
+    const tattoo = read23('tattoo');
+    expect(tattoo.industry).toBe('Other/Custom');
+    expect(tattoo.all).not.toMatch(/watch or read time|hits are unpredictable|Hit Makers/);
+  });
+
+  it('gives no hiring plan to partners whose priority says "without hiring"', () => {
+    const hr = read23('fractional-hr');
+    expect(hr.profile.team.hiring).toBe('no');
+    expect(hr.all).not.toMatch(/candidates spoken to|scorecard for each role|the new people/);
+  });
+
+  it('does not take the founders, "two senior HR partners", for a partner channel', () => {
+    const channels = read23('fractional-hr').profile.channels;
+    expect(channels.some((c) => /two senior HR partners/i.test(c.phrase))).toBe(false);
+    expect(
+      buildProfile(
+        coerceFormState({
+          execution: { goToMarket: 'Our managing partner knows every CFO in town.' },
+        }),
+      ).channels.some((c) => c.kind === 'partners'),
+    ).toBe(false);
+  });
+});

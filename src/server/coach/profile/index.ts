@@ -511,6 +511,13 @@ function channelsOf(list: readonly Sentence[]): Channel[] {
       const after = s.lower.slice(m.index + m[0].length, m.index + m[0].length + 24);
       const before = s.lower.slice(Math.max(0, m.index - 16), m.index);
       if (CHANNEL_DENIED_AFTER.test(after) || CHANNEL_DENIED_BEFORE.test(before)) continue;
+      // 'Two senior HR partners (me and Gareth)', 'a managing partner': people, not a channel.
+      if (
+        kind === 'partners' &&
+        (s.path === 'execution.delivery' ||
+          /\b(managing|senior|business|equity|founding|junior|hr|my|two|2)\s+$/.test(before))
+      )
+        continue;
       out.push({ kind, name: channelName(kind, s, m), phrase: fragment(s.text, 90), path: s.path });
     }
   }
