@@ -38,6 +38,14 @@ function statedGap(reasoning: string, evidence: string | undefined): string | nu
 }
 
 /** The proof of the level after the one the answers show: the next step from there. */
+/**
+ * The level a modest rating's evidence shows: up to two above the rating ('$1.31M of takings and
+ * 45% repeat clients' is more than one level above a 2), never 'Excellent' from the answers alone.
+ */
+function shownLevel(e: { supported: number; rating: number | null }): number {
+  return Math.min(e.supported, (e.rating ?? 1) + 2, 4);
+}
+
 function nextAfter(pillar: Pillar, shown: number, p: FounderProfile): string {
   return (
     proofAt(pillar, shown + 1, p.model === 'non-profit', buysOnce(p)) ?? 'keeping the proof coming'
@@ -145,8 +153,19 @@ export function evidenceAction(
   }
   if (e.verdict === 'modest') {
     // One level at a time: the next level up, with the answer that shows it.
-    const shown = Math.min(e.supported, e.rating + 1);
-    const cite = e.signals[shown - 2] ?? e.signals.at(-1);
+    // The highest level the answers show with a result: bad news ('Yield still 25% below what
+    // the supplier promised') or a headcount ('11 staff: me, my cofounder...') shows no level.
+    const top = shownLevel(e);
+    let shown = top;
+    let cite = e.signals[top - 2];
+    for (let l = top; l > e.rating; l--) {
+      const x = e.signals[l - 2];
+      if (x && !AGAINST.test(x.sentence) && !NOT_A_RESULT.test(x.sentence)) {
+        shown = l;
+        cite = x;
+        break;
+      }
+    }
     const quote = cite ? `"${fragment(cite.sentence, 90)}"` : 'what you wrote';
     // A founder who gave the gap behind a low rating is heard first: the gap is the next step.
     const reason = statedGap(reasoning, cite?.sentence);
@@ -174,10 +193,10 @@ const OFFER =
 const RESULT =
   /\b(\d[\d,.]*\s?(k|m)?\+?\s+(\w+\s+){0,2}(customers|clients|client sites|sites|orders|sessions|jobs|deliveries|deployed|placed|placements|cafés|cafes|restaurants|hotels|students|users|downloads|installs|players|pilots|installations|systems|contracts|subscribers|members|accounts|schools|patients|bookings|units|pieces|cars|homes|shops|stores|firms|teams|companies|nurses|families|households)|revenue|mrr|arr|turnover|renewed|reorder\w*|(?<!not |nobody |no one )paid|pays|won|sold|buy every|order every|ca 20\d\d)\b/i;
 const NOT_A_RESULT =
-  /\b(followers|views|likes|subscribers on|(met|visited|called|emailed|interviewed|talked to|spoke (to|with)) (maybe |about |around |~)?\d+|time from|^\s*(self-pay|price|prices|pricing)\b|takes? (~|about |around )?\d+ (weeks?|days?|hours?|months?) of|\d+\+? years?( of experience| running| in business| in the (trade|industry))?|years of experience|senior|experienced|surveys?|surveyed|myself|on my own|alone|from home|co-?founders?|part-time|casual staff|\d+ (days|hours) a week|opens? (at )?\d|\d+ ?(a\.m\.|am|p\.m\.|pm)\b|(team|studio|agency|crew|company|practice|family) (of \d+|business)|\d+ (full[- ]time |part[- ]time )?(founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
+  /\b(target|goal|forecast|plan to|want to|hope to|\d+ (discovery )?(calls|interviews|conversations|demos)|followers|views|likes|subscribers on|(met|visited|called|emailed|interviewed|talked to|spoke (to|with)) (maybe |about |around |~)?\d+|time from|^\s*(self-pay|price|prices|pricing)\b|takes? (~|about |around )?\d+ (weeks?|days?|hours?|months?) of|\d+\+? years?( of experience| running| in business| in the (trade|industry))?|years of experience|senior|experienced|surveys?|surveyed|myself|on my own|alone|from home|co-?founders?|part-time|casual staff|\d+ (days|hours) a week|opens? (at )?\d|\d+ ?(a\.m\.|am|p\.m\.|pm)\b|(team|studio|agency|crew|company|practice|family) (of \d+|business)|\d+ (full[- ]time |part[- ]time )?(founders|staff|people|employees|designers|engineers|developers)\b|discount|free (month|trial|session)|\d+% off)/i;
 /** Bad news backs no rating: churn, cancellations, people who never open it, money owed. */
 const AGAINST =
-  /\b(churn\w*|cancel\w*|came back early|sent back|quit early|went home early|returned early|threaten\w* to|leave after|left after|never (open|use|opened|used)|drop(s|ped)? off|overdue|owes?|unpaid|not paid|complain\w*|too (expensive|pricey|dear)|said no|not interested|turned (us )?down|rejected|refused|won'?t pay)\b/i;
+  /\b(lost|\d+% below|below (what|target|plan|forecast)|behind (plan|target|schedule)|short of|churn\w*|cancel\w*|came back early|sent back|quit early|went home early|returned early|threaten\w* to|leave after|left after|never (open|use|opened|used)|drop(s|ped)? off|overdue|owes?|unpaid|not paid|complain\w*|too (expensive|pricey|dear)|said no|not interested|turned (us )?down|rejected|refused|won'?t pay)\b/i;
 
 export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   const e = p.evidence[pillar];
@@ -263,7 +282,7 @@ export function loopEvidenceAction(
     // A modest rating is argued once, in the pillar's own session (read 21: the same paragraph in
     // all six sessions read as a template); the loop only aims from the level it shows.
     if (e.verdict === 'modest') {
-      const shown = Math.min(e.supported, e.rating + 1);
+      const shown = shownLevel(e);
       return `In the ${loopTitle}, take ${label} at ${shown}/5, not ${e.rating}/5, and aim the loop at ${nextAfter(pillar, shown, p)}.`;
     }
   }

@@ -247,3 +247,39 @@ describe('read 23: advice that fits', () => {
     ).toBe(false);
   });
 });
+
+describe('read 23: the rating, weighed', () => {
+  it('does not back a 5/5 with three paid pilots and a retention target', () => {
+    const carbon = read23('carbon');
+    expect(carbon.profile.done.some((d) => d.kind === 'revenue')).toBe(false);
+    expect(carbon.profile.evidence.product.verdict).toBe('inflated');
+    expect(carbon.sessions[2].teach).not.toMatch(/Your answers back it/);
+    expect(carbon.sessions[4].teach).not.toMatch(
+      /Your answers back it: "Net revenue retention target/,
+    );
+    expect(carbon.all).not.toMatch(/\b2024 demos\b/);
+  });
+
+  it('hears "honestly" as the founder’s rating only beside a rating', () => {
+    // 'Honestly our pipeline is referrals and luck' does not call the 2 honest.
+    const hr = read23('fractional-hr');
+    expect(hr.profile.evidence.market.verdict).toBe('modest');
+    expect(hr.sessions[3].recommendActions.join('\n')).toMatch(/2\/5 .*may be underrating/);
+    expect(hr.all).not.toMatch(
+      /"Honestly our pipeline is referrals and luck[^"]*" is what the guide calls/,
+    );
+  });
+
+  it('names how far a modest rating falls short: takings and repeat clients are 4/5, not 3/5', () => {
+    const product = read23('tattoo').sessions[2].recommendActions.join('\n');
+    expect(product).toMatch(/"FY24 gross takings \$1\.31M[^"]*" is what the guide calls 4\/5/);
+  });
+
+  it('never cites bad news or a headcount as the level a modest rating misses', () => {
+    const farm = read23('vertical-farm').sessions[4].recommendActions.join('\n');
+    expect(farm).not.toMatch(/"(Yield per rack still|11 staff)[^"]*" is what the guide calls/);
+    expect(farm).toMatch(/"31 standing orders[^"]*" is what the guide calls 3\/5/);
+    const kids = read23('kids').sessions[4].recommendActions.join('\n');
+    expect(kids).not.toMatch(/"Launched march 2024" is what the guide calls/);
+  });
+});

@@ -5,14 +5,15 @@ import { NEGATION } from './lexicon';
 import type { DoneFact, DoneKind, Fact, PillarEvidence } from './types';
 
 const RETENTION =
-  /\b(retention|retain(ed)?|renew(ed|als?)?|repeat (customers?|orders?|purchases?|bookings?)|reorder(s|ed)?|come back|came back|still (active|using|paying)|churn (is|of|below|under)|net promoter|nps|months? in a row)\b/;
+  /\b(retention|retain(ed)?|renew(ed|als?)?|repeat (customers?|clients?|orders?|purchases?|bookings?|business|visits?)|(are|were) repeat|reorder(s|ed)?|come back|came back|still (active|using|paying)|churn (is|of|below|under)|net promoter|nps|months? in a row)\b/;
 // 'Registered with CAC' is Nigeria's Corporate Affairs Commission, not acquisition cost.
 const REPEATABLE =
-  /\b((?<!registered (with|at) (the )?)cac|cost per (customer|lead|acquisition)|conversion( rate)?|\d+% of (leads|trials|visitors|demos)|pipeline|every (week|month) (we|i) (sign|add|win|get)|month[- ]on[- ]month|mom growth|grew|growing|growth of|sales reps?|distributors?|our own vans|wholesale accounts|(keg|trade|retail) accounts)\b/;
+  /\b((?<!registered (with|at) (the )?)cac|cost per (customer|lead|acquisition)|conversion( rate)?|\d+% of (leads|trials|visitors|demos)|(sales )?pipeline (of|worth) [$£€]?\d|\d+ (deals )?in (the |our )?pipeline|every (week|month) (we|i) (sign|add|win|get)|month[- ]on[- ]month|mom growth|grew|growing|growth of|sales reps?|distributors?|our own vans|wholesale accounts|(keg|trade|retail) accounts)\b/;
 const LEADING =
   /\b(market leader|leading|largest|biggest|#1|number one|market share|pricing power|raised (our )?prices?|word of mouth|waiting list of)\b/;
+// 'the system supplier promised' names a vendor, not a way of working.
 const PROCESS =
-  /\b(process|playbook|checklist|automated|automation|systems?|sops?|hired|team of|staff|employees|contractors|operations manager|runs without me|documented)\b/;
+  /\b(process|playbook|checklist|automated|automation|systems?(?! (supplier|vendor|integrator|provider))|sops?|hired|team of|staff|employees|contractors|operations manager|runs without me|documented)\b/;
 const SCALE =
   /\b(locations|branches|regions|countries|cities|franchise|second site|new markets?|scaled|scaling|\d{2,} (staff|employees|people))\b/;
 
@@ -39,10 +40,28 @@ const DENIES_PAYMENT =
  * A founder who calls their own low rating honest ('we deliver but its chaos... honestly 2', '2
  * is honest') has weighed the evidence against the gap they name: the rating is theirs to keep.
  */
-const OWN_HONEST = /\b(honest|honestly|to be honest|realistic|realistically)\b/i;
+const HONEST_WORD = /\b(honest|honestly|to be honest|realistic|realistically)\b/i;
+/** A rating written out: '2', '2/5', 'so 2.' (not '25h' or '2 clients'). */
+const RATING_NUMBER = /(?:^|[\s:(,])[1-5](?:\/5)?(?=$|[\s.,;!)])(?!\s+[a-z]{3,})/i;
+/**
+ * The founder calls the rating itself honest: the word and a rating in one sentence ('honestly
+ * 2', 'I am honest: ... so 2'), not 'Honestly our pipeline is referrals and luck'.
+ */
+function ownHonest(reasoning: string): boolean {
+  return reasoning.split(/(?<=[.!?])\s+/).some((s) => HONEST_WORD.test(s) && RATING_NUMBER.test(s));
+}
 
 function has(done: readonly DoneFact[], ...kinds: DoneKind[]): DoneFact | undefined {
   return done.find((d) => kinds.includes(d.kind));
+}
+
+/** The first fact of the first kind listed that the answers have. */
+function strongest(done: readonly DoneFact[], ...kinds: DoneKind[]): DoneFact | undefined {
+  for (const kind of kinds) {
+    const found = done.find((d) => d.kind === kind);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function count(done: readonly DoneFact[], ...kinds: DoneKind[]): number {
@@ -63,7 +82,7 @@ function firstMatch(list: readonly Sentence[], re: RegExp): Fact | undefined {
     if (!PROOF_PATHS.test(x.path)) return false;
     // 'Readers: maybe a paid tier at $15/month' is an idea, not a way of working.
     if (
-      /\b(maybe|perhaps|not sure|might|could|considering|thinking (about|of)|would like)\b|\?/.test(
+      /\b(maybe|perhaps|not sure|might|could|considering|thinking (about|of)|would like|target|goal|aim|want to|hope to|plan to)\b|\?/.test(
         x.lower,
       )
     )
@@ -94,7 +113,16 @@ function supportedLevels(
   const revenue = has(done, 'revenue');
   const payingCount = Math.max(count(done, 'paying-customers', 'sales'), served?.count ?? 0);
   // A later step implies the earlier ones: people who pay have the product in their hands.
-  const inUse = has(done, 'pilots', 'users', 'launched', 'paying-customers', 'sales', 'revenue');
+  // The strongest use first: '300 paying monthly' before 'Launched march 2024'.
+  const inUse = strongest(
+    done,
+    'paying-customers',
+    'sales',
+    'revenue',
+    'users',
+    'pilots',
+    'launched',
+  );
   const talked = has(done, 'interviews', 'survey', 'waitlist', 'landing-page') ?? inUse;
   const built = has(done, 'prototype') ?? inUse;
   const retained = firstMatch(list, RETENTION);
@@ -238,7 +266,7 @@ export function weighEvidence(
       supported >= 3 &&
       strong &&
       !DENIES_PAYMENT.test(form[pillar].reasoning) &&
-      !OWN_HONEST.test(form[pillar].reasoning)
+      !ownHonest(form[pillar].reasoning)
     )
       verdict = 'modest';
     const nextLevel = Math.min(

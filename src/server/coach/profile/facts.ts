@@ -506,6 +506,13 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (CURRENCY_CODE.test(words[i - 1]?.normal ?? '')) return;
         const next = words[i + 1]?.normal ?? '';
         const before = words.slice(Math.max(0, i - 3), i).map((t) => t.normal);
+        // '55 discovery calls in 2024, 18 demos': a year, not a count.
+        if (
+          w.number >= 1900 &&
+          w.number <= 2100 &&
+          /^(in|since|from|by|during|of|until|til|for)$/.test(before.at(-1) ?? '')
+        )
+          return;
         // 'lost maybe 4 clients', 'Lost 2 clients ever': customers gone, not customers won.
         if (before.some((t) => /^(lost|lose|losing|churned)$/.test(t))) return;
         // 'a 3-protein panel', 'a 6-week course': a number that describes the noun after it.
@@ -542,7 +549,11 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         // 'We did 12 calls with course buyers', 'interviews with 8 wholesalers': talks, not sales.
         if (
           /^(calls|interviews|conversations|chats|meetings)$/.test(next) ||
-          before.some((t) => /^(interviews|interviewed|calls|spoke|talked|visited)$/.test(t))
+          /^(interviewed|visited)$/.test(before.at(-1) ?? '') ||
+          (/^(with|to)$/.test(before.at(-1) ?? '') &&
+            /^(interviews|calls|spoke|talked|conversations|chats|meetings)$/.test(
+              before.at(-2) ?? '',
+            ))
         ) {
           if (!kinds.has('interviews')) {
             const k = /^(calls|interviews|conversations|chats|meetings)$/.test(next)
@@ -804,6 +815,12 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       if (kind === 'pre-orders' && ON_CREDIT.test(s.lower)) continue;
       // 'Revenue Rs 0 so far because commission waived': no money has come in.
       if (kind === 'revenue' && NO_MONEY.test(s.lower)) continue;
+      // 'Net revenue retention target 130%': a goal, not money that came in.
+      if (
+        kind === 'revenue' &&
+        /\b(target|goal|aim|forecast|projected|budgeted|plan)\b/.test(s.lower)
+      )
+        continue;
       // '7% monthly turnover' of a plant's workers is staff leaving, not money coming in.
       if (kind === 'revenue' && m[0] === 'turnover' && STAFF_TURNOVER.test(s.lower)) continue;
       const before = s.lower.slice(Math.max(0, m.index - 30), m.index);

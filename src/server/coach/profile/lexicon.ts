@@ -215,7 +215,7 @@ export const DONE_LEXICON: readonly (readonly [DoneKind, RegExp])[] = [
 export const DONE_PHRASES: readonly (readonly [DoneKind, RegExp])[] = [
   [
     'revenue',
-    /\b(mrr|arr|revenue|turnover|sales of|we (make|earn|bill|invoice)|(a|per) month in (sales|revenue))\b/,
+    /\b(mrr|arr|revenue|turnover|(gross )?takings|sales of|we (make|earn|bill|invoice)|(a|per) month in (sales|revenue))\b/,
   ],
   [
     'prototype',
