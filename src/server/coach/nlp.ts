@@ -75,6 +75,28 @@ export function dottedNames(text: string): string[] {
   return [...new Set(found.filter((f) => !/^\d/.test(f)))];
 }
 
+/** Capitalised words compromise reads as common but that keep their capital: languages, faiths. */
+const CAPITALISED =
+  /^(english|french|spanish|arabic|swahili|hindi|urdu|mandarin|cantonese|christian|muslim|jewish|catholic|hindu|sikh|buddhist|islamic|orthodox|protestant|anglican|latin|latino|latina|hispanic|indigenous|aboriginal|maori|māori|black|dutch|irish|scottish|welsh|british|american|african|asian|nordic|gulf|arab|kurdish|tamil|yoruba|igbo|hausa|zulu|xhosa|afrikaans)$/;
+
+/**
+ * A capitalised word that is an ordinary noun or adjective ('Dog', 'Head', 'Mums', 'Hobby'), read
+ * on its own by compromise's lexicon: not a name, place, organisation or demonym.
+ */
+export function isCommonWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (CAPITALISED.test(lower)) return false;
+  const term = (nlp(lower).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0];
+  const tags = term?.tags ?? [];
+  return (
+    // 'Head chefs': a word compromise knows as a verb is no name either.
+    tags.some((t) => t === 'Noun' || t === 'Adjective' || t === 'Verb') &&
+    !tags.some((t) =>
+      ['ProperNoun', 'Demonym', 'Place', 'Person', 'Organization', 'Acronym'].includes(t),
+    )
+  );
+}
+
 export function wordCount(text: string): number {
   const t = text.trim();
   return t === '' ? 0 : t.split(/\s+/).length;

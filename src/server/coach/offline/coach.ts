@@ -140,6 +140,9 @@ function card(
       // '7 Powers by Hamilton Helmer: ...') recommend it twice.
       const title = titleOf(text);
       if (title && out.some((o) => titleOf(o) === title)) continue;
+      // 'Gary Klein's premortem (HBR, 2007)' and 'The pre-mortem technique (Gary Klein, ...)'.
+      const work = workOf(text);
+      if (work && out.some((o) => workOf(o) === work)) continue;
       if (shared && ctx.said.has(text)) continue;
       const found = THEMES.find(([, re]) => re.test(text));
       const theme = found?.[0];
@@ -163,6 +166,30 @@ function card(
 function titleOf(text: string): string | null {
   const m = /^([A-Z0-9][\w'’ -]{2,40}?)(?: by [A-Z]| \(|:)/.exec(text);
   return m ? m[1]!.toLowerCase() : null;
+}
+
+/** Books and methods the coach recommends, however an item names them. */
+const WORKS: readonly (readonly [string, RegExp])[] = [
+  ['premortem', /\bpre-?mortem\b/i],
+  ['lean-startup', /\bLean Startup\b|\bbuild-measure-learn\b/],
+  ['mom-test', /\bMom Test\b/],
+  ['canvas', /\bBusiness Model Canvas\b/],
+  ['traction', /\bTraction \(|\bTraction by\b|\bBullseye\b/],
+  ['jtbd', /\bCompeting Against Luck\b|\bjobs[- ]to[- ]be[- ]done\b/i],
+  ['chasm', /\bCrossing the Chasm\b/],
+  ['discovery-habits', /\bContinuous Discovery Habits\b/],
+  ['lean-analytics', /\bLean Analytics\b/],
+  ['the-goal', /\bThe Goal\b/],
+  ['checklist', /\bChecklist Manifesto\b/],
+  ['powers', /\b7 Powers\b/],
+  ['four-fits', /\bFour Fits\b/],
+  ['hacking-growth', /\bHacking Growth\b/],
+  ['predictable-revenue', /\bPredictable Revenue\b/],
+  ['one-page-plan', /\b1-Page Marketing Plan\b/],
+];
+
+function workOf(text: string): string | null {
+  return WORKS.find(([, re]) => re.test(text))?.[0] ?? null;
 }
 
 /** A few library items of the session's band, rendered around the founder's answers. */

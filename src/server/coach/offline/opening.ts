@@ -134,7 +134,13 @@ function ratingSentences(topic: SessionTopic, p: FounderProfile): string {
   };
   const [a, b] = topic.pillars;
   if (!a || !b) return '';
-  return `This loop joins ${part(a)} and ${part(b)}; the weaker side sets its pace.`;
+  const ra = p.evidence[a].rating;
+  const rb = p.evidence[b].rating;
+  // Level sides have no weaker one: say so, not 'the weaker side sets its pace'.
+  if (ra === null || rb === null || ra === rb)
+    return `This loop joins ${part(a)} and ${part(b)}.`;
+  const weaker = PILLAR_LABELS[ra < rb ? a : b];
+  return `This loop joins ${part(a)} and ${part(b)}; ${weaker}, the weaker side, sets its pace.`;
 }
 
 /** The lesson's first paragraph: the session, the founder's situation and their own words. */

@@ -3,7 +3,8 @@ import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { READ23_FOUNDERS } from './fixtures/read23';
 import { coachReviewFounder } from './fixtures/review';
-import { ownSpend } from './words';
+import { midSentence } from './text';
+import { ownSpend, plural } from './words';
 
 // What the twenty-third read found wrong (ADR 017): each case fails on the coach as it was before
 // its fix.
@@ -281,5 +282,61 @@ describe('read 23: the rating, weighed', () => {
     expect(farm).toMatch(/"31 standing orders[^"]*" is what the guide calls 3\/5/);
     const kids = read23('kids').sessions[4].recommendActions.join('\n');
     expect(kids).not.toMatch(/"Launched march 2024" is what the guide calls/);
+  });
+});
+
+describe('read 23: English', () => {
+  it('makes "Restaurant doing N5m-N20m a month in sales" plural at its head noun', () => {
+    expect(plural('restaurant doing N5m-N20m a month in sales')).toBe(
+      'restaurants doing N5m-N20m a month in sales',
+    );
+    expect(read23('restaurant-supplies').all).not.toMatch(/\ba months\b|\brestaurant doing\b/);
+  });
+
+  it('reads "28 yo nurse from Coburg" as one person like many', () => {
+    expect(plural('28 yo nurse from Coburg')).toBe('people like the 28-year-old nurse from Coburg');
+  });
+
+  it('drops the capital of a common word mid-sentence, not of a name, a language or a quote', () => {
+    expect(midSentence('Head chefs')).toBe('head chefs');
+    expect(midSentence('Dog owners in central Austin')).toBe('dog owners in central Austin');
+    expect(midSentence('Mums in Utrecht')).toBe('mums in Utrecht');
+    expect(midSentence('English speaking foreigners')).toBe('English speaking foreigners');
+    expect(midSentence('German mid-size manufacturers')).toBe('German mid-size manufacturers');
+    expect(midSentence('Kraków students')).toBe('Kraków students');
+    expect(midSentence('MD or FDs')).toBe('MD or FDs');
+    expect(read23('vertical-farm').all).not.toMatch(/(?<!")Head chefs/);
+  });
+
+  it('reads "dunno" as no market size', () => {
+    expect(read23('tattoo').all).not.toMatch(/share of "dunno/i);
+  });
+
+  it('recommends one book or method once a card, however it is named', () => {
+    for (const f of READ23_FOUNDERS) {
+      const coached = read23(f.name);
+      for (const n of [2, 3, 4, 5, 6, 7] as const) {
+        const learning = coached.sessions[n].recommendLearning.join('\n');
+        expect(learning.match(/pre-?mortem/gi)?.length ?? 0, `${f.name} ${n}`).toBeLessThanOrEqual(
+          1,
+        );
+        expect(learning.match(/Lean Startup/g)?.length ?? 0, `${f.name} ${n}`).toBeLessThanOrEqual(
+          1,
+        );
+      }
+    }
+  });
+
+  it('names the weaker side of a loop only when there is one', () => {
+    const dog = read23('dog').sessions[5].teach;
+    expect(dog).not.toMatch(/weaker side/);
+    expect(read23('carbon').sessions[6].teach).toMatch(/Execution, the weaker side, sets its pace/);
+  });
+
+  it('reads a CRM or booking app as no channel, no way of selling and no partner', () => {
+    expect(read23('carbon').all).not.toMatch(/"HubSpot CRM"/);
+    expect(read23('dog').all).not.toMatch(
+      /Business Model Canvas: resources and partners, from "MoeGo/,
+    );
   });
 });

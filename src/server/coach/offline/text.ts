@@ -1,4 +1,4 @@
-import { clean, sentences } from '../nlp';
+import { clean, isCommonWord, sentences } from '../nlp';
 
 /**
  * Small, allocation-light text helpers for the offline coach. Everything here is pure and
@@ -83,6 +83,21 @@ const COMMON_STARTS = new Set(
     'company business firm agency woman man mid-size mid-sized medium-sized large-scale'
   ).split(' '),
 );
+
+/**
+ * A customer phrase said mid-sentence, not quoted ('which slice of dog owners', 'its cost to head
+ * chefs'): any common first word loses its capital, as compromise's lexicon knows it, not only
+ * the listed ones. Quoted answers keep the founder's capitals (`inSentence`).
+ */
+export function midSentence(text: string): string {
+  const kept = inSentence(text);
+  if (kept !== text) return kept;
+  const m = /^(\p{Lu}\p{Ll}+)(?=[\s,-]|$)/u.exec(text);
+  if (!m?.[1] || !isCommonWord(m[1])) return text;
+  // 'National Lottery Community Fund': a name of capitalised words stays one.
+  if (/^[A-Z][a-z]+ [A-Z][a-z]+/.test(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
 
 /** Lower-cases the first letter when the first word is a common word rather than a name. */
 export function inSentence(text: string): string {

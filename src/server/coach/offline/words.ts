@@ -3,7 +3,7 @@ import type { FormState } from '@shared/contracts/assessment-form';
 import { LOOPS, type Loop } from '@shared/domain';
 import type { FounderProfile } from '../profile';
 import { sentences, wordCount } from '../nlp';
-import { DANGLING, inSentence, withoutOwnStatus } from './text';
+import { DANGLING, inSentence, midSentence, withoutOwnStatus } from './text';
 
 /**
  * The founder's own words, cut to short phrases a sentence can carry: "owner-bakers of 1-2 shop
@@ -421,7 +421,8 @@ const GROWTH_GOAL =
  * a bare channel ('Organic mostly'), which names where customers come from, not how they buy.
  */
 function sellOf(answer: string): string | null {
-  const first = sentences(answer).find((x) => !SPEND_LINE.test(x)) ?? answer;
+  // 'HubSpot CRM.' names the tool the selling is logged in, not how it is done.
+  const first = sentences(answer).find((x) => !SPEND_LINE.test(x) && !TOOL_LINE.test(x)) ?? answer;
   if (BARE_CHANNEL.test(first.trim())) return null;
   return phraseOf(first);
 }
@@ -458,6 +459,10 @@ export function ownSpend(answer: string): boolean {
   );
 }
 
+/** A sentence that only names the software the founder works in: 'HubSpot CRM.', 'Pipedrive'. */
+const TOOL_LINE =
+  /^\s*(hubspot|salesforce|pipedrive|zoho|moego|square|shopify|notion|airtable|excel|google sheets|quickbooks|xero|calendly|mailchimp|klaviyo|stripe|linear|jira|trello|monday(\.com)?)\b[\w .,+&/-]{0,20}[.!]?\s*$/i;
+
 /** A sentence about money spent on selling, not how selling is done. */
 const SPEND_LINE =
   /^\s*((marketing|ad|ads|sales) )?(spend|budget|cac)\b|^\s*no (marketing |ad )?budget\b/i;
@@ -482,7 +487,7 @@ export function saysNothing(text: string): boolean {
 /** Answers that say there is nothing yet: no phrase to build a sentence on. */
 // The word ends where no letter of any script follows: 'Naïo Ted' and 'Nação' are names, not 'N/A'.
 const SAYS_NOTHING =
-  /^\s*((none|nothing|n\/?a|unknown|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|(i|we) (do not|don'?t|did not|didn'?t) (really |actually |honestly )?know|hard to (say|size)|unclear)(?![\p{L}\p{N}])|no\s+(?!one\b)[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/iu;
+  /^\s*((none|nothing|n\/?a|unknown|dunno|idk|no clue|who knows|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t know|(i|we) (do not|don'?t|did not|didn'?t) (really |actually |honestly )?know|hard to (say|size)|unclear)(?![\p{L}\p{N}])|no\s+(?!one\b)[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/iu;
 
 const FUNCTION_WORD =
   /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;
@@ -507,6 +512,9 @@ export function plural(phrase: string | null): string | null {
   if (!phrase) return null;
   const someone = /^(someone|somebody|anyone|a person)\b\s*/i.exec(phrase);
   if (someone) return `people ${phrase.slice(someone[0].length)}`.trim();
+  // '28 yo nurse from Coburg' is one person: 'people like the 28-year-old nurse from Coburg'.
+  const yo = /^(\d{2})\s?(?:yo|y\/o|yrs? old|years? old)\b\s*(.+)$/i.exec(phrase);
+  if (yo?.[1] && yo[2]) return `people like the ${yo[1]}-year-old ${yo[2]}`;
   // '5 42-year-old workers' runs two numbers together: 'people like 42-year-old workers'.
   if (/^\d/.test(phrase)) return `${likeWhom(phrase)} ${phrase}`;
   // 'Woman 35-70', 'Bride or groom age 26-31': one person and an age range are many people of
@@ -533,7 +541,7 @@ export function plural(phrase: string | null): string | null {
     return inSentence(`${pluralWord(either[1])} or ${pluralWord(either[2])}${either[3] ?? ''}`);
   // 'Owner of a 2-5 shop bakery chain' is one owner without its article: many are 'owners of...'.
   if (
-    /^(?!(the|one|any|each|every)\s)[a-z-]{3,}(\s+[a-z-]{3,})?\s+(of|at|in|with|who|that|running|managing)\s/i.test(
+    /^(?!(the|one|any|each|every)\s)[a-z-]{3,}(\s+[a-z-]{3,})?\s+(of|at|in|with|who|that|running|managing|doing|making|selling|serving|earning|turning|spending|having|using|needing|wanting|looking|based|located|from|near)\s/i.test(
       phrase,
     ) &&
     !/^[a-z-]+s\s/i.test(phrase) &&
@@ -575,7 +583,7 @@ export function plural(phrase: string | null): string | null {
     // 'a sponsor selling software to start-ups': the noun before a verb or preposition.
     (w, k) =>
       k > 0 &&
-      /^(of|in|at|with|for|from|on|near|who|that|which|whose|to|by|under|over|across|without|aged|between|selling|using|buying|running|looking|preparing|planning|trying|working|living|seeking|wanting|needing|making|paying|spending|managing|owning)$/i.test(
+      /^(of|in|at|with|for|from|on|near|who|that|which|whose|to|by|under|over|across|without|aged|between|selling|using|buying|running|looking|preparing|planning|trying|working|living|seeking|wanting|needing|making|paying|spending|managing|owning|doing|serving|earning|turning|having|based|located)$/i.test(
         w,
       ),
   );
@@ -804,6 +812,8 @@ const LEGAL_NAME =
 /** A solution that opens on the founders' own name: 'We are Fika Studio, two UX designers.' */
 const NAMED_SELF = /^\s*([Ww]e are|[Ww]e're|I am|I'm)\s+(?!a\s|an\s|the\s)[A-Z]/;
 
+const mid = (phrase: string | null): string | null => phrase && midSentence(phrase);
+
 /** The founder's words for the plays, each marked. */
 export function founderWords(form: FormState, p: FounderProfile): Words {
   const ph = (text: string, max?: number) => phraseOf(text, max);
@@ -812,8 +822,9 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
   const figure = p.figures.find((f) => /\d/.test(f.figure) && f.figure.length >= 2);
   const raw: Record<WordKey, string | null> = {
     who,
-    whoAll: plural(who),
-    market: nounPhraseOf(form.market.target),
+    // Said mid-sentence: 'Dog owners in Austin' reads 'dog owners in Austin'.
+    whoAll: mid(plural(who)),
+    market: mid(nounPhraseOf(form.market.target)),
     pain: ph(form.product.problem, 12),
     today: ph(form.product.currentHandling),
     why: ph(form.product.whyWorthSolving, 12),

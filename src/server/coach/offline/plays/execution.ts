@@ -59,7 +59,7 @@ export function partnerKind(partners: string): PartnerKind {
     return 'owned';
   // 'QuickBooks Online, iTax, eTIMS': software the founder uses, not a partner.
   if (
-    /^(quickbooks|xero|sage|excel|google (workspace|sheets)|notion|shopify|canva|zoom|stripe|paypal|wordpress|hubspot|airtable|slack|figma)\b/i.test(
+    /^(quickbooks|xero|sage|excel|google (workspace|sheets)|notion|shopify|canva|zoom|stripe|paypal|wordpress|hubspot|airtable|slack|figma|moego|square|calendly|mailchimp|salesforce|pipedrive|teachable|patreon|riverside|buzzsprout|linear|jira|trello|recharge)\b/i.test(
       t,
     )
   )

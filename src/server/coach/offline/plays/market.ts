@@ -19,7 +19,7 @@ const fewCustomers = (p: FounderProfile) => {
 
 /** An answer that says nothing has happened yet: "Nobody has paid yet", "None", "Not sure yet". */
 const NOTHING =
-  /^\W*(no|none|nobody|nothing|not|unknown|n\/a|tbd|hard to)\b|\b(not (yet|started|defined|sure|measured)|have not|has not|haven't|pay nothing|yet to|(do not|don't|did not|didn't) know|no idea)\b/i;
+  /^\W*(no|none|nobody|nothing|not|unknown|n\/a|tbd|hard to|dunno|idk|no clue|who knows)\b|\b(not (yet|started|defined|sure|measured)|have not|has not|haven't|pay nothing|yet to|(do not|don't|did not|didn't) know|no idea)\b/i;
 
 export function nothing(phrase: string): boolean {
   return NOTHING.test(unmark(phrase));

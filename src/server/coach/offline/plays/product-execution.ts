@@ -206,7 +206,11 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'learning',
     needs: ['partners'],
-    text: (v) => `Business Model Canvas: resources and partners, from "${v.partners}".`,
+    // Software the founder uses ('MoeGo for booking, Square') is no key partner to map.
+    text: (v) =>
+      ['helper', 'owned', 'tool'].includes(partnerKind(v.partners))
+        ? ''
+        : `Business Model Canvas: resources and partners, from "${v.partners}".`,
   },
   {
     card: 'learning',
