@@ -340,3 +340,31 @@ describe('read 23: English', () => {
     );
   });
 });
+
+describe('read 23: trade practice', () => {
+  it('reads a restaurant-supplies app taking a cut from wholesalers as a marketplace without stock', () => {
+    const lagos = read23('restaurant-supplies');
+    expect(lagos.profile.model).toBe('marketplace');
+    expect(lagos.all).toMatch(/Contribution per order/);
+    expect(lagos.all).not.toMatch(/Holding stock|small batch|Return rate and review score/);
+  });
+
+  it('gives a driving school the practice of an exam course, not of schools', () => {
+    const driving = read23('driving').all;
+    expect(driving).toMatch(/first-time pass rate/i);
+    expect(driving).not.toMatch(/pre-test and a post-test|What Works Clearinghouse/);
+  });
+
+  it('gives a podcast paid for by patrons the practice of backers, not of teaching hours', () => {
+    const podcast = read23('pt-podcast').all;
+    expect(podcast).toMatch(/backers/);
+    expect(podcast).not.toMatch(/Income per teaching hour/);
+  });
+
+  it('keeps a licensing spin-out that cannot sell yet out of channel budgets and funnels', () => {
+    const s7 = read23('sepsis').sessions[7];
+    expect([...s7.recommendActions, ...s7.metrics, ...s7.microTasks].join('\n')).not.toMatch(
+      /funnel stage|its own code|a budget and a target/,
+    );
+  });
+});

@@ -1001,7 +1001,9 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
   named(form.execution.goToMarket, 'channel');
   named(form.execution.resourcesPartners, 'partners');
   if (raw.whoAll) {
-    const parts = raw.whoAll.split(/\s+((?:of|in|at|with|for|from|on|who|that))\s+/i);
+    const parts = raw.whoAll.split(
+      /\s+((?:of|in|at|with|for|from|on|who|that|doing|making|earning|turning|spending|having))\s+/i,
+    );
     // 'heads of emergency medicine' are not 'heads': a role keeps what it is the role of.
     const head =
       ROLE_OF.test(parts[0] ?? '') && parts[1]?.toLowerCase() === 'of' && parts[2]

@@ -724,7 +724,9 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     (model === 'goods' || model === 'unknown') &&
     revenue === 'commission' &&
     !list.some((s) => (MODEL_WEIGHT[s.path] ?? 1) > 0 && KEEPS_STOCK.test(s.lower)) &&
-    /\b(match(es|ing)?|connects?|brokers?|sourcing|introduces?|on behalf of)\b/i.test(all)
+    /\b(match(es|ing)?|connects?|brokers?|sourcing|introduces?|on behalf of|(commission|cut|fee) from (the |each )?(wholesalers?|suppliers?|sellers?|vendors?|merchants?|hosts?|owners?|farmers?|growers?))\b/i.test(
+      all,
+    )
   )
     model = 'marketplace';
   return {

@@ -303,6 +303,136 @@ const MONEY_READER =
 const MONEY_MOVER =
   /\b(wallets?|lend\w*|loans?|payments? (processing|gateway|rails)|savings accounts?|deposits? held|transfers?|remittances?|credit (line|card)s?|escrow|we hold)\b/i;
 
+/**
+ * A marketplace that takes a cut of orders between businesses (restaurants and wholesalers,
+ * factories and importers): it holds no stock, and lives on orders that repeat at a margin that
+ * covers what each one costs to serve.
+ */
+const B2B_MARKETPLACE: IndustryNotes = {
+  context:
+    'a marketplace between businesses earns its cut only while each order costs less to serve than the cut, and while both sides find it easier than calling each other direct.',
+  pillars: {
+    product: {
+      focus:
+        'What each side would lose without you (one invoice, credit, next-day delivery, fair prices) is the product; the app is how it reaches them.',
+      action:
+        'Work out one average order this week: its value, your cut, and what delivering and collecting it costs you.',
+      metric: 'Contribution per order: your cut minus delivery, payment and support costs.',
+      risk: 'Buyers and suppliers who meet through you and then trade direct.',
+    },
+    market: {
+      focus:
+        'Grow where orders already cluster: the same area and the same kind of buyer, so each delivery run carries more orders.',
+      action:
+        'Ask your 3 most active buyers which supplier they would add next, and sign that one before new buyers.',
+      metric: 'Weekly ordering buyers, and orders per buyer per week, by area.',
+      risk: 'Buyers who order only when their usual supplier lets them down.',
+    },
+    execution: {
+      focus:
+        'Dispatch, payment terms and the suppliers who fill orders on time decide whether a busy week makes or loses money.',
+      action:
+        'Log each late or short order this week with its cause: supplier, dispatch or payment.',
+      metric: 'Orders delivered complete and on time, and days from delivery to payment.',
+      risk: 'Paying suppliers before buyers pay you, so growth eats your cash.',
+    },
+  },
+  resource:
+    '"The Cold Start Problem" by Andrew Chen, on getting both sides of a network to come back.',
+  channels: [
+    'suppliers who bring their own buyers',
+    'buyers who refer the business next door',
+    'trade associations and market groups',
+  ],
+  payProof: ['a cut switched on for the suppliers already active', 'buyers who reorder weekly'],
+};
+
+/**
+ * A course that ends in an exam or a licence (driving lessons, a certification): learners buy a
+ * package and leave once they pass, so the pass and the recommendation after it are the business.
+ */
+const EXAM_COURSE: IndustryNotes = {
+  context:
+    'learners buy a package to pass one exam and then leave: a first-time pass, and the friend they send afterwards, are what the business sells.',
+  pillars: {
+    product: {
+      focus:
+        'The first-time pass rate, and how many extra lessons it takes to get there, are the product; everything else supports them.',
+      action:
+        'Compare first-time pass rates by instructor or teacher for the last 6 months, and write down what the best one does differently.',
+      metric: 'First-time pass rate, and extra hours bought per learner before the exam.',
+      risk: 'A few weak instructors pulling the pass rate, and the reviews, down for everyone.',
+    },
+    market: {
+      focus:
+        'Most learners choose on price or on a friend’s advice: the pass rate is worth money only where they can see it.',
+      action:
+        'Ask every learner who passes this month for a review and one friend’s name, the day they pass.',
+      metric: 'New learners per month by source (friend, search, school or university fair).',
+      risk: 'A cheaper school winning the learners who compare on price alone.',
+    },
+    execution: {
+      focus:
+        'Instructor hours, cars or rooms and exam dates are the capacity; a good instructor leaving takes learners with them.',
+      action:
+        'List each instructor’s booked hours and pass rate for last month, and agree who covers whom in the busy months.',
+      metric: 'Booked hours per instructor per week, and learners waiting for a first lesson.',
+      risk: 'An instructor on a loose contract leaving before the busy season.',
+    },
+  },
+  resource:
+    '"Make It Stick" (Brown, Roediger, McDaniel), on practice that holds under exam pressure.',
+  channels: ['friends of learners who passed', 'search and reviews', 'school and university fairs'],
+  payProof: ['packages paid upfront', 'extra lessons bought before the exam'],
+};
+
+/**
+ * Content people follow for free, paid for by the fans who back it (patrons, members, a course):
+ * the audience is the top of the funnel and the backers are the business.
+ */
+const CREATOR: IndustryNotes = {
+  context:
+    'most of the audience pays nothing: the business is the small share who back it, and what they get that the free listeners do not.',
+  pillars: {
+    product: {
+      focus:
+        'What backers get beyond the free episodes (transcripts, bonus material, a live session, a course) is what they pay for; ask them which part.',
+      action:
+        'Ask 10 backers which one perk they would keep if all others went, and put that one in front of free listeners.',
+      metric: 'Backers as a share of monthly listeners, and how long backers stay.',
+      risk: 'Perks that take hours every week and that few backers use.',
+    },
+    market: {
+      focus:
+        'New backers come from the free audience: grow the share who move from listening to paying, not only the audience.',
+      action:
+        'Add one clear ask at the end of each episode for a month, and count new backers each week against the month before.',
+      metric: 'New backers per 1,000 listens, by month.',
+      risk: 'One platform’s algorithm or fees deciding how many people hear you.',
+    },
+    execution: {
+      focus:
+        'The hosts’ hours are the capacity: a release schedule that survives a busy month beats a bigger plan.',
+      action:
+        'Write down the hours each episode and each perk takes, and cut or batch the one with the fewest users.',
+      metric: 'Hours per episode and per perk, against backer revenue per month.',
+      risk: 'The hosts burning out, or one of them leaving, with nothing agreed in writing.',
+    },
+  },
+  resource:
+    '"1,000 True Fans" by Kevin Kelly, on living from the fans who pay rather than the crowd.',
+  channels: [
+    'the free episodes themselves',
+    'guests and other shows',
+    'an email list of listeners',
+  ],
+  payProof: ['backers who pay monthly', 'a paid course or bonus sold to listeners'],
+};
+
+const EXAM =
+  /\b(driving (school|lessons?|instructors?)|exam routes?|theory test|pass rates?|licen[cs]e exam|certification exam)\b/i;
+const BACKERS = /\b(patreon|patrons?|podcast|youtube channel|substack|ko-fi|buy me a coffee)\b/i;
+
 const ADULTS =
   /\b(adults?|professionals|women|men|retirees|expats|mothers|fathers|\d{2}\s?[-–]\s?\d{2})\b/i;
 const YOUNG =
@@ -331,6 +461,15 @@ export function tradeVariant(
   const offer = `${form.product.problem}\n${form.product.solution}`;
   const all = `${offer}\n${form.execution.delivery}\n${form.execution.salesMarketing}\n${form.market.payEvidence}\n${form.product.evidence}`;
   if (industry === 'E-commerce/Retail' && WALK_IN.test(all) && !ONLINE_STORE.test(all)) return SHOP;
+  // Orders between businesses, for a cut: no stock, checkout funnels or returns.
+  if (
+    profile.model === 'marketplace' &&
+    profile.audience === 'business' &&
+    /\b(orders?|wholesal\w*|suppliers?|materials|goods|supplies)\b/i.test(offer)
+  )
+    return B2B_MARKETPLACE;
+  if (EXAM.test(all)) return EXAM_COURSE;
+  if (BACKERS.test(all) && profile.audience !== 'business') return CREATOR;
   // A maker of pieces to order (tables, bindings, commissions) runs a workshop, not a factory line:
   // no parts per million, sample batches or industrial buyers.
   if (industry === 'Manufacturing' && profile.model === 'made-to-order') return WORKSHOP;
