@@ -368,3 +368,20 @@ describe('read 23: trade practice', () => {
     );
   });
 });
+
+describe('read 23: money and keeping customers', () => {
+  it('plans no cash from a growth rate, and no runway from capex already spent', () => {
+    expect(read23('tattoo').all).not.toMatch(/13-week cash table starting from "Revenue grew/);
+    expect(read23('vertical-farm').all).not.toMatch(/how many weeks "Capex was/);
+  });
+
+  it('reads an idea for keeping customers as an idea, not a way already running', () => {
+    expect(read23('kids').all).not.toMatch(/"Thinking about pause[^"]*"/);
+  });
+
+  it('reads a driving school’s packages as one-off sales, and instructors paid per hour as a cost', () => {
+    const driving = read23('driving');
+    expect(driving.profile.revenue).toBe('one-off');
+    expect(driving.all).not.toMatch(/still (with you at day 90|paying at 6 months)/);
+  });
+});

@@ -172,12 +172,12 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ['donations', new RegExp(`\\b(${MONEY_DONATION}|grants?|donors?)\\b`, 'g'), 3],
   [
     'one-off',
-    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation|wedding|event|shoot|package|trip|course|booking|move|repair|placement|hire|candidate|nurse deployed|worker deployed|person placed)|placement fees?|success fees?|per (nurse|worker|candidate|person|hire) (deployed|placed|hired)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|(average|avg\.?) (\w+ )?(ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|lifetime|upfront price|sold (\w+ )?(for|at)|(paid|pays?) (an? )?(avg\.?|average))\b/g,
+    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation|wedding|event|shoot|package|trip|course|booking|move|repair|placement|hire|candidate|nurse deployed|worker deployed|person placed)|placement fees?|success fees?|per (nurse|worker|candidate|person|hire) (deployed|placed|hired)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|(average|avg\.?) (\w+ )?(ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|lifetime|upfront price|sold (\w+ )?(for|at)|(paid|pays?) (an? )?(avg\.?|average)|(lesson|course|session|class) packages?|full course)\b/g,
     2,
   ],
   [
     'usage',
-    /\b(per (use|call|message|kwh|ride|delivery|shipment|minute|gb|api call|1,000 \w+|thousand \w+)|per (delivered |processed |sent )?(events?|requests?|api calls?|messages?|emails?|transactions? processed|1,000|1k|thousand|million)\b|cpm|pay[- ]as[- ]you[- ]go|usage[- ]based|metered|per[- ]hour|per (test|cartridge|refill|capsule|strip)|recurring (cartridges|consumables|refills)|razor[/ -]?(and[/ -])?(razor ?)?blades?)\b/g,
+    /\b(per (use|call|message|kwh|ride|delivery|shipment|minute|gb|api call|1,000 \w+|thousand \w+)|per (delivered |processed |sent )?(events?|requests?|api calls?|messages?|emails?|transactions? processed|1,000|1k|thousand|million)\b|cpm|pay[- ]as[- ]you[- ]go|usage[- ]based|metered|(?<!\bpaid )per[- ]hour|per (test|cartridge|refill|capsule|strip)|recurring (cartridges|consumables|refills)|razor[/ -]?(and[/ -])?(razor ?)?blades?)\b/g,
     2,
   ],
 ];

@@ -528,7 +528,12 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v) => {
       switch (partnerKind(v.partners)) {
         case 'money':
-          return `Work out how many weeks "${v.partners}" covers at this month's spend.`;
+          // 'Capex was S$2.4M' is spent already; 'Runway ~20 months' is counted already.
+          return /\b(capex|spent|fit-?out|was|were)\b/i.test(unmark(v.partners))
+            ? ''
+            : /\brunway\b/i.test(unmark(v.partners))
+              ? `Mark the month "${v.partners}" ends, and the sales that must be in by then.`
+              : `Work out how many weeks "${v.partners}" covers at this month's spend.`;
         // A loan is paid, not spent: its dates matter, not the weeks it lasts.
         case 'finance':
           return `Mark the dates "${v.partners}" falls due against your slowest months.`;
