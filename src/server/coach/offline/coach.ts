@@ -249,7 +249,7 @@ function planTask(ctx: Ctx): string | null {
  * The founder's own named risk, asked about in the way that fits it: money in weeks of cash, a
  * person in who covers, a rule in its date, anything else in who owns it.
  */
-function namedRisk(quoted: string, answer: string): string {
+function namedRisk(quoted: string, answer: string, solo = false): string {
   // The risk quoted is the answer's first; a later one ('Cash flow - ...') is not its kind.
   const text = answer.split(/[.;\n]|\s-\s/)[0] ?? '';
   if (
@@ -269,7 +269,10 @@ function namedRisk(quoted: string, answer: string): string {
     )
   )
     return `You named ${quoted}: by what date will you know?`;
-  return `You named ${quoted}: who owns it, and what shrinks it this month?`;
+  // Alone, the owner is the founder: only the move is left to name.
+  return solo
+    ? `You named ${quoted}: what one step shrinks it this month?`
+    : `You named ${quoted}: who owns it, and what shrinks it this month?`;
 }
 
 function ownMeasure(ctx: Ctx): string | null {
@@ -417,7 +420,7 @@ function compose(ctx: Ctx): CoachingResult {
   w.resetCard();
   const ownRisk =
     w.has('execution.risks') && session === 4
-      ? namedRisk(w.quote('execution.risks'), w.text('execution.risks'))
+      ? namedRisk(w.quote('execution.risks'), w.text('execution.risks'), profile.team.solo)
       : null;
   const riskRef = anchorRef(w, ctx.anchors.risk);
   const risks = card(

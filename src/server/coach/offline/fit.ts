@@ -252,6 +252,11 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(small batch(es)?|order small|with a small batch)\b/i,
   },
   {
+    why: 'demand is proven already (steady revenue, or more work than the business can take)',
+    applies: (p) => p.stage === 'revenue' || p.atCapacity,
+    refuses: /\b(until|before) demand is proven\b/i,
+  },
+  {
     why: 'field trials and harvest-time cash apply when farmers are the customers',
     applies: (p) => !p.farmersBuy,
     refuses:

@@ -385,3 +385,13 @@ describe('read 23: money and keeping customers', () => {
     expect(driving.all).not.toMatch(/still (with you at day 90|paying at 6 months)/);
   });
 });
+
+describe('read 23: the solo groomer who is booked out', () => {
+  it('does not warn a business with a waitlist that demand is unproven', () => {
+    expect(read23('dog').all).not.toMatch(/before demand is proven/);
+  });
+
+  it('does not ask a founder who works alone who owns a risk', () => {
+    expect(read23('dog').sessions[4].risks.join('\n')).not.toMatch(/who owns it/);
+  });
+});
