@@ -1,6 +1,12 @@
 import { PILLAR_LABELS, type Pillar } from '@shared/domain';
 import { RATING_GUIDES } from '@shared/rating-guides';
-import { proofAt, type DoneFact, type FounderProfile } from '../profile';
+import {
+  proofAt,
+  type DoneFact,
+  type Fact,
+  type FounderProfile,
+  type PillarEvidence,
+} from '../profile';
 import { buysOnce } from './plays/when';
 import { fragment } from './text';
 
@@ -44,6 +50,33 @@ function statedGap(reasoning: string, evidence: string | undefined): string | nu
  */
 function shownLevel(e: { supported: number; rating: number | null }): number {
   return Math.min(e.supported, (e.rating ?? 1) + 2, 4);
+}
+
+/**
+ * The level a modest rating's answers show, and the answer that shows it: the highest level up
+ * to `shownLevel` backed by a result. Bad news ('Yield still 25% below what the supplier
+ * promised') or a headcount ('11 staff: me, my cofounder...') shows no level. Every session
+ * names the same level (read 23: 3/5 in Execution, 4/5 in a loop).
+ */
+export function modestShown(e: PillarEvidence): { shown: number; cite: Fact | undefined } {
+  const top = shownLevel(e);
+  for (let l = top; l > (e.rating ?? 1); l--) {
+    const x = e.signals[l - 2];
+    if (x && !AGAINST.test(x.sentence) && !NOT_A_RESULT.test(x.sentence))
+      return { shown: l, cite: x };
+  }
+  return { shown: top, cite: e.signals[top - 2] };
+}
+
+/**
+ * The level a pillar stands at for the coach: the rating, or what the answers show when the
+ * rating is inflated or modest. A loop's weaker side is read from these.
+ */
+export function effectiveLevel(e: PillarEvidence): number | null {
+  if (e.rating === null) return null;
+  if (e.verdict === 'inflated') return e.supported;
+  if (e.verdict === 'modest') return modestShown(e).shown;
+  return e.rating;
 }
 
 function nextAfter(pillar: Pillar, shown: number, p: FounderProfile): string {
@@ -99,6 +132,11 @@ function cheapestProof(pillar: Pillar, p: FounderProfile): string {
     // Delivery waits on the licence or clearance, or on the partner that holds one.
     return 'write the list of what the licence or your licensed partner needs from you, and close its first item this week';
   }
+  // The sellers pay the cut: the proof is switching it on with those already active.
+  if (p.sellerPays && !paying && pillar === 'product')
+    return 'switch your cut on this month with the sellers already using it, and count who keeps selling through you';
+  if (p.sellerPays && !paying && pillar === 'market')
+    return 'put the cut in writing with each active seller, with a start date, and count who signs';
   if (pillar === 'product') {
     if (paying)
       return `ask your ${phraseOf(paying)} how often they use it and whether they renewed or reordered, and write the answers down as numbers`;
@@ -152,20 +190,7 @@ export function evidenceAction(
     return `Your ${e.rating}/5 for ${label} (${level(pillar, e.rating)}) is not yet backed by ${e.missing ?? 'evidence in your answers'}.${has} The cheapest proof to get this week: ${cheapestProof(pillar, p)}.`;
   }
   if (e.verdict === 'modest') {
-    // One level at a time: the next level up, with the answer that shows it.
-    // The highest level the answers show with a result: bad news ('Yield still 25% below what
-    // the supplier promised') or a headcount ('11 staff: me, my cofounder...') shows no level.
-    const top = shownLevel(e);
-    let shown = top;
-    let cite = e.signals[top - 2];
-    for (let l = top; l > e.rating; l--) {
-      const x = e.signals[l - 2];
-      if (x && !AGAINST.test(x.sentence) && !NOT_A_RESULT.test(x.sentence)) {
-        shown = l;
-        cite = x;
-        break;
-      }
-    }
+    const { shown, cite } = modestShown(e);
     const quote = cite ? `"${fragment(cite.sentence, 90)}"` : 'what you wrote';
     // A founder who gave the gap behind a low rating is heard first: the gap is the next step.
     const reason = statedGap(reasoning, cite?.sentence);
@@ -282,7 +307,7 @@ export function loopEvidenceAction(
     // A modest rating is argued once, in the pillar's own session (read 21: the same paragraph in
     // all six sessions read as a template); the loop only aims from the level it shows.
     if (e.verdict === 'modest') {
-      const shown = shownLevel(e);
+      const { shown } = modestShown(e);
       return `In the ${loopTitle}, take ${label} at ${shown}/5, not ${e.rating}/5, and aim the loop at ${nextAfter(pillar, shown, p)}.`;
     }
   }

@@ -13,7 +13,7 @@ import { fieldNoun } from './fields';
 import type { GapCheck } from './gaps';
 import { render, type Band, type IndustryNotes, type SessionTopic } from './library';
 import type { DoneFact, FounderProfile } from '../profile';
-import { evidenceSentence } from './evidence-lines';
+import { effectiveLevel, evidenceSentence } from './evidence-lines';
 import type { SessionAnchors } from './session-anchors';
 import { fragment, listJoin } from './text';
 import type { Weave } from './weave';
@@ -128,17 +128,21 @@ function ratingSentences(topic: SessionTopic, p: FounderProfile): string {
   const part = (pillar: Pillar) => {
     const e = p.evidence[pillar];
     const level = e.rating === null ? undefined : RATING_GUIDES[pillar][e.rating - 1];
+    const shown = effectiveLevel(e);
+    if (level && shown !== null && shown !== e.rating)
+      return `${PILLAR_LABELS[pillar]} (rated ${e.rating}/5; your answers show ${shown}/5)`;
     return level
       ? `${PILLAR_LABELS[pillar]} (${e.rating}/5, ${level.label})`
       : `${PILLAR_LABELS[pillar]} (not rated yet)`;
   };
   const [a, b] = topic.pillars;
   if (!a || !b) return '';
-  const ra = p.evidence[a].rating;
-  const rb = p.evidence[b].rating;
+  // The levels the answers show where a rating is inflated or modest: the tattoo studio's Market,
+  // rated 2/5 but shown at 4/5, is not the weaker side (read 23).
+  const ra = effectiveLevel(p.evidence[a]);
+  const rb = effectiveLevel(p.evidence[b]);
   // Level sides have no weaker one: say so, not 'the weaker side sets its pace'.
-  if (ra === null || rb === null || ra === rb)
-    return `This loop joins ${part(a)} and ${part(b)}.`;
+  if (ra === null || rb === null || ra === rb) return `This loop joins ${part(a)} and ${part(b)}.`;
   const weaker = PILLAR_LABELS[ra < rb ? a : b];
   return `This loop joins ${part(a)} and ${part(b)}; ${weaker}, the weaker side, sets its pace.`;
 }

@@ -327,10 +327,27 @@ describe('read 23: English', () => {
     }
   });
 
-  it('names the weaker side of a loop only when there is one', () => {
-    const dog = read23('dog').sessions[5].teach;
-    expect(dog).not.toMatch(/weaker side/);
+  it('names the weaker side of a loop only when there is one, by what the answers show', () => {
+    // Sepsis: 2/5 and 2/5, both honest: no weaker side.
+    expect(read23('sepsis').sessions[5].teach).not.toMatch(/weaker side/);
     expect(read23('carbon').sessions[6].teach).toMatch(/Execution, the weaker side, sets its pace/);
+    // The groomer rated Product and Market 2/5; the answers show 4/5 and 3/5: Market is weaker,
+    // and the loop says what the answers show (read 23's re-read).
+    const dog = read23('dog').sessions[5].teach;
+    expect(dog).toMatch(/Product \(rated 2\/5; your answers show 4\/5\)/);
+    expect(dog).toMatch(/Market, the weaker side, sets its pace/);
+  });
+
+  it('names one level for a modest rating in every session', () => {
+    const farm = read23('vertical-farm');
+    expect(farm.sessions[4].recommendActions.join('\n')).toMatch(/is what the guide calls 3\/5/);
+    expect(farm.all).not.toMatch(/take Execution at 4\/5/);
+  });
+
+  it('names "MD or FD" as "MDs or FDs", and a web name with its dot', () => {
+    expect(plural('MD or FD')).toBe('MDs or FDs');
+    expect(read23('fractional-hr').all).not.toMatch(/\bMD or FDs\b/);
+    expect(read23('carbon').all).toMatch(/"Kohlenstoff\.io"/);
   });
 
   it('reads a CRM or booking app as no channel, no way of selling and no partner', () => {
@@ -393,5 +410,14 @@ describe('read 23: the solo groomer who is booked out', () => {
 
   it('does not ask a founder who works alone who owns a risk', () => {
     expect(read23('dog').sessions[4].risks.join('\n')).not.toMatch(/who owns it/);
+  });
+});
+
+describe('read 23: a marketplace whose sellers pay the cut', () => {
+  it('asks the wholesalers to switch the cut on, not the restaurants to pay', () => {
+    const lagos = read23('restaurant-supplies');
+    expect(lagos.profile.sellerPays).toBe(true);
+    expect(lagos.all).not.toMatch(/ask your 12 restaurants to pay/);
+    expect(lagos.sessions[2].recommendActions.join('\n')).toMatch(/switch your cut on/);
   });
 });

@@ -509,6 +509,12 @@ function endsOnFunctionWord(words: readonly string[]): boolean {
  * a preposition) takes the plural. Anything else is kept as the founder wrote it.
  */
 export function plural(phrase: string | null): string | null {
+  const out = pluralOf(phrase);
+  // 'MD or FD' is 'MDs or FDs', not 'MD or FDs'.
+  return out && out.replace(/^([A-Z]{2,4}) (or|and|\/) ([A-Z]{2,4}s)\b/, '$1s $2 $3');
+}
+
+function pluralOf(phrase: string | null): string | null {
   if (!phrase) return null;
   const someone = /^(someone|somebody|anyone|a person)\b\s*/i.exec(phrase);
   if (someone) return `people ${phrase.slice(someone[0].length)}`.trim();
@@ -799,7 +805,7 @@ const NAME_COMMA =
   /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*){1,3}),\s+(?:a|an|the|our|registered|founded|est\.?|since|family[- ]run|run by)\b/u;
 /** A name of one to four capitalised words, then a dash or colon and what it is. */
 const NAME_THEN_WHAT =
-  /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*){0,3})\s*(?:\s[-–—]\s|:\s)(?=\S)/u;
+  /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\.(?:io|com|ai|app|co|de|net|org|so|dev))?(?:\s+\p{Lu}[\p{L}\d'’&-]*){0,3})\s*(?:\s[-–—]\s|:\s)(?=\S)/u;
 
 /** A solution that opens on what the founder does: 'I make wedding cakes to order...'. */
 const I_MAKE =
@@ -880,7 +886,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // 'Lockside Brewing: a 7-barrel brewhouse...': the brand the founder opens on is its name,
     // kept as written and without 'your'.
     const brand =
-      /^(\p{Lu}[\p{L}\p{N}'’&+-]*(?:\s+(?:&|and|of|the|\p{Lu}[\p{L}\p{N}'’&+-]*)){0,4})(?:\s*\([^)]{1,30}\))?\s*(?::|\s[-–—]\s|\sis\s(?:a|an|the)\b)/u.exec(
+      // 'Kohlenstoff.io - SaaS that...': a web name keeps its dot.
+      /^(\p{Lu}[\p{L}\p{N}'’&+-]*(?:\.(?:io|com|ai|app|co|de|net|org|so|dev))?(?:\s+(?:&|and|of|the|\p{Lu}[\p{L}\p{N}'’&+-]*)){0,4})(?:\s*\([^)]{1,30}\))?\s*(?::|\s[-–—]\s|\sis\s(?:a|an|the)\b)/u.exec(
         first,
       );
     // 'Bab Sharqi, a food truck run by me': a name of two or more capitalised words set off by

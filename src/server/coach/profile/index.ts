@@ -793,6 +793,11 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
         `${form.product.solution}\n${form.product.differentiation}\n${form.execution.retentionGrowth}\n${form.market.payEvidence}`,
       ),
     platformCut: platformCutOf(all),
+    sellerPays:
+      model === 'marketplace' &&
+      /\b(commission|cut|fee|%)\b[^.;]{0,20}\b(from|paid by|charged to) (the |each |our )?(wholesalers?|suppliers?|sellers?|vendors?|merchants?|hosts?|owners?|landlords?|farmers?|growers?|factor(y|ies)|restaurants?)\b/i.test(
+        all,
+      ),
     presell:
       /\b(pre-?sell\w*|presell\w*|pre-?sales?|sell [^.;]{0,40}\b(to the wait-?list|before (building|we build|i build|making)|waitlist)|(offer|email|sell to|convert) (the |my |our )?wait-?list|wait-?list to (buyer|paid|customer)s?|deposits? (from|on) (the )?wait-?list)\b/i.test(
         [

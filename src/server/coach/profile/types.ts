@@ -189,6 +189,11 @@ export interface FounderProfile {
    * or null: a sale moved to the founder's own channel keeps it.
    */
   platformCut: string | null;
+  /**
+   * A marketplace's cut is paid by the selling side ('We take 5-7% commission from the
+   * wholesaler'): the proof of payment is that side switching the cut on, not the buyers paying.
+   */
+  sellerPays: boolean;
   /** True when the plan sells before building: pre-sales, or selling to the waitlist. */
   presell: boolean;
   /** True when the 30-day plan pauses or stops new sales ('Pause sales in the 5 worst villages'). */
