@@ -252,6 +252,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(small batch(es)?|order small|with a small batch)\b/i,
   },
   {
+    why: 'people buy for themselves: no sales stages, win rates or sales cycles of a business sale',
+    applies: (p) => p.audience === 'consumer',
+    refuses:
+      /\b(contacted, replied|sales cycle length|win rate|days from first contact to first payment|trial or proposal)\b/i,
+  },
+  {
     why: 'demand is proven already (steady revenue, or more work than the business can take)',
     applies: (p) => p.stage === 'revenue' || p.atCapacity,
     refuses: /\b(until|before) demand is proven\b/i,

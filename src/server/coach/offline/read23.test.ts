@@ -421,3 +421,19 @@ describe('read 23: a marketplace whose sellers pay the cut', () => {
     expect(lagos.sessions[2].recommendActions.join('\n')).toMatch(/switch your cut on/);
   });
 });
+
+describe('read 23 re-read: loops and consumer sales', () => {
+  it('never parks a paywall as a feature nobody asked for', () => {
+    const tenant = read23('tenant').all;
+    expect(tenant).not.toMatch(/List who asked for "add freemium paywall"/);
+    expect(tenant).not.toMatch(/"add freemium paywall[^"]*" shaped by the loudest/);
+  });
+
+  it('gives people who buy for themselves no sales stages or win rates', () => {
+    for (const name of ['kids', 'tenant', 'tattoo']) {
+      expect(read23(name).all, name).not.toMatch(
+        /contacted, replied|Sales cycle length|win rate|Days from first contact to first payment/,
+      );
+    }
+  });
+});

@@ -5,8 +5,11 @@ import type { Play } from './types';
 
 /** A loop action that changes the product (builds, adds, launches a feature or a version), which ships. */
 const changesProduct = (plan: string | null | undefined) =>
-  // 'Run a manual version for 20 students' is the founder's own test, not a feature to park.
-  !/\b(manual(ly)?|by hand|run (a|the)|test|pilot|trial)\b/i.test(plan ?? '') &&
+  // 'Run a manual version for 20 students' is the founder's own test, not a feature to park;
+  // nor is 'add freemium paywall', a way of charging that customers never ask for.
+  !/\b(manual(ly)?|by hand|run (a|the)|test|pilot|trial|paywall|pric\w*|charg\w*|freemium|paid (tier|plan)|subscription|fees?)\b/i.test(
+    plan ?? '',
+  ) &&
   /\b(build|add|adding|launch|ship|release|feature|app|version|redesign|integrat\w*|develop\w*|new (menu|product|flavou?r|range|model|tier|plan|dish|item))\b/i.test(
     plan ?? '',
   );
@@ -331,8 +334,11 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     card: 'risk',
     needs: ['whoAll'],
     loopNeeds: ['plan'],
+    // Only a change to the product is shaped by who asks: not a price, a pilot or a sales step.
     text: (v) =>
-      `"${v.plan}" shaped by the loudest ${v.whoAll}, not the most; count who asked first.`,
+      changesProduct(v.plan)
+        ? `"${v.plan}" shaped by the loudest ${v.whoAll}, not the most; count who asked first.`
+        : '',
   },
   {
     card: 'risk',
