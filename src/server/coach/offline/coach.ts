@@ -5,7 +5,7 @@ import { LOOP_TITLES } from '@shared/form-fields';
 import type { CoachInput, CoachingSessionNumber } from '../../infra/ai/types';
 import { buildProfile, type DoneFact, type FounderProfile } from '../profile';
 import { carryOver } from './carry-over';
-import { keyNumberLine } from './key-number';
+import { keyNumberLine, paybackLine } from './key-number';
 import { doneLines } from './done-lines';
 import { evidenceAction, loopEvidenceAction } from './evidence-lines';
 import { activeGuards, fits, type Guard } from './fit';
@@ -374,6 +374,7 @@ function compose(ctx: Ctx): CoachingResult {
         priorityLine(session, w.form.actionPlan.priority, ctx.words.goal, profile),
         // The founder's own telling share, worked with in the session it belongs to.
         keyNumberLine(session, profile),
+        paybackLine(session, w.form),
         owedLine(session, w.form),
         ...done.slice(0, 2).map((d) => d.action),
         // The most important gap comes before the plays: it is what the answers lack most.

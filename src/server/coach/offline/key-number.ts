@@ -1,3 +1,4 @@
+import type { FormState } from '@shared/contracts/assessment-form';
 import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { FounderProfile } from '../profile';
 import { fragment } from './text';
@@ -81,6 +82,98 @@ export function keyNumberLine(session: CoachingSessionNumber, p: FounderProfile)
       if (owner !== kind) continue;
       return kind.line(`"${fragment(clause.trim(), 70)}"`);
     }
+  }
+  return null;
+}
+
+/** An amount of money as written: '€38', 'R$ 21k', '$71', '€32,10', '~€118'. */
+const AMOUNT = String.raw`(?:[A-Z]{0,3}[$£€₹¥₦]|\b(?:usd|eur|gbp|sgd|aud|ngn|kes|inr|zar|pln|brl)\s?)\s?\d[\d.,]*\s?k?\b|\b\d[\d.,]*\s?(?:€|zł)`;
+const CAC = new RegExp(
+  String.raw`\b(?:CAC|cost per (?:customer|acquisition|new customer))\b([^.;]{0,40})`,
+  'i',
+);
+const LIFETIME = new RegExp(
+  String.raw`\b(?:ARPU per lifetime|lifetime (?:value|revenue)|LTV|revenue per customer over (?:their|a) lifetime)\b[^.;]{0,12}?(${AMOUNT})`,
+  'i',
+);
+const MONTHLY = new RegExp(
+  String.raw`(${AMOUNT})\s?(?:\/\s?(?:month|mo)\b|a month\b|per month\b)|(?:avg|average)\s?(${AMOUNT})[^.;]{0,20}\bmonthly\b|\bmonthly,? (?:avg|average)\s?(${AMOUNT})`,
+  'i',
+);
+
+const ORDER_PRICE = new RegExp(
+  String.raw`\b(?:AOV|average order(?: value)?|avg\.? (?:order|ticket|basket|sale))\b[^.;]{0,8}?(${AMOUNT})`,
+  'i',
+);
+
+/** An amount without the sentence's stop after it: '~€118.' is '~€118'. */
+const bare = (amount: string | undefined) => amount?.trim().replace(/[.,]+$/, '');
+
+/** The value of an amount: '€32,10' is 32.1, '€1.500' 1,500, 'R$ 21k' 21,000. */
+export function amountValue(amount: string): number | null {
+  const m = /(\d[\d.,]*)\s?(k)?/i.exec(amount);
+  if (!m?.[1]) return null;
+  let digits = m[1];
+  if (/^\d{1,3}([.,]\d{3})+$/.test(digits)) digits = digits.replace(/[.,]/g, '');
+  else digits = digits.replace(/,(\d{1,2})$/, '.$1').replace(/,/g, '');
+  const n = Number(digits);
+  if (!Number.isFinite(n) || n <= 0) return null;
+  return m[2] ? n * 1000 : n;
+}
+
+/**
+ * Session 7's sum on the founder's own acquisition cost: what winning a customer costs against
+ * what one brings ('CAC from meta ads was €38' against '300 paying monthly, avg €32,10', or
+ * 'ARPU per lifetime ~€118'). Re-readers of read 23: the coach quoted these figures and never
+ * put one against the other. Null unless both figures are in the answers.
+ */
+export function paybackLine(session: CoachingSessionNumber, form: FormState): string | null {
+  if (session !== 7) return null;
+  const answers = [
+    form.product.evidence,
+    form.market.payEvidence,
+    form.market.discoveryEvaluation,
+    form.market.budget,
+    form.product.solution,
+    form.execution.salesMarketing,
+    form.execution.goToMarket,
+    form.execution.risks,
+    form.market.reasoning,
+    form.execution.reasoning,
+  ].join('\n');
+  const cacAt = CAC.exec(answers);
+  if (!cacAt?.[1]) return null;
+  // 'CAC went from $38 to $71': the latest; 'only if CAC < €30' is a limit, not a cost.
+  if (/^\s*(<|under|below|of under|target|goal|should|must|max)/i.test(cacAt[1])) return null;
+  const amounts = [...cacAt[1].matchAll(new RegExp(AMOUNT, 'gi'))].map((m) => m[0].trim());
+  const cac = bare(amounts.at(-1));
+  const cacValue = cac ? amountValue(cac) : null;
+  if (!cac || !cacValue) return null;
+  const lifetime = bare(LIFETIME.exec(answers)?.[1]);
+  const lifetimeValue = lifetime ? amountValue(lifetime) : null;
+  if (lifetime && lifetimeValue && lifetimeValue > cacValue) {
+    const share = Math.round((cacValue / lifetimeValue) * 100);
+    return `Your CAC (${cac}) is ${share}% of what a customer brings in a lifetime (${lifetime}), before costs: keep the channels whose customers stay long enough to pay it back, and count them monthly.`;
+  }
+  // A price, not the founder's own spend ('Marketing spend R$ 35k/month').
+  const monthly = [...answers.matchAll(new RegExp(MONTHLY.source, 'gi'))].find(
+    (m) =>
+      !/\b(spend|spent|marketing|ads|budget|burn|salar\w*|rent|costs?|loan|bill|revenue|mrr|turnover|sales|income|takings)\b[^.;]{0,20}$/i.test(
+        answers.slice(Math.max(0, m.index - 40), m.index),
+      ),
+  );
+  const price = bare(monthly?.[1] ?? monthly?.[2] ?? monthly?.[3]);
+  const priceValue = price ? amountValue(price) : null;
+  if (price && priceValue && cacValue / priceValue >= 0.3) {
+    const months = Math.round((cacValue / priceValue) * 10) / 10;
+    return `Your CAC (${cac}) is about ${months} months of ${price}, before costs: count, by channel, how many customers stay longer than that.`;
+  }
+  // 'AOV CA$46': what one order brings.
+  const order = bare(ORDER_PRICE.exec(answers)?.[1]);
+  const orderValue = order ? amountValue(order) : null;
+  if (order && orderValue && cacValue / orderValue >= 0.3) {
+    const orders = Math.round((cacValue / orderValue) * 10) / 10;
+    return `Your CAC (${cac}) is about ${orders} orders at ${order}, before costs: count, by channel, how many customers order more often than that.`;
   }
   return null;
 }

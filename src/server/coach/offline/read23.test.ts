@@ -3,6 +3,7 @@ import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { READ23_FOUNDERS } from './fixtures/read23';
 import { coachReviewFounder } from './fixtures/review';
+import { amountValue, paybackLine } from './key-number';
 import { midSentence } from './text';
 import { ownSpend, plural } from './words';
 
@@ -435,5 +436,57 @@ describe('read 23 re-read: loops and consumer sales', () => {
         /contacted, replied|Sales cycle length|win rate|Days from first contact to first payment/,
       );
     }
+  });
+});
+
+describe('read 23 re-read: the founder’s own sum on winning a customer', () => {
+  const line = (input: unknown) => paybackLine(7, coerceFormState(input));
+
+  it('reads amounts as written: decimal commas, thousands, k', () => {
+    expect(amountValue('€32,10')).toBe(32.1);
+    expect(amountValue('€1.500')).toBe(1500);
+    expect(amountValue('R$ 21k')).toBe(21000);
+    expect(amountValue('$7,800')).toBe(7800);
+  });
+
+  it('puts the CAC against a lifetime, a monthly price or an order', () => {
+    expect(
+      line({
+        market: {
+          payEvidence:
+            '300 paying monthly, avg €32,10. ARPU per lifetime ~€118. CAC from meta ads was €38 in Q4.',
+        },
+      }),
+    ).toMatch(/^Your CAC \(€38\) is 32% of what a customer brings in a lifetime \(~?€118\)/);
+    expect(
+      line({
+        product: { solution: 'A meal box at £45/month.' },
+        execution: { risks: 'CAC is £90 and rising.' },
+      }),
+    ).toMatch(/^Your CAC \(£90\) is about 2 months of £45/);
+    expect(
+      line({
+        product: { evidence: '380 paying subs. AOV CA$46. Revenue ~CA$19k/month.' },
+        execution: { risks: 'Meta ads CAC went from $38 to $71.' },
+      }),
+    ).toMatch(/^Your CAC \(\$71\) is about 1\.5 orders at CA\$46/);
+  });
+
+  it('says nothing for a CAC limit, a spend or a revenue total, and only in session 7', () => {
+    expect(
+      line({ loops: { market_execution: { actions: 'restart meta ads only if CAC < €30' } } }),
+    ).toBeNull();
+    expect(
+      line({
+        execution: { salesMarketing: 'Marketing spend R$ 35k/month. CAC approx R$ 21k blended.' },
+      }),
+    ).toBeNull();
+    expect(
+      paybackLine(
+        3,
+        coerceFormState({ market: { payEvidence: 'ARPU per lifetime ~€118. CAC was €38.' } }),
+      ),
+    ).toBeNull();
+    expect(read23('kids').sessions[7].recommendActions.join('\n')).toMatch(/Your CAC \(€38\)/);
   });
 });
