@@ -513,26 +513,33 @@ const NOT_CUSTOMERS =
 function withinCustomers(text: string, customers: number | null): string {
   if (customers === null || customers >= 20) return text;
   const over = (k: string) => (SAMPLE_WORDS[k.toLowerCase()] ?? Number(k)) > customers;
-  return text
-    .replace(
-      /\byour (3|three|5|five) (latest|happiest|most recent|newest|best) (?=(\S+))/gi,
-      (m, k: string, _which: string, next: string) =>
-        over(k) && !NOT_CUSTOMERS.test(next) ? 'each of your ' : m,
-    )
-    .replace(/\bIn your last (ten|10|twenty|20|five|5) (\S+),/g, (m, k: string, who: string) =>
-      over(k) && !NOT_CUSTOMERS.test(who) ? `Among your ${who},` : m,
-    )
-    .replace(
-      /\byour last (ten|10|twenty|20|five|5|six|6|eight|8) (?=(\S+))/gi,
-      (m, k: string, next: string) => (over(k) && !NOT_CUSTOMERS.test(next) ? 'each of your ' : m),
-    )
-    .replace(
-      /\b(\d+|three|five|ten) of (this month's|your|last month's) (?=(\S+))/gi,
-      (m, k: string, whose: string, next: string) =>
-        Number(SAMPLE_WORDS[k.toLowerCase()] ?? k) >= customers && !NOT_CUSTOMERS.test(next)
-          ? `each of ${whose} `
-          : m,
-    );
+  return (
+    text
+      .replace(
+        /\byour (3|three|5|five) (latest|happiest|most recent|newest|best) (?=(\S+))/gi,
+        (m, k: string, _which: string, next: string) =>
+          over(k) && !NOT_CUSTOMERS.test(next) ? 'each of your ' : m,
+      )
+      .replace(/\bIn your last (ten|10|twenty|20|five|5) (\S+),/g, (m, k: string, who: string) =>
+        over(k) && !NOT_CUSTOMERS.test(who) ? `Among your ${who},` : m,
+      )
+      .replace(
+        /\byour last (ten|10|twenty|20|five|5|six|6|eight|8) (?=(\S+))/gi,
+        (m, k: string, next: string) =>
+          over(k) && !NOT_CUSTOMERS.test(next) ? 'each of your ' : m,
+      )
+      // 'ask the last 5 buyers behind your 3 paid pilots': the buyers there are.
+      .replace(/\bthe last (five|5|ten|10) buyers\b/gi, (m, k: string) =>
+        over(k) ? 'each buyer' : m,
+      )
+      .replace(
+        /\b(\d+|three|five|ten) of (this month's|your|last month's) (?=(\S+))/gi,
+        (m, k: string, whose: string, next: string) =>
+          Number(SAMPLE_WORDS[k.toLowerCase()] ?? k) >= customers && !NOT_CUSTOMERS.test(next)
+            ? `each of ${whose} `
+            : m,
+      )
+  );
 }
 
 /**

@@ -468,6 +468,14 @@ export function doneLines(session: CoachingSessionNumber, p: FounderProfile): Do
     const single = kind === 'partners' && d?.count === 1;
     const line = d && !single && (large ? LARGE_PILOT : NEXT[kind])?.[session];
     if (!d || !line || unfit(kind, session, d, p)) continue;
+    // '3 paid pilots' read as pilots and, uncounted, as paying customers: one group, one line.
+    if (
+      kind === 'paying-customers' &&
+      d.count === null &&
+      byKind.get('pilots')?.sentence === d.sentence &&
+      byKind.get('pilots')?.count !== null
+    )
+      continue;
     const n = mark(phrase(d));
     const q = `"${mark(fragment(clauseWith(d.sentence, d.phrase), 70))}"`;
     const fit = (text: string) => sampleWithin(text, d.count);

@@ -490,3 +490,13 @@ describe('read 23 re-read: the founder’s own sum on winning a customer', () =>
     expect(read23('kids').sessions[7].recommendActions.join('\n')).toMatch(/Your CAC \(€38\)/);
   });
 });
+
+describe('read 23 re-read: three paid pilots are one group of three', () => {
+  it('asks the 3 paid pilots once, and asks no "last 5 buyers" of 3', () => {
+    const carbon = read23('carbon');
+    expect(carbon.sessions[2].recommendActions.join('\n')).not.toMatch(
+      /Call each of your paying customers/,
+    );
+    expect(carbon.all).not.toMatch(/the last 5 buyers/);
+  });
+});
