@@ -252,6 +252,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(small batch(es)?|order small|with a small batch)\b/i,
   },
   {
+    why: 'fans back content that is free to all: a new backer costs no hours or materials',
+    applies: (p) => p.backedByFans,
+    refuses:
+      /\b(next 3 clients|hours per client|cost sheet|materials|margin per sale|booked over free hours|per delivery|clients (would )?never (notice|miss)|rework|cost to serve per customer|planned scope)\b/i,
+  },
+  {
     why: 'people buy for themselves: no sales stages, win rates or sales cycles of a business sale',
     applies: (p) => p.audience === 'consumer',
     refuses:

@@ -500,3 +500,11 @@ describe('read 23 re-read: three paid pilots are one group of three', () => {
     expect(carbon.all).not.toMatch(/the last 5 buyers/);
   });
 });
+
+describe('read 23 re-read: a podcast backed by patrons', () => {
+  it('gives no clients, cost sheets or materials per patron', () => {
+    const podcast = read23('pt-podcast');
+    expect(podcast.profile.backedByFans).toBe(true);
+    expect(podcast.all).not.toMatch(/next 3 clients|cost sheet|materials|booked over free hours/);
+  });
+});

@@ -793,6 +793,8 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
         `${form.product.solution}\n${form.product.differentiation}\n${form.execution.retentionGrowth}\n${form.market.payEvidence}`,
       ),
     platformCut: platformCutOf(all),
+    backedByFans:
+      /\b(patreon|patrons?|ko-fi|buy me a coffee|paid substack|youtube members?)\b/i.test(all),
     sellerPays:
       model === 'marketplace' &&
       /\b(commission|cut|fee|%)\b[^.;]{0,20}\b(from|paid by|charged to) (the |each |our )?(wholesalers?|suppliers?|sellers?|vendors?|merchants?|hosts?|owners?|landlords?|farmers?|growers?|factor(y|ies)|restaurants?)\b/i.test(

@@ -194,6 +194,11 @@ export interface FounderProfile {
    * wholesaler'): the proof of payment is that side switching the cut on, not the buyers paying.
    */
   sellerPays: boolean;
+  /**
+   * Content given away and paid for by the fans who back it ('Patreon 612 patrons'): a new
+   * backer costs no hours or materials, so there are no clients, jobs or cost sheets per sale.
+   */
+  backedByFans: boolean;
   /** True when the plan sells before building: pre-sales, or selling to the waitlist. */
   presell: boolean;
   /** True when the 30-day plan pauses or stops new sales ('Pause sales in the 5 worst villages'). */
