@@ -34,8 +34,16 @@ const supplyBound = (q: string, p: FounderProfile) =>
 const NEXT: Partial<Record<DoneKind, Next>> = {
   interviews: {
     2: {
-      action: (n, q) =>
-        `Reread your notes from the ${n} (${q}): how many of the ${n} named the problem before you did? Under half means narrow it.`,
+      // 'Visited 40 restaurants, 31 said supply is a top 3 headache': the count is taken already.
+      action: (n, q) => {
+        const said =
+          /\b(\d+)(?: of (?:them|those|the \d+))? (?:said|named|told us|mentioned|ranked|called|agreed)\b/i.exec(
+            unmark(q),
+          );
+        return said?.[1]
+          ? `${said[1]} of the ${n} named the problem (${q}): ask 3 of them what it cost them last month, and lead with their words.`
+          : `Reread your notes from the ${n} (${q}): how many of the ${n} named the problem before you did? Under half means narrow it.`;
+      },
       task: (n) => `Tag each note from the ${n} with their problem words; keep the top three.`,
     },
     3: {

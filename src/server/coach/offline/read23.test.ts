@@ -508,3 +508,11 @@ describe('read 23 re-read: a podcast backed by patrons', () => {
     expect(podcast.all).not.toMatch(/next 3 clients|cost sheet|materials|booked over free hours/);
   });
 });
+
+describe('read 23 re-read: a count the founder already took', () => {
+  it('builds on "31 said supply is a top 3 headache" instead of asking to count it again', () => {
+    const s2 = read23('restaurant-supplies').sessions[2].recommendActions.join('\n');
+    expect(s2).toMatch(/31 of the 40 restaurants named the problem/);
+    expect(s2).not.toMatch(/Under half means narrow it/);
+  });
+});
