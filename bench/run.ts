@@ -378,7 +378,7 @@ async function compareWithBaseline(
 /**
  * The offline coach's budget (docs/architecture.md: a coaching session in <= 20 ms): every call the
  * engine answers (six sessions, industry inference, both helpers on every field) over the unit
- * fixtures and the eval's founders, each timed as the best of 3 runs after a warm-up, in this
+ * fixtures, the eval's founders and a form at every limit, each timed as the best of 3 runs after a warm-up, in this
  * process (no server), so that the slowest call is the engine's own time.
  */
 async function measureOfflineCoach() {
@@ -391,6 +391,7 @@ async function measureOfflineCoach() {
   const forms = [
     ...FIXTURES.map((f) => [f.name, f.form] as const),
     ...FOUNDERS.map((f) => [f.name, f.form] as const),
+    ['every field at its limit', writtenMaxForm()] as const,
   ];
   const calls = forms.flatMap(([name, f]) => [
     { name: `${name}: inferIndustry`, run: () => engine.inferIndustry(f) },

@@ -2,7 +2,7 @@
 // wrong types, huge and odd strings, deep nesting, NULs, lone surrogates, unicode, broken JSON,
 // both as whole bodies and in place of one field of a valid body. Whatever arrives, the answer is
 // never a 5xx (a 4xx is JSON with a message), a refused request writes nothing, and /api/health,
-// sent alongside each request, answers within 100 ms. The seed is fixed, so a run is repeatable;
+// sent alongside each request, answers within 500 ms. The seed is fixed, so a run is repeatable;
 // a failure names the seed, the route and the smallest body that fails.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,13 @@ import { databaseFingerprint } from './fingerprint';
 
 const SEED = 14_2026;
 const RUNS_PER_ROUTE = 30;
-const HEALTH_BUDGET_MS = 100;
+// Health is a bystander: docs/architecture.md gives other users' requests 500 ms while the server
+// is busy (the export burst's budget, also ai-burst.test.ts's). A handler that blocks the event loop
+// on odd input (a regex that backtracks, a parse that never ends) takes seconds and still fails
+// here. 100 ms was this test's own tighter bar: a clean CI run missed it once (104.7 ms, one
+// ordinary /api/suggest while the rest of the suite loaded both cores), with no change to the code.
+// The offline helpers' own time is budgeted by `npm run bench` (every call <= 20 ms).
+const HEALTH_BUDGET_MS = 500;
 
 const t = useTestApp();
 let member: SignedIn;
@@ -174,7 +180,7 @@ async function timedHealth(): Promise<number> {
 }
 
 describe('fuzzing every JSON endpoint (fast-check, fixed seed)', () => {
-  it('never answers 5xx, writes nothing when it refuses, and health stays under 100 ms', async () => {
+  it('never answers 5xx, writes nothing when it refuses, and health answers within 500 ms', async () => {
     const endpoints = await jsonEndpoints();
     expect(endpoints.length).toBeGreaterThan(10);
     const slowest = { ms: 0, during: '' };

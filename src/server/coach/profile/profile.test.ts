@@ -540,7 +540,7 @@ describe('founder profile', () => {
     });
   });
 
-  it('builds a profile of a form at every limit within the coach budget', () => {
+  it('builds a profile of a form at every limit, reading its facts', () => {
     const long = 'We run 3 pilots with 1.8M reps in the U.S. and e.g. $7,800 MRR. '
       .repeat(47)
       .slice(0, 3000);
@@ -549,10 +549,12 @@ describe('founder profile', () => {
       market: { target: long, idealCustomer: long, payEvidence: long, discoveryEvaluation: long },
       execution: { delivery: long, goToMarket: long, risks: long, salesMarketing: long },
     });
-    buildProfile(form({ product: { problem: 'warm up the parser' } }));
-    const started = performance.now();
-    buildProfile(f);
-    expect(performance.now() - started).toBeLessThan(250);
+    // Its time is budgeted by `npm run bench` (the offline coach, every call <= 20 ms, a form at
+    // every limit among its forms), not timed here: a timed test fails on a busy machine.
+    const p = buildProfile(f);
+    expect(p.stage).toBe('paying');
+    expect(p.done.find((d) => d.kind === 'pilots')?.count).toBe(3);
+    expect(p.done.some((d) => d.kind === 'revenue')).toBe(true);
   });
 });
 
