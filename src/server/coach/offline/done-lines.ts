@@ -1,4 +1,5 @@
 import type { CoachingSessionNumber } from '../../infra/ai/types';
+import { hasAmountOrScaled } from '../money';
 import type { DoneFact, DoneKind, FounderProfile } from '../profile';
 import { fragment } from './text';
 import { mark, unmark } from './words';
@@ -354,10 +355,6 @@ function sampleWithin(text: string, count: number | null): string {
     );
 }
 
-/** An amount of money: '$1.31M', '€4.3k', '1.48M zł', 'S$71k', 'MRR is £27,600'. */
-const AMOUNT =
-  /[$£€¥₹₦]\s?\d|\d\s?(zł|kr|€|k\b|m\b|bn\b|million)|\b(usd|eur|gbp|ngn|kes|inr|sgd|aud|cad|mxn|brl|zar|pln|sek|aed|egp|php|idr)\s?\d/i;
-
 /**
  * Lines that need people or a payer they do not have: '600 downloads' cannot be called, and
  * users who never pay (a school paid for by the council, listeners paid for by sponsors) are not
@@ -370,7 +367,7 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   // 'Parents, not adults, are most of our revenue' has no figure to plan cash or split from.
   if (kind === 'revenue' && !/\d/.test(d.sentence)) return true;
   // 'Revenue grew 18% FY24' is a rate, not an amount to plan cash or split from.
-  if (kind === 'revenue' && !AMOUNT.test(d.sentence)) return true;
+  if (kind === 'revenue' && !hasAmountOrScaled(d.sentence)) return true;
   if (kind === 'revenue' && session === 4) return !p.cashTight && p.buyingCycle !== 'seasonal';
   // Four pilots at one price have no slices to split either: the split needs a dozen buyers.
   if (kind === 'revenue')

@@ -1,5 +1,6 @@
 import type { FormState } from '@shared/contracts/assessment-form';
 import type { CoachingSessionNumber } from '../../infra/ai/types';
+import { AMOUNT, amountsIn, amountValue } from '../money';
 import type { FounderProfile } from '../profile';
 import { fragment } from './text';
 
@@ -86,8 +87,6 @@ export function keyNumberLine(session: CoachingSessionNumber, p: FounderProfile)
   return null;
 }
 
-/** An amount of money as written: '€38', 'R$ 21k', '$71', '€32,10', '~€118'. */
-const AMOUNT = String.raw`(?:[A-Z]{0,3}[$£€₹¥₦]|\b(?:usd|eur|gbp|sgd|aud|ngn|kes|inr|zar|pln|brl)\s?)\s?\d[\d.,]*\s?k?\b|\b\d[\d.,]*\s?(?:€|zł)`;
 const CAC = new RegExp(
   String.raw`\b(?:CAC|cost per (?:customer|acquisition|new customer))\b([^.;]{0,40})`,
   'i',
@@ -108,18 +107,6 @@ const ORDER_PRICE = new RegExp(
 
 /** An amount without the sentence's stop after it: '~€118.' is '~€118'. */
 const bare = (amount: string | undefined) => amount?.trim().replace(/[.,]+$/, '');
-
-/** The value of an amount: '€32,10' is 32.1, '€1.500' 1,500, 'R$ 21k' 21,000. */
-export function amountValue(amount: string): number | null {
-  const m = /(\d[\d.,]*)\s?(k)?/i.exec(amount);
-  if (!m?.[1]) return null;
-  let digits = m[1];
-  if (/^\d{1,3}([.,]\d{3})+$/.test(digits)) digits = digits.replace(/[.,]/g, '');
-  else digits = digits.replace(/,(\d{1,2})$/, '.$1').replace(/,/g, '');
-  const n = Number(digits);
-  if (!Number.isFinite(n) || n <= 0) return null;
-  return m[2] ? n * 1000 : n;
-}
 
 /**
  * Session 7's sum on the founder's own acquisition cost: what winning a customer costs against
@@ -145,7 +132,7 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
   if (!cacAt?.[1]) return null;
   // 'CAC went from $38 to $71': the latest; 'only if CAC < €30' is a limit, not a cost.
   if (/^\s*(<|under|below|of under|target|goal|should|must|max)/i.test(cacAt[1])) return null;
-  const amounts = [...cacAt[1].matchAll(new RegExp(AMOUNT, 'gi'))].map((m) => m[0].trim());
+  const amounts = amountsIn(cacAt[1]);
   const cac = bare(amounts.at(-1));
   const cacValue = cac ? amountValue(cac) : null;
   if (!cac || !cacValue) return null;

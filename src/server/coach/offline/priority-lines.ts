@@ -1,4 +1,5 @@
 import type { CoachingSessionNumber } from '../../infra/ai/types';
+import { formatExact, hasAmountOrScaled } from '../money';
 import type { FounderProfile } from '../profile';
 import { NUMBER_WORD_VALUES, sentences } from '../nlp';
 import { b2b, b2c, buysOnce, fewBuyers, solo } from './plays/when';
@@ -245,10 +246,6 @@ const winMarket: Line = (g, pr, p, lower) => {
 const NEW_ONLY =
   /\bfor (every |each |all |the )?new [a-z-]+|\bnew (bookings?|clients?|customers?|orders?|contracts?|sign-?ups?)\b|\bfrom now on\b/;
 
-/** '£91', '£6.50', '€15,400'. */
-const money = (currency: string, n: number) =>
-  `${currency}${n.toLocaleString('en-US', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /**
  * The sum a price goal turns on: 'from €550 to €700' with last year's 28 sales means 22 sales at
  * the new price bring what 28 did, so the price still pays if 6 fewer say yes. Null without both
@@ -270,7 +267,7 @@ function breakEven(g: string, lower: string, p: FounderProfile): string | null {
   const same = Math.ceil((sold * from) / to);
   const spare = sold - same;
   if (spare < 1) return null;
-  return `At ${money(m[1], to)} rather than ${money(m[1], from)}, ${same} sales bring what your ${sold} did (${money(m[1], sold * from)}): "${g}" still pays if ${spare === 1 ? 'one fewer says yes, and that is one' : `${spare} fewer say yes, and that is ${spare}`} fewer to deliver.`;
+  return `At ${formatExact(m[1], to)} rather than ${formatExact(m[1], from)}, ${same} sales bring what your ${sold} did (${formatExact(m[1], sold * from)}): "${g}" still pays if ${spare === 1 ? 'one fewer says yes, and that is one' : `${spare} fewer say yes, and that is ${spare}`} fewer to deliver.`;
 }
 
 /** Money lent rather than given or invested. */
@@ -579,8 +576,6 @@ export function priorityLine(
 /** Money the founder is owed, with its amount: 'St. Mary's has not paid its Q2 invoice of $4,944'. */
 const OWED_MONEY =
   /\b(overdue|owes?|owed|unpaid|not paid|has not paid|hasn't paid|outstanding|in arrears|late (payers?|tenants|payments?))\b/i;
-const AMOUNT =
-  /[$£€¥₹₦]\s?\d|\d[\d,.]*\s?(k|m)?\s?(usd|eur|gbp|mxn|clp|kes|chf)\b|\b(mx|ca|a|us|r)\$\s?\d|\b(usd|eur|gbp|mxn|clp|kes|ksh|chf|aud|cad|inr|brl|zar|ngn|cop|ars|pen)\s?\d/i;
 
 /**
  * The Execution session's line on money the founder is owed, wherever they wrote it (a later
@@ -612,7 +607,7 @@ export function owedLine(
         (c) =>
           OWED_MONEY.test(c) &&
           // '6 clients owe a total of 112k': the founder's own currency goes unsaid.
-          (AMOUNT.test(c) || /\b\d[\d,.]*\s?k\b/i.test(c)) &&
+          hasAmountOrScaled(c) &&
           !/\b(we|i) (still )?(owe|have not paid)\b/i.test(c),
       );
       if (clause)

@@ -1,14 +1,8 @@
 import { PILLAR_LABELS, type Pillar } from '@shared/domain';
 import { RATING_GUIDES } from '@shared/rating-guides';
 import { figures } from '../nlp';
-import {
-  amount,
-  currencyOf,
-  formatMoney,
-  type Founder,
-  moneyPhrase,
-  perYear,
-} from './ideas/founder';
+import { amountValue, currencyOf, formatMoney, hasAmount } from '../money';
+import { type Founder, moneyPhrase, perYear } from './ideas/founder';
 import type { FieldKind } from './improve-kinds';
 
 /**
@@ -27,8 +21,6 @@ interface Line {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-const MONEY =
-  /[$£€¥₹]\s?\d|\b\d[\d,.]*\s?(?:k|m|bn)?\s?(?:shillings|naira|rupees|pesos|euros|dollars|pounds|rand)\b|\bR\d/i;
 const FREQUENCY =
   /\b(daily|weekly|monthly|yearly|annually|every|each|per|a (?:day|week|month|year)|times|often|always|once|twice|hours?)\b/i;
 const COUNT =
@@ -55,7 +47,7 @@ function yearlyTotal(
 ): string | null {
   const market = f.marketCount;
   if (!money || !market) return null;
-  const each = amount(money.figure);
+  const each = amountValue(money.figure);
   // A cost 'a day' is usually a day of trouble, not every day of the year.
   const times = /month|quarter|year/.test(money.unit) ? perYear(money.unit) : null;
   const symbol = currencyOf(money.figure);
@@ -73,7 +65,7 @@ const PROBLEM: readonly Line[] = [
     line: () => 'It happens [how often: daily, weekly, monthly], and [who] notices it first.',
   },
   {
-    missing: (t) => !MONEY.test(t),
+    missing: (t) => !hasAmount(t),
     line: (f) => {
       const cost = f.cost;
       return cost
@@ -99,7 +91,7 @@ const PROBLEM: readonly Line[] = [
 
 const CURRENT_HANDLING: readonly Line[] = [
   {
-    missing: (t) => !MONEY.test(t) && !/\bhours?\b/i.test(t),
+    missing: (t) => !hasAmount(t) && !/\bhours?\b/i.test(t),
     line: (f) => {
       const cost = f.cost;
       return cost && cost.path === 'product.currentHandling'
@@ -120,7 +112,7 @@ const CURRENT_HANDLING: readonly Line[] = [
 
 const WORTH: readonly Line[] = [
   {
-    missing: (t) => !MONEY.test(t),
+    missing: (t) => !hasAmount(t),
     line: (f) => {
       const cost = f.cost;
       return cost && cost.path !== 'product.whyWorthSolving'
@@ -146,7 +138,7 @@ const SOLUTION: readonly Line[] = [
       `After the first week, ${customersOr(f, 'a customer')} can [do what they could not do before].`,
   },
   {
-    missing: (t) => !MONEY.test(t),
+    missing: (t) => !hasAmount(t),
     line: (f) => {
       const price = f.price;
       return price ? `It costs ${moneyPhrase(price)}.` : 'It costs [price per month or per order].';
@@ -205,7 +197,7 @@ const DISCOVERY: readonly Line[] = [
 
 const PAY: readonly Line[] = [
   {
-    missing: (t) => !MONEY.test(t),
+    missing: (t) => !hasAmount(t),
     line: (f) => {
       const price = f.price;
       return price && price.path !== 'market.payEvidence'
@@ -235,7 +227,7 @@ const BUDGET: readonly Line[] = [
     line: () => '[Which role] signs off the spend, up to [what limit].',
   },
   {
-    missing: (t) => !MONEY.test(t),
+    missing: (t) => !hasAmount(t),
     line: (f) => {
       const price = f.price;
       return price
@@ -355,7 +347,7 @@ const GO_TO_MARKET: readonly Line[] = [
     },
   },
   {
-    missing: (t) => !MONEY.test(t),
+    missing: (t) => !hasAmount(t),
     line: (f) => {
       const price = f.price;
       return price

@@ -174,10 +174,11 @@ describe("the founder's figures the ideas quote", () => {
       'GMV US$78,000 in 7 months; our take is US$15,600. Average learner spends US$252.',
       'Average visit £74. The Senior Pet Plan brings £4,028 a month.',
       '€410,000 of sales last year (shop €290k, catering €120k).',
+      'Circles pay a fee of 1% of each payout; fees were ₦380,000 last month, up from ₦90,000.',
     ]) {
       const f = new Founder(coerceFormState({ market: { payEvidence } }));
       expect(f.price?.figure ?? '', payEvidence).not.toMatch(
-        /78,000|15,600|4,028|410,000|290k|120k/,
+        /78,000|15,600|4,028|410,000|290k|120k|380,000|90,000/,
       );
     }
     const device = new Founder(

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { FormState } from '@shared/contracts/assessment-form';
 import { LOOPS, type Loop } from '@shared/domain';
+import { largestAmount } from '../money';
 import type { FounderProfile } from '../profile';
 import { sentences, wordCount } from '../nlp';
 import { DANGLING, inSentence, midSentence, withoutOwnStatus } from './text';
@@ -342,7 +343,8 @@ function funderOf(form: FormState): string {
   ])
     for (const s of sentences(text)) {
       if (!FUNDER.test(s) || /^\s*no\b/i.test(s)) continue;
-      const amount = amountOf(s);
+      // The largest amount of money in the sentence ('$180k' is 180,000).
+      const amount = largestAmount(s);
       const many = /\b(individual|donors|members|supporters|public)\b/i.test(s) ? 0.5 : 1;
       if (amount * many > most) {
         best = s;
@@ -350,17 +352,6 @@ function funderOf(form: FormState): string {
       }
     }
   return best;
-}
-
-/** The largest amount of money in a sentence, in its own units ('$180k' is 180,000). */
-function amountOf(sentence: string): number {
-  let most = 0;
-  for (const m of sentence.matchAll(/[$£€₹]\s?~?(\d[\d,.]*)\s?(k|m|million)?\b/gi)) {
-    const n = Number((m[1] ?? '').replace(/,/g, ''));
-    const scale = /^k$/i.test(m[2] ?? '') ? 1e3 : /^(m|million)$/i.test(m[2] ?? '') ? 1e6 : 1;
-    if (Number.isFinite(n)) most = Math.max(most, n * scale);
-  }
-  return most;
 }
 
 /** A phrase that ends on one person's role ('Plant or supply chain manager'). */

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { AMOUNT, CURRENCY_CODE, MONEY_BEFORE } from '../money';
 import { figures, sentences } from '../nlp';
 import { DONE_LEXICON, DONE_PHRASES, NEGATION } from './lexicon';
 import type { DoneFact, DoneKind, FigureFact } from './types';
@@ -186,8 +187,10 @@ const PAY_WORDS =
 const PAID_TO_THEM =
   /\b(paid|salaried|stipended) (training|traineeships?|internships?|apprenticeships?|placements?|jobs?|work|positions?|roles?|fellowships?)\b|\b(paid|get|gets|receive|receives) (an? |the )?(allowance|stipend|wage|bursary|salary)\b|\b(allowance|stipend|wage|bursary)\b/g;
 /** An amount of nothing: 'Revenue Rs 0 so far', 'zero revenue', 'nil'. */
-const NO_MONEY =
-  /(?:[$£€¥₹₦]|\b(?:rs\.?|inr|usd|eur|gbp|kes|ngn|r\$|brl|mxn|zar)\s?)0(?![\d.,]*[1-9])\b|\b(zero|nil|no) (revenue|sales|income|turnover)\b|\b(revenue|sales|income|turnover)( so far)?( is| was|:)? (zero|nil|none|0)\b/;
+const NO_MONEY = new RegExp(
+  `${MONEY_BEFORE}0(?![\\d.,]*[1-9])\\b|` +
+    String.raw`\b(zero|nil|no) (revenue|sales|income|turnover)\b|\b(revenue|sales|income|turnover)( so far)?( is| was|:)? (zero|nil|none|0)\b`,
+);
 
 /** Money owed to the founder: what it counts was not paid. */
 const OWED = /\b(owes?|owed|overdue|unpaid|outstanding|in arrears)\b/;
@@ -195,13 +198,10 @@ const USE_WORDS =
   /\b(active|use|uses|used|using|post|posts|posted|book|booked|bookings?|signed|joined|enrolled|completed|attend\w*|members?|downloads?|listens?|players?|residents?|savers?|sessions?)\b/;
 const PERIOD =
   /\b(a|per|each|every|last|this) (month|year|week|quarter)\b|\/\s?(month|mo|year|yr|week|wk)\b|\bmonthly\b|\b(mrr|arr)\b|\brevenue\b|\bturnover\b|\bsales of\b|\brent roll\b|\bca\s?(20\d\d|annuel)\b/;
-const MONEY =
-  /[$£€¥₹₦]\s?\d|\b\d[\d,.]*\s?(k|m|bn)?\s?[$£€]|\b\d[\d,.]*\s?(k|m|bn)?\s?(usd|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln)\b|\b(us\$|usd|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln)\s?\d/i;
+const MONEY = new RegExp(AMOUNT, 'i');
 /** Currency codes written before an amount ('KES 3,000'): the amount is money, not a count. */
-const CURRENCY_CODE =
-  /^(usd|us\$|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr|myr|thb|vnd|ugx|tzs|rwf|chf|sek|nok|dkk|pln|rs)$/;
-const MONEY_BEFORE =
-  /(?:[$£€¥₹₦]|\b(?:usd|us\$|eur|gbp|clp|inr|kes|ngn|ghs|aed|sar|qar|egp|ars|pen|sgd|zar|etb|cop|mxn|brl|php|idr)\s?)$/;
+const CURRENCY_CODE_WORD = new RegExp(`^${CURRENCY_CODE}$`);
+const MONEY_BEFORE_END = new RegExp(`${MONEY_BEFORE}$`);
 /** Counts of an audience or of attention, never of customers or users. */
 const AUDIENCE_COUNT =
   /^(followers|following|views|viewers|likes|impressions|visitors|visits|streams|plays|clicks|opens|hits|connections|likes)$/;
@@ -229,7 +229,14 @@ function traction(
     return;
   }
   const money = MONEY.exec(s.text);
-  if (!kinds.has('revenue') && money && PERIOD.test(s.lower) && !NO_MONEY.test(s.lower)) {
+  if (
+    !kinds.has('revenue') &&
+    money &&
+    PERIOD.test(s.lower) &&
+    !NO_MONEY.test(s.lower) &&
+    // 'Our R2.9M budget is 62% a grant': what is planned to be spent, not taken in.
+    !/^\s*(annual |yearly |operating )?budget\b/i.test(s.text.slice(money.index + money[0].length))
+  ) {
     const at = s.text.slice(money.index);
     // '$45/h, about $3,800/month': the amount taken over a period, not the price before it.
     const all = figures(at);
@@ -293,7 +300,7 @@ function traction(
   )
     return;
   // 'R$96,000 for materials' is money, not 96,000 of anything.
-  if (MONEY_BEFORE.test(s.lower.slice(0, m.index))) return;
+  if (MONEY_BEFORE_END.test(s.lower.slice(0, m.index))) return;
   if (OTHERS_OWN.test(s.lower.slice(0, m.index).trim().split(/\s+/).pop() ?? '')) return;
   // 'Orders ship on time, but I have never made more than 90 collars in a month': the clause of
   // the count says what did not happen, or a ceiling, not what was done.
@@ -503,7 +510,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (w.number === null || w.number <= 0 || /[$£€¥₹₦]|%$/.test(w.normal)) return;
         // '4.7/5' is a score, not 4.7 of anyone.
         if (/\d[/:]\d/.test(w.normal) || /^(out|\/)$/.test(words[i + 1]?.normal ?? '')) return;
-        if (CURRENCY_CODE.test(words[i - 1]?.normal ?? '')) return;
+        if (CURRENCY_CODE_WORD.test(words[i - 1]?.normal ?? '')) return;
         const next = words[i + 1]?.normal ?? '';
         const before = words.slice(Math.max(0, i - 3), i).map((t) => t.normal);
         // '55 discovery calls in 2024, 18 demos': a year, not a count.

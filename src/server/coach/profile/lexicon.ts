@@ -1,3 +1,4 @@
+import { AMOUNT_RANGE } from '../money';
 import type { Audience, BusinessModel, Channel, DoneKind, RevenueModel } from './types';
 
 /**
@@ -131,12 +132,8 @@ export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = 
   ],
 ];
 
-/**
- * An amount of money: '$49', 'S$320', 'MX$145', 'AED 300', 'KES 3,000-6,000', '€8k'. Currency codes
- * are listed, so that '3 a month' (three of something) is not read as a price.
- */
-const MONEY =
-  '(?:[a-z]{0,3}[$£€¥₹₦]|\\b(?:usd|eur|gbp|aed|sar|qar|kes|ngn|ghs|zar|inr|rs\\.?|pen|cop|clp|ars|brl|mxn|php|idr|sgd|myr|thb|vnd|egp|ugx|tzs|rwf|chf|sek|nok|dkk|pln|jpy|cny|krw)\\s?)\\d[\\d,.]*k?(?:\\s?[-–]\\s?[a-z]{0,3}[$£€¥₹₦]?\\d[\\d,.]*k?)?';
+/** An amount of money or a range of them ('$49', 'S$320', 'KES 3,000-6,000', '€8k'): a price. */
+const MONEY = AMOUNT_RANGE;
 /**
  * What the founder spends is a cost and what they take in a total, not a price: '$2k a month on
  * ads', 'rent of €900 a month', 'revenue of $62,000 a month'.

@@ -558,6 +558,25 @@ describe('founder profile', () => {
   });
 });
 
+describe('money read as what the founder takes in', () => {
+  const revenue = (payEvidence: string) =>
+    buildProfile(form({ market: { payEvidence } })).done.find((d) => d.kind === 'revenue');
+  it('reads an amount in rand, codes or signs over a period as revenue', () => {
+    expect(revenue('We took R48k last month from 31 schools.')?.phrase).toContain('48k');
+    expect(revenue('Revenue KES 410,000 a month from 60 shops.')).toBeDefined();
+  });
+  it("does not read a non-profit's budget as revenue", () => {
+    expect(
+      revenue(
+        'Learners pay nothing. Our R2.9M budget is 62% a grant and 38% donations from 1,140 donors, 68% of whom gave again this year.',
+      ),
+    ).toBeUndefined();
+    expect(
+      revenue('Our $400k annual budget is covered by two foundations this year.'),
+    ).toBeUndefined();
+  });
+});
+
 describe('work done for customers, counted by its verb', () => {
   const sold = (evidence: string) =>
     buildProfile(form({ product: { evidence } })).done.find((d) => d.kind === 'sales');

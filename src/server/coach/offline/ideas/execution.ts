@@ -1,5 +1,5 @@
 import { commonFirst } from '../rewrite';
-import { amount, currencyOf, formatMoney } from './founder';
+import { amountValue, currencyOf, formatMoney } from '../../money';
 import { cap, funded, group, price, who, whoWhere } from './parts';
 import { reasoningIdeas } from './reasoning';
 import type { IdeaContext, IdeaSpec } from './types';
@@ -26,7 +26,7 @@ function missingSkill(c: IdeaContext): string {
 function deliveryCap(c: IdeaContext): string | null {
   const p = c.f.price;
   if (!p) return null;
-  const a = amount(p.figure);
+  const a = amountValue(p.figure);
   const symbol = currencyOf(p.figure);
   if (a === null || symbol === '' || a < 3) return null;
   return `${formatMoney(symbol, a / 3)}${p.unit}`;
@@ -36,7 +36,7 @@ function deliveryCap(c: IdeaContext): string | null {
 function runway(c: IdeaContext): string | null {
   const m = c.f.money(['execution.resourcesPartners'])[0];
   if (!m) return null;
-  const a = amount(m.figure);
+  const a = amountValue(m.figure);
   const symbol = currencyOf(m.figure);
   if (a === null || symbol === '' || a < 1200) return null;
   return `A monthly budget of ${formatMoney(symbol, a / 12)} makes the ${m.figure} last 12 months.`;

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { FormState } from '@shared/contracts/assessment-form';
+import { AMOUNT } from '../../money';
 import { NUMBER_WORD_VALUES, sentences } from '../../nlp';
 import { buildProfile, type FounderProfile } from '../../profile';
 import { readField } from '../fields';
@@ -37,14 +38,9 @@ export interface Count {
   path: string;
 }
 
-const CURRENCY_WORDS =
-  'shillings|naira|rupees|pesos|euros|dollars|pounds|rand|cedis|dirhams|reais|yen|francs|kwacha';
-const CURRENCY_CODES =
-  'PEN|SAR|AED|SEK|NOK|DKK|CHF|ZAR|KES|NGN|INR|MXN|BRL|USD|EUR|GBP|CAD|AUD|SGD|JPY|CNY|PHP|IDR|THB|MYR|EGP|GHS|UGX|TZS|PKR|COP|CLP|ARS|PLN|CZK|HUF|TRY|ILS|QAR|KWD|MAD';
 const MONEY = new RegExp(
   `(?:(about|around|roughly|approximately|up to|over|under|nearly|almost|more than|less than) )?` +
-    `((?:(?:\\b[A-Z]{1,3})?[$£€¥₹]|\\bR(?=\\d)|\\bKSh ?|\\b(?:${CURRENCY_CODES}) ?)\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|m|bn|million|billion)\\b)?` +
-    `|\\b\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:k|m|million|billion))? (?:${CURRENCY_WORDS})\\b)` +
+    `(${AMOUNT})` +
     `( (?:a|per|each|every) (?:day|week|month|year|quarter|parcel|order|project|seat|user|tray|meal|unit|shop|clinic|customer)\\b| a (?:day|week|month|year)\\b| for (?:the|a|an) [a-z-]+ (?:package|plan|course|session|term|kit|bundle|box)\\b)?`,
   'gi',
 );
@@ -325,11 +321,12 @@ export class Founder {
       'actionPlan.successMeasures',
     ]).filter(
       (m) =>
-        !/\b(?:revenue|sales|grants?|raised|savings|pre-seed|seed|turnover|turn over|loans?|gmv|gross|bookings|takings|income|brings|our take|(?:shop|catering|online|wholesale|retail) )\W{0,3}$|\b(?:revenue|sales of|grant|raised|savings|pre-seed|seed|turnover|turn over|loans?|gmv)\b/i.test(
+        !/\b(?:revenue|sales|grants?|raised|savings|pre-seed|seed|turnover|turn over|loans?|gmv|gross|bookings|takings|income|brings|our take|(?:shop|catering|online|wholesale|retail) |(?:up|down|grew|rose|fell|increased|dropped) from)\W{0,3}$|\b(?:revenue|sales of|grant|raised|savings|pre-seed|seed|turnover|turn over|loans?|gmv)\b/i.test(
           m.sentence.slice(0, m.sentence.indexOf(m.figure)),
         ) &&
-        // '€96,400 in 2023', '€410,000 of sales': a year's takings, not a price.
-        !/^\s*(?:in (?:\d+ months|(?:19|20)\d\d)|in (?:annual |gross )?(?:sales|revenue|turnover|bookings)|of (?:sales|revenue|turnover|grants?|income)|(?:annual |yearly )?(?:revenue|turnover|sales)\b|(?:a|per) (?:year|month) in)/i.test(
+        // '€96,400 in 2023', '€410,000 of sales', 'fees were ₦380,000 last month': takings over a
+        // period, not a price.
+        !/^\s*(?:(?:last|this) (?:week|month|quarter|year)\b|in (?:\d+ months|(?:19|20)\d\d)|in (?:annual |gross )?(?:sales|revenue|turnover|bookings)|of (?:sales|revenue|turnover|grants?|income)|(?:annual |yearly )?(?:revenue|turnover|sales)\b|(?:a|per) (?:year|month) in)/i.test(
           m.sentence.slice(m.sentence.indexOf(m.figure) + m.figure.length),
         ),
     );
@@ -483,35 +480,6 @@ export class Founder {
 /** A money figure with its qualifier and unit: 'around £1,200 a month'. */
 export function moneyPhrase(m: Money): string {
   return `${m.qualifier ? `${m.qualifier} ` : ''}${m.figure}${m.unit}`;
-}
-
-/** The value of a money figure, or null: '£1,200' -> 1200, '$30k' -> 30000, '1.8M' -> 1800000. */
-export function amount(figure: string): number | null {
-  const m = /(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn|million|billion)?/i.exec(figure);
-  if (!m?.[1]) return null;
-  const base = Number(m[1].replace(/,/g, ''));
-  if (!Number.isFinite(base)) return null;
-  const mult = { k: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 }[
-    (m[2] ?? '').toLowerCase() as 'k'
-  ];
-  return base * (mult ?? 1);
-}
-
-/** A currency amount written the way founders write it: '£1.5M', '$36k', '€9,600'. */
-export function formatMoney(symbol: string, value: number): string {
-  if (value >= 1e9) return `${symbol}${trim(value / 1e9)}bn`;
-  if (value >= 1e6) return `${symbol}${trim(value / 1e6)}M`;
-  if (value >= 1e4) return `${symbol}${Math.round(value / 1e3)}k`;
-  return `${symbol}${Math.round(value).toLocaleString('en-GB')}`;
-}
-
-function trim(n: number): string {
-  return n >= 10 ? String(Math.round(n)) : String(Math.round(n * 10) / 10);
-}
-
-/** The currency sign of a figure ('£49' -> '£'), or '' when it is written in words. */
-export function currencyOf(figure: string): string {
-  return /^((?:[A-Z]{1,3})?[$£€¥₹]|R(?=\d)|KSh ?|[A-Z]{3} ?)/.exec(figure)?.[1] ?? '';
 }
 
 /** Per-year multiplier of a unit: ' a month' -> 12. */

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
-import { amount, currencyOf, formatMoney, type Founder, moneyPhrase, perYear } from './founder';
+import { amountValue, currencyOf, formatMoney } from '../../money';
+import { type Founder, moneyPhrase, perYear } from './founder';
 
 /** Small phrase builders shared by the idea lists. Each returns null when the facts are missing. */
 
@@ -92,7 +93,7 @@ export function yearly(
   times: number,
 ): string | null {
   if (!m) return null;
-  const each = amount(m.figure);
+  const each = amountValue(m.figure);
   // A cost 'a day' is usually a day of trouble, not every day of the year: only months and years
   // add up honestly.
   const per = /month|quarter|year/.test(m.unit) ? perYear(m.unit) : null;
@@ -107,8 +108,8 @@ export function priceShare(f: Founder): number | null {
   const c = f.cost;
   if (!p || !c || currencyOf(p.figure) !== currencyOf(c.figure) || currencyOf(p.figure) === '')
     return null;
-  const a = amount(p.figure);
-  const b = amount(c.figure);
+  const a = amountValue(p.figure);
+  const b = amountValue(c.figure);
   const pa = perYear(p.unit);
   const pb = perYear(c.unit);
   if (a === null || b === null || pa === null || pb === null || b === 0) return null;
@@ -120,7 +121,7 @@ export function priceShare(f: Founder): number | null {
 export function higherPrice(f: Founder): string | null {
   const p = f.price;
   if (!p) return null;
-  const a = amount(p.figure);
+  const a = amountValue(p.figure);
   const symbol = currencyOf(p.figure);
   if (a === null || symbol === '') return null;
   return `${formatMoney(symbol, Math.round(a * 1.5))}${p.unit}`;

@@ -1,3 +1,4 @@
+import { hasAmountOrScaled } from '../../money';
 import type { FounderProfile } from '../../profile';
 import { unmark } from '../words';
 import { nonProfit, nothing, people } from './market';
@@ -24,11 +25,11 @@ const ONCE =
  */
 
 /** The founder's resources are money (savings, a grant, a round), not partners. */
-const MONEY =
-  /[$€£¥₹₦]|\b\d[\d.,]*\s?[km]\b|\b(SEK|AED|KES|EGP|GHS|CLP|SAR|PEN|ZAR|INR|USD|EUR|GBP|seed|series|angels?|savings|grant|loan|funding|raised|investors?)\b/i;
+const FUNDING =
+  /[$€£¥₹₦]|\b(seed|series|angels?|savings|grants?|loans?|funding|raised|investors?|runway)\b/i;
 /** Money the founder has: 'No funding, profitable' and 'bootstrapped' are none. */
-const money = (partners: string) =>
-  MONEY.test(unmark(partners)) &&
+export const money = (partners: string) =>
+  (hasAmountOrScaled(unmark(partners)) || FUNDING.test(unmark(partners))) &&
   !/^(no|zero|without|not)\b|\b(bootstrapp\w*|self-?funded|no (outside |external )?(funding|investment|money))\b/i.test(
     unmark(partners),
   );

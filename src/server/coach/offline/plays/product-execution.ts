@@ -1,7 +1,7 @@
 import type { FounderProfile } from '../../profile';
 import { inUse, paying, sells, solo } from './when';
 import type { Play } from './types';
-import { partnerKind } from './execution';
+import { money, partnerKind } from './execution';
 import { unmark } from '../words';
 
 /**
@@ -33,11 +33,6 @@ const unit = (p: FounderProfile) =>
  */
 const hoursBound = (p: FounderProfile) =>
   (sells(p, 'services', 'made-to-order') && !p.paidByOthers) || funded(p) || p.model === 'unknown';
-/** The resources answer is about money (a grant, savings, a round), not partners. */
-const money = (phrase: string) =>
-  /[$£€¥₹]|\b(grants?|seed|series|angels?|savings|funding|loans?|investors?|runway)\b/i.test(
-    phrase,
-  );
 const units = (p: FounderProfile) => (funded(p) ? 'people served' : `${unit(p)}s`);
 /** Who the product is for, in the founder's trade's word. */
 const buyers = (p: FounderProfile) =>
