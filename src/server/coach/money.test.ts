@@ -65,6 +65,12 @@ describe('money, read one way by the profile and the coach', () => {
       '$49',
     ]);
     expect(hasAmount('Q4 r&d, 12 reps')).toBe(false);
+    expect(amountsIn('each delivery costs us ~N6,500; roughly N41m GMV; a N15k fee')).toEqual([
+      'N6,500',
+      'N41m',
+      'N15k',
+    ]);
+    expect(hasAmount('We sell N95 masks and N2 cylinders')).toBe(false);
   });
 
   it('names the currency written before an amount, and writes amounts back', () => {
@@ -72,6 +78,7 @@ describe('money, read one way by the profile and the coach', () => {
     expect(currencyOf('KES 3,000')).toBe('KES ');
     expect(currencyOf('S$320')).toBe('S$');
     expect(currencyOf('R500')).toBe('R');
+    expect(currencyOf('N6,500')).toBe('N');
     expect(currencyOf('49€')).toBe('');
     expect(formatMoney('£', 1_500_000)).toBe('£1.5M');
     expect(formatMoney('$', 36_000)).toBe('$36k');

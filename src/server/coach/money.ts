@@ -19,10 +19,10 @@ const CURRENCY_WORD =
   '(?:shillings|naira|rupees|pesos|euros|dollars|pounds|rand|cedis|dirhams|reais|yen|francs|kwacha)';
 
 /**
- * What is written before a figure to make it money: '$', 'S$', 'MX$', 'KES ', 'Rs. ', and the
- * rand's 'R' ('R500').
+ * What is written before a figure to make it money: '$', 'S$', 'MX$', 'KES ', 'Rs. ', the rand's
+ * 'R' ('R500') and the naira's 'N' ('N6,500', 'N41m'; not 'N95', which is a mask).
  */
-export const MONEY_BEFORE = `(?:(?:\\b[a-z]{1,3})?${SIGN}\\s?|\\b${CURRENCY_CODE}\\s?|\\br(?=\\d))`;
+export const MONEY_BEFORE = `(?:(?:\\b[a-z]{1,3})?${SIGN}\\s?|\\b${CURRENCY_CODE}\\s?|\\br(?=\\d)|\\bn(?=\\d{1,3}(?:,\\d{3})+|\\d[\\d.]*\\s?(?:k|m|bn)(?![a-z])))`;
 
 /**
  * A figure, with its scale: '3,000', '21k', '1.48M', '2 bn', '1 million' ('~' for 'about'). It
@@ -40,7 +40,7 @@ export const AMOUNT = `(?:${MONEY_BEFORE}${FIGURE}|\\b${FIGURE}${MONEY_AFTER})`;
 export const AMOUNT_RANGE = `${AMOUNT}(?:\\s?[-–]\\s?(?:${MONEY_BEFORE})?${FIGURE})?`;
 
 /** A figure in thousands, millions or billions without its currency: 'revenue 18k', '1.2M'. */
-export const SCALED_FIGURE = '\\b\\d[\\d,.]*\\s?(?:k|m|bn|million|billion)(?![a-z])';
+const SCALED_FIGURE = '\\b\\d[\\d,.]*\\s?(?:k|m|bn|million|billion)(?![a-z])';
 
 const AMOUNT_TEST = new RegExp(AMOUNT, 'i');
 const AMOUNT_OR_SCALED = new RegExp(`${AMOUNT}|${SCALED_FIGURE}`, 'i');
@@ -94,7 +94,7 @@ export function largestAmount(text: string): number {
  * 'R500' 'R'), or '' when it is written after the figure or in words.
  */
 export function currencyOf(amount: string): string {
-  return /^((?:[a-z]{1,3})?[$£€¥₹₦]\s?|r(?=\d)|ksh ?|[a-z]{3} ?)(?=~?\d)/i.exec(amount)?.[1] ?? '';
+  return /^((?:[a-z]{1,3})?[$£€¥₹₦]\s?|[rn](?=\d)|ksh ?|[a-z]{3} ?)(?=~?\d)/i.exec(amount)?.[1] ?? '';
 }
 
 /** An amount rounded the way founders write it: '£1.5M', '$36k', '€9,600'. */

@@ -5,7 +5,7 @@ import { LOOP_TITLES } from '@shared/form-fields';
 import type { CoachInput, CoachingSessionNumber } from '../../infra/ai/types';
 import { buildProfile, type DoneFact, type FounderProfile } from '../profile';
 import { carryOver } from './carry-over';
-import { keyNumberLine, paybackLine } from './key-number';
+import { keyNumberLine, paybackLine, runwaySum, takeLine } from './key-number';
 import { doneLines } from './done-lines';
 import { evidenceAction, loopEvidenceAction } from './evidence-lines';
 import { activeGuards, fits, type Guard } from './fit';
@@ -375,6 +375,8 @@ function compose(ctx: Ctx): CoachingResult {
         // The founder's own telling share, worked with in the session it belongs to.
         keyNumberLine(session, profile),
         paybackLine(session, w.form),
+        runwaySum(session, profile)?.action,
+        takeLine(session, w.form, profile),
         owedLine(session, w.form),
         ...done.slice(0, 2).map((d) => d.action),
         // The most important gap comes before the plays: it is what the answers lack most.
@@ -447,6 +449,7 @@ function compose(ctx: Ctx): CoachingResult {
     ctx,
     [
       planTask(ctx),
+      runwaySum(session, profile)?.task,
       ...done.slice(0, 2).map((d) => d.task),
       ...plays(ctx, 'task', 4),
       ...gapTexts((g) => g.task, 1),

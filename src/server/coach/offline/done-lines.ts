@@ -69,8 +69,8 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     },
     7: {
       action: (n) =>
-        `Ask the ${n} where they look for help; the two places the ${n} name most are this month's channel tests.`,
-      task: (n) => `Message 5 of the ${n}: where did you last look for help?`,
+        `Ask the ${n} where they look for a solution like yours; the two places the ${n} name most are this month's channel tests.`,
+      task: (n) => `Message 5 of the ${n}: where did you last look for a solution like this?`,
     },
   },
   pilots: {

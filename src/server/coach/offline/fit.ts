@@ -197,6 +197,11 @@ export const GUARDS: readonly Guard[] = [
       /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week|SPIN Selling|win rate of leads|segment next to|new paying|test channels|Bullseye)\b/i,
   },
   {
+    why: 'the product is used once a month or less: weekly active users and stickiness measure nothing',
+    applies: (p) => p.usedRarely,
+    refuses: /\b(weekly active|stickiness|DAU|WAU|week-4 retention|daily active|weekly usage)\b/i,
+  },
+  {
     why: 'a device is bought, not logged into: no active-user ratios',
     applies: (p) => p.model === 'hardware' && p.revenue !== 'subscription',
     refuses: /\b(weekly active|monthly active|stickiness|DAU|MAU|active users|SaaS)\b/i,

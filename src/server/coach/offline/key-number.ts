@@ -1,6 +1,7 @@
 import type { FormState } from '@shared/contracts/assessment-form';
 import type { CoachingSessionNumber } from '../../infra/ai/types';
-import { AMOUNT, amountsIn, amountValue } from '../money';
+import { AMOUNT, amountsIn, amountValue, currencyOf, formatExact, formatMoney } from '../money';
+import { sentences } from '../nlp';
 import type { FounderProfile } from '../profile';
 import { fragment } from './text';
 
@@ -163,4 +164,158 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
     return `Your CAC (${cac}) is about ${orders} orders at ${order}, before costs: count, by channel, how many customers order more often than that.`;
   }
   return null;
+}
+
+/** '9.5' months as a founder would say it: '9.5', '20'. */
+const monthsText = (n: number) => String(Math.round(n * 10) / 10);
+
+/**
+ * The Execution session's sum on the founder's own deadline, as an action and the week's task:
+ * the months of cash they said are left, against the sales cycle they wrote ('Runway ~20 months'
+ * and 'Sales cycle seems 9-12 months': a deal not started by month 8 pays after the money runs
+ * out), or against the 3-6 months a raise or a loan takes to close. Null unless the founder named
+ * their runway.
+ */
+export function runwaySum(
+  session: CoachingSessionNumber,
+  p: FounderProfile,
+): { action: string; task: string } | null {
+  if (session !== 4 || !p.runway) return null;
+  const left = monthsText(p.runway.months);
+  const cycle = p.salesCycle;
+  if (cycle) {
+    const latest = Math.floor(p.runway.months - cycle.months);
+    return latest >= 1
+      ? {
+          action: `Your runway (about ${left} months) against your sales cycle (${cycle.phrase}): a deal that has not started by month ${latest} pays after the money runs out. List the deals that can sign before it does, and set the month you decide to raise, cut or change course.`,
+          task: `List every deal that can sign within your ${left} months of runway, each with its next step and a date.`,
+        }
+      : {
+          action: `Your runway (about ${left} months) is no longer than your sales cycle (${cycle.phrase}): only deals already under way can pay before the money runs out. Give each one a close date this week, and decide this month whether to raise, cut or shorten the cycle.`,
+          task: 'List the deals already under way, each with a close date and who signs.',
+        };
+  }
+  const decide = Math.floor(p.runway.months - 6);
+  return p.runway.months >= 8
+    ? {
+        action: `About ${left} months of runway, and a raise or a loan takes 3-6 months to close: month ${decide} is the latest to start one. Write down this week the numbers that will decide by then whether you raise, cut or change course.`,
+        task: `Put month ${decide} in the calendar as the day you decide to raise, cut or change course, with the 3 numbers that decide it.`,
+      }
+    : {
+        action: `About ${left} months of runway leaves no slack for a raise or a loan (3-6 months to close): decide this week what you cut first and whom you ask for money, and put both in the calendar.`,
+        task: 'Write down the three costs you would cut first, and the three people you would ask for money.',
+      };
+}
+
+/** A cut the founder takes: '5-7% commission', 'we take 12%', 'take rate of 8%'. */
+const TAKE_RATE = [
+  /\b(\d{1,2}(?:\.\d+)?)(?:\s?%?\s?[-–]\s?(\d{1,2}(?:\.\d+)?))?\s?%\s+(?:commission|cut|take rate|booking fee|transaction fee|service fee|fee on each)\b/i,
+  /\b(?:we (?:take|keep|charge|earn|get)|take rate(?: of| is)?|our (?:cut|take|commission|fee)(?: of| is)?|commission of)\s+(?:a |an |about |~)?(\d{1,2}(?:\.\d+)?)(?:\s?%?\s?[-–]\s?(\d{1,2}(?:\.\d+)?))?\s?%/i,
+];
+/** What one order is worth: 'AOV N120k', 'average order of $46'. */
+const ORDER_VALUE = new RegExp(
+  String.raw`\b(?:AOV|average (?:order|basket|booking|ticket)(?: value| size)?|avg\.? (?:order|basket|booking|ticket))\b[^.;\d]{0,12}?(${AMOUNT})`,
+  'i',
+);
+/** A count of orders and their total in one sentence: '340 orders ... roughly N41m GMV'. */
+const ORDER_COUNT =
+  /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:orders|bookings|transactions|deliveries|baskets)\b/i;
+const GMV = new RegExp(
+  String.raw`(${AMOUNT})\s*(?:of\s+|in\s+)?(?:GMV|gross merchandise|order value|worth of orders)\b|\bGMV\b[^.;\d]{0,16}?(${AMOUNT})`,
+  'i',
+);
+/** What delivering one order costs: 'each delivery costs us ~N6,500', 'costs us $4 per order'. */
+const COST_PER_ORDER = [
+  new RegExp(
+    String.raw`\b(?:each|every|one|a|per|an average|the average)\s+(?:delivery|order|drop|trip|shipment|run)\s+costs?\s+(?:us\s+)?(?:about|around|roughly|~|≈)?\s*~?(${AMOUNT})`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:costs?|spend|pay)\s+(?:us\s+)?(?:about|around|roughly|~)?\s*~?(${AMOUNT})\s*(?:per|a|each|an)\s+(?:delivery|order|drop|trip|shipment)\b`,
+    'i',
+  ),
+];
+
+/** A figure to two significant digits, for a sum that is an estimate: 6,029 is 6,000, 5.52 is 5.50. */
+const roughly = (currency: string, n: number) => {
+  const r = Number(n.toPrecision(2));
+  return r >= 1e4 ? formatMoney(currency, r) : formatExact(currency, r);
+};
+
+/**
+ * The Product-Execution session's sum for a business that lives on a cut of each order: the cut
+ * on an average order against what delivering one costs ('5-7% commission' of about N120k an
+ * order, against '~N6,500' a delivery). Re-readers of read 23: the coach quoted the commission and
+ * the delivery cost and never put one against the other. Only when the cut is thin (under twice
+ * the cost): a comfortable margin needs no sum.
+ */
+export function takeLine(
+  session: CoachingSessionNumber,
+  form: FormState,
+  p: FounderProfile,
+): string | null {
+  if (session !== 6 || !(p.model === 'marketplace' || p.revenue === 'commission')) return null;
+  const texts = [
+    form.product.solution,
+    form.product.evidence,
+    form.market.payEvidence,
+    form.market.budget,
+    form.execution.risks,
+    form.execution.delivery,
+    form.execution.salesMarketing,
+    form.loops.product_market.actions,
+    form.loops.product_execution.current,
+  ];
+  const answers = texts.join('\n');
+  // A platform's cut of the founder's own sales is a cost to them, not their take.
+  const rateAt = TAKE_RATE.map((re) => re.exec(answers)).find(
+    (m) =>
+      m &&
+      !(
+        p.platformCut &&
+        answers.slice(Math.max(0, m.index - 40), m.index + m[0].length).includes(p.platformCut)
+      ),
+  );
+  if (!rateAt?.[1]) return null;
+  const low = Number(rateAt[1]) / 100;
+  const high = rateAt[2] ? Number(rateAt[2]) / 100 : low;
+  const costAt = COST_PER_ORDER.map((re) => re.exec(answers)).find((m) => m?.[1]);
+  const cost = costAt?.[1]?.replace(/[.,]+$/, '');
+  const costValue = cost ? amountValue(cost) : null;
+  if (!cost || !costValue) return null;
+  // What one order is worth: stated, or the total over the count of one sentence.
+  let order = ORDER_VALUE.exec(answers)?.[1]?.replace(/[.,]+$/, '');
+  let orderValue = order ? amountValue(order) : null;
+  let from = '';
+  if (!orderValue) {
+    for (const s of texts.flatMap((t) => sentences(t))) {
+      const count = ORDER_COUNT.exec(s);
+      const gmv = GMV.exec(s);
+      const total = (gmv?.[1] ?? gmv?.[2])?.replace(/[.,]+$/, '');
+      const totalValue = total ? amountValue(total) : null;
+      const n = count?.[1] ? Number(count[1].replace(/,/g, '')) : 0;
+      if (!total || !totalValue || n < 5) continue;
+      orderValue = totalValue / n;
+      order = roughly(currencyOf(total), orderValue);
+      from = ` (${total} over ${n} orders)`;
+      break;
+    }
+  }
+  const currency = currencyOf(cost);
+  if (!order || !orderValue || currency === '' || currencyOf(order) !== currency) return null;
+  const takeLow = orderValue * low;
+  const takeHigh = orderValue * high;
+  if (takeLow >= 2 * costValue) return null;
+  const rate = rateAt[2] ? `${rateAt[1]}-${rateAt[2]}%` : `${rateAt[1]}%`;
+  const take =
+    high > low
+      ? `${roughly(currency, takeLow)}-${roughly(currency, takeHigh).slice(currency.length)}`
+      : roughly(currency, takeLow);
+  const verdict =
+    takeHigh < costValue
+      ? 'each order loses money on delivery alone'
+      : takeLow < costValue
+        ? `at ${rateAt[1]}% each order loses money on delivery alone, and at ${rateAt[2]}% it barely covers it`
+        : 'what is left after delivery is thin';
+  return `At ${rate} of an average order of about ${order}${from}, you keep about ${take} an order, against ${cost} a delivery: ${verdict}. Price one change this week that closes the gap: a minimum order, a delivery fee, or one run for several orders.`;
 }

@@ -14,6 +14,16 @@ export interface ModelRule {
   text: (w: Weave, p: FounderProfile) => string;
 }
 
+/**
+ * What a marketplace's deal is called: goods change hands in orders ('340 orders through the
+ * WhatsApp bot', 'Restaurant places order by 9pm'); time and places in bookings.
+ */
+const dealWord = (w: Weave) => {
+  const text = `${w.form.product.solution}\n${w.form.product.evidence}\n${w.form.market.payEvidence}`;
+  return /\b(orders?|ordering)\b/i.test(text) && !/\bbook(ing|ings|ed)?\b/i.test(text)
+    ? 'order'
+    : 'booking';
+};
 const solo = (p: FounderProfile) => p.team.solo || p.team.hiring === 'no';
 /** Capacity and income-risk advice needs customers to have capacity for. */
 const paying = (p: FounderProfile) => p.stage === 'paying' || p.stage === 'revenue';
@@ -165,14 +175,15 @@ export const MODEL_RULES: readonly ModelRule[] = [
     sessions: [5],
     card: 'metric',
     when: is('marketplace'),
-    text: () => 'Match rate: share of requests that end in a completed booking within 48 hours.',
+    text: (w) =>
+      `Match rate: share of requests that end in a completed ${dealWord(w)} within 48 hours.`,
   },
   {
     sessions: [7],
     card: 'risk',
     when: is('marketplace'),
-    text: () =>
-      'Buyers and sellers meeting once on the platform and then dealing directly; make repeat bookings easier on the platform than off it.',
+    text: (w) =>
+      `Buyers and sellers meeting once on the platform and then dealing directly; make repeat ${dealWord(w)}s easier on the platform than off it.`,
   },
   // Services and consulting.
   {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { READ23_FOUNDERS } from './fixtures/read23';
-import { coachReviewFounder } from './fixtures/review';
+import { coachReviewFounder, sessionText } from './fixtures/review';
 import { paybackLine } from './key-number';
 import { midSentence } from './text';
 import { ownSpend, plural } from './words';
@@ -508,5 +508,20 @@ describe('read 23 re-read: a count the founder already took', () => {
     const s2 = read23('restaurant-supplies').sessions[2].recommendActions.join('\n');
     expect(s2).toMatch(/31 of the 40 restaurants named the problem/);
     expect(s2).not.toMatch(/Under half means narrow it/);
+  });
+});
+
+describe('read 23 re-read: software used once a month', () => {
+  it('gets no weekly active users or stickiness (the carbon SaaS: users log in at month end)', () => {
+    const { all } = read23('carbon-saas');
+    expect(all).not.toMatch(/weekly active|stickiness|\bWAU\b|\bDAU\b|week-4 retention/i);
+  });
+});
+
+describe('read 23: a marketplace of goods speaks of orders', () => {
+  it('the Lagos supplies marketplace matches orders, not bookings', () => {
+    const { sessions } = read23('restaurant-supplies');
+    expect(sessions[5].metrics.join('\n')).toContain('end in a completed order within 48 hours');
+    expect(sessionText(sessions[7])).not.toMatch(/\bbookings?\b/);
   });
 });

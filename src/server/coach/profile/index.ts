@@ -29,6 +29,11 @@ import type {
   Stage,
   Team,
 } from './types';
+import { runwayOf, salesCycleOf } from './runway';
+
+/** Use once a month or less: 'Pilot users log in mostly at month end', 'they use it quarterly'. */
+const USED_RARELY =
+  /\b(log(s|ged)? ?in|logins?|use[sd]?|opens?|opened)\b[^.;]{0,30}\b(at (the )?month[- ]end|at the end of (each|the|every) (month|quarter|year)|once a (month|quarter|year|season)|once or twice a (month|quarter|year)|quarterly|annually|yearly|for (the )?(annual|yearly|quarterly|monthly) (report|close|filing|return)s?)\b/i;
 
 export type * from './types';
 export { STAGE_ORDER } from './types';
@@ -765,6 +770,13 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
         form.execution.retentionGrowth,
       ),
     freight: FREIGHT.test(all),
+    // How their own users use the product, not how customers cope today ('check health scores
+    // manually once a quarter').
+    usedRarely: USED_RARELY.test(
+      `${form.product.evidence}\n${form.product.solution}\n${form.product.reasoning}\n${form.execution.retentionGrowth}\n${form.loops.product_market.current}\n${form.loops.product_market.metrics}`,
+    ),
+    runway: runwayOf(all),
+    salesCycle: salesCycleOf(all),
     atCapacity: AT_CAPACITY.test(all),
     cashTight: CASH_TIGHT.test(all),
     priceSet: PRICE_SET.test(

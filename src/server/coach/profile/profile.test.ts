@@ -558,6 +558,26 @@ describe('founder profile', () => {
   });
 });
 
+describe('a product used once a month or less', () => {
+  const rare = (input: Record<string, unknown>) => buildProfile(form(input)).usedRarely;
+  it("reads how the founder's own users use it", () => {
+    expect(
+      rare({ product: { evidence: '3 paid pilots. Pilot users log in mostly at month end.' } }),
+    ).toBe(true);
+    expect(
+      rare({ execution: { retentionGrowth: 'Clients use it for the annual filing, then leave.' } }),
+    ).toBe(true);
+  });
+  it('not how customers cope today, nor a product used daily', () => {
+    expect(
+      rare({ product: { currentHandling: 'They check health scores manually once a quarter.' } }),
+    ).toBe(false);
+    expect(
+      rare({ product: { evidence: 'Dispatchers log in every morning; 160 contractors.' } }),
+    ).toBe(false);
+  });
+});
+
 describe('money read as what the founder takes in', () => {
   const revenue = (payEvidence: string) =>
     buildProfile(form({ market: { payEvidence } })).done.find((d) => d.kind === 'revenue');

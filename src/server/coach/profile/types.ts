@@ -1,4 +1,7 @@
 import type { Industry, Pillar } from '@shared/domain';
+import type { Span } from './runway';
+
+export type { Span } from './runway';
 
 /**
  * What the business sells and how it is made: decides which advice applies. 'software' covers
@@ -211,6 +214,15 @@ export interface FounderProfile {
   sellsHours: boolean;
   /** True when the answers mention goods moving (freight, parcels, deliveries), not only people. */
   freight: boolean;
+  /**
+   * True when the product is used once a month or less ('Pilot users log in mostly at month
+   * end'): weekly active users and stickiness measure nothing there.
+   */
+  usedRarely: boolean;
+  /** The months of cash the founder says are left ('Runway ~20 months'), or null. */
+  runway: Span | null;
+  /** How long a sale takes, as the founder wrote it ('Sales cycle seems 9-12 months'), or null. */
+  salesCycle: Span | null;
   stage: Stage;
   team: Team;
   channels: Channel[];

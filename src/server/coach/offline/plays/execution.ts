@@ -526,11 +526,13 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'task',
     needs: ['partners'],
     when: (p) => paying(p) && !did(p, 'partners'),
-    text: (v) => {
+    text: (v, p) => {
       switch (partnerKind(v.partners)) {
         case 'money':
-          // 'Capex was S$2.4M' is spent already; 'Runway ~20 months' is counted already.
-          return /\b(capex|spent|fit-?out|was|were)\b/i.test(unmark(v.partners))
+          // 'Capex was S$2.4M' is spent already; 'Runway ~20 months' is counted already, and
+          // the Execution session puts it against the sales cycle ('Runway till about Nov 2025'
+          // gives a date, not months: its month is marked).
+          return /\b(capex|spent|fit-?out|was|were)\b/i.test(unmark(v.partners)) || p.runway
             ? ''
             : /\brunway\b/i.test(unmark(v.partners))
               ? `Mark the month "${v.partners}" ends, and the sales that must be in by then.`
@@ -556,7 +558,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['partners'],
-    when: (p) => !paying(p),
+    // A founder who wrote their runway ('about 11 months of runway') has worked it out.
+    when: (p) => !paying(p) && !p.runway,
     text: (v) =>
       money(v.partners)
         ? `Write this month's spend next to "${v.partners}", and work out how many months are left.`

@@ -1,0 +1,58 @@
+// Time the founder named: the months of cash left ('Runway ~20 months at €150k/month burn',
+// 'about 11 months of runway') and how long a sale takes ('Sales cycle seems 9-12 months'). Put
+// against each other they are the founder's own deadline, which re-readers of read 23 found the
+// coach never worked out.
+
+/** A span of time the founder wrote, in months, with the words they used. */
+export interface Span {
+  months: number;
+  phrase: string;
+}
+
+const ABOUT = String.raw`(?:about|around|roughly|approx\.?|approximately|c\.|under|less than|just under|just over|only|~|≈)?\s*~?`;
+const MONTHS = String.raw`(\d{1,2}(?:\.\d)?)(?:\s?[-–]\s?(\d{1,2}))?\s?(?:mo|mos|months?)\b`;
+
+/** 'Runway ~20 months', 'runway is about 9 months', 'runway: 7 months'. */
+const RUNWAY_FIRST = new RegExp(
+  String.raw`\brunway\b(?:\s+(?:is|of|left|now|at))*[\s:]*${ABOUT}${MONTHS}`,
+  'i',
+);
+/** 'about 11 months of runway', '~13 months runway', '13 mo runway', '7 months of cash runway'. */
+const MONTHS_FIRST = new RegExp(
+  String.raw`${ABOUT}\b${MONTHS}\s+(?:of\s+)?(?:cash\s+)?runway\b`,
+  'i',
+);
+/** Runway wanted, not had: 'we need 18 months of runway', 'extend runway to 24 months'. */
+const WANTED =
+  /\b(need|needs|want|wants|target|goal|extend\w*|get us|give us|buy us|raise|raising|after|add|aim|to reach|should|must)\b[^.;]{0,30}$/i;
+
+/** The runway the founder has, in months (the short end of a range), or null. */
+export function runwayOf(text: string): Span | null {
+  for (const re of [RUNWAY_FIRST, MONTHS_FIRST]) {
+    const m = re.exec(text);
+    if (!m?.[1]) continue;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    // 'extend runway to 24 months' wants more; so does 'we need 18 months of runway'.
+    if (WANTED.test(before)) continue;
+    const months = Number(m[1]);
+    if (!(months > 0 && months <= 60)) continue;
+    return { months, phrase: m[0].trim() };
+  }
+  return null;
+}
+
+/** 'Sales cycle seems 9-12 months', 'Sales cycles have been 4-7 months', 'sales cycle 45-90 days'. */
+const CYCLE =
+  /\b(?:sales|buying|decision|procurement|deal)[- ]cycles?\b(?:\s+(?:is|are|of|seems|seem|has been|have been|takes|take|was|were|runs|around|about|typically|usually|often|roughly|averages?))*[\s:~]*(\d{1,3})(?:\s?(?:[-–]|to)\s?(\d{1,3}))?\s?(days|weeks|months)\b/i;
+
+/** How long a sale takes, in months (the long end of a range), or null. */
+export function salesCycleOf(text: string): Span | null {
+  const m = CYCLE.exec(text);
+  if (!m?.[1] || !m[3]) return null;
+  const longest = Number(m[2] ?? m[1]);
+  const unit = m[3].toLowerCase();
+  const months = unit === 'days' ? longest / 30 : unit === 'weeks' ? longest / 4.3 : longest;
+  if (!(months > 0 && months <= 36)) return null;
+  const span = `${m[1]}${m[2] ? `-${m[2]}` : ''} ${unit}`;
+  return { months: Math.round(months * 10) / 10, phrase: span };
+}
