@@ -386,6 +386,21 @@ describe('buildCoachPrompt through the engine: profile, guide, industry, other s
     expect(system).toContain(`${planning.label} (3/5): ${planning.description}`);
   });
 
+  it("carries the founder's runway against their sales cycle, and rules out weekly-use metrics for a product used monthly", async () => {
+    const form = FOUNDER_FORMS.soloConsultant();
+    form.execution.resourcesPartners = 'Seed closed in May. Runway ~20 months at our burn.';
+    form.market.discoveryEvaluation = 'Sales cycle seems 9-12 months.';
+    form.product.evidence = 'Three paid pilots; pilot users log in mostly at month end.';
+    const { system } = await coachPrompt({ sessionNumber: 4, form, industry: null });
+    expect(system).toContain(
+      '- Runway: about 20 months, against a sales cycle of up to 12 months: a new deal must start by month 8',
+    );
+    expect(system).toContain('do not ask them to work it out again');
+    expect(system).toContain('no weekly or daily active users, stickiness or week-4 retention');
+    // Numbers only: the founder's sentence stays in the data block.
+    expect(system).not.toContain('Runway ~20 months at our burn');
+  });
+
   it('asks for one item saying an unbacked 5/5 "is not yet backed by" the missing proof', async () => {
     const { system, data } = await coachPrompt({
       sessionNumber: 2,

@@ -174,7 +174,18 @@ export function profileLines(profile: FounderProfile): string[] {
     profile.figures.length
       ? `- Key figures: ${Math.min(profile.figures.length, FIGURES_MAX)} given by the founder, in the data block ("Key figures"); use them as written and never invent others.`
       : '- Key figures: none given; do not invent any.',
+    ...(profile.runway ? [runwayText(profile.runway.months, profile.salesCycle?.months)] : []),
   ];
+}
+
+/**
+ * The founder's deadline as numbers: the months of cash left, against the sales cycle or the
+ * 3-6 months a raise takes (the offline coach's Execution sum, `runwaySum`).
+ */
+function runwayText(months: number, cycle: number | undefined): string {
+  return cycle
+    ? `- Runway: about ${months} months, against a sales cycle of up to ${cycle} months: a new deal must start by month ${Math.max(0, Math.floor(months - cycle))} to pay before the money runs out; work with that date.`
+    : `- Runway: about ${months} months; a raise or a loan takes 3-6 months to close, so the decision to raise, cut or change course falls by month ${Math.max(0, Math.floor(months - 6))}.`;
 }
 
 /** The guide's text for a level: 'Early (2/5): The problem is confirmed ...'. */
@@ -248,6 +259,12 @@ export function profileRules(profile: FounderProfile, industry: IndustryFacts): 
     rules.push(
       '- Nobody pays yet according to the answers: keep scaling, hiring-for-growth and optimisation advice for later; focus on the next proof.',
     );
+  if (profile.usedRarely)
+    rules.push(
+      '- Their product is used once a month or less: no weekly or daily active users, stickiness or week-4 retention; measure use per cycle (month, quarter) instead.',
+    );
+  if (profile.runway)
+    rules.push('- They gave their runway: do not ask them to work it out again; build on it.');
   if (!industry.specific)
     rules.push('- Treat the industry as a guess; give no industry-specific rules or regulations.');
   return ['Never give advice that contradicts this profile:', ...rules];
