@@ -5,7 +5,7 @@ import { LOOP_TITLES } from '@shared/form-fields';
 import type { CoachInput, CoachingSessionNumber } from '../../infra/ai/types';
 import { buildProfile, type DoneFact, type FounderProfile } from '../profile';
 import { carryOver } from './carry-over';
-import { keyNumberLine, paybackLine, runwaySum, takeLine } from './key-number';
+import { keyNumberLine, paybackLine, rentSum, runwaySum, stockSum, takeLine } from './key-number';
 import { doneLines } from './done-lines';
 import { evidenceAction, loopEvidenceAction } from './evidence-lines';
 import { activeGuards, fits, type Guard } from './fit';
@@ -249,7 +249,7 @@ function planTask(ctx: Ctx): string | null {
  * The founder's own named risk, asked about in the way that fits it: money in weeks of cash, a
  * person in who covers, a rule in its date, anything else in who owns it.
  */
-function namedRisk(quoted: string, answer: string, solo = false): string {
+function namedRisk(quoted: string, answer: string, solo = false, runwayKnown = false): string {
   // The risk quoted is the answer's first; a later one ('Cash flow - ...') is not its kind.
   const text = answer.split(/[.;\n]|\s-\s/)[0] ?? '';
   if (
@@ -257,7 +257,9 @@ function namedRisk(quoted: string, answer: string, solo = false): string {
       text,
     )
   )
-    return `You named ${quoted}: count what it would cost in weeks of cash.`;
+    return runwayKnown
+      ? `You named ${quoted}: put the month it bites in the calendar, and look at it every week.`
+      : `You named ${quoted}: count what it would cost in weeks of cash.`;
   // People leaving a team is not one person off sick: who goes next, and what keeps them.
   if (/\b(turnover|leave|leaves|leaving|quit|quits|recruit\w*|hire|hiring)\b/i.test(text))
     return `You named ${quoted}: who is likeliest to leave next, and what would keep them?`;
@@ -376,6 +378,8 @@ function compose(ctx: Ctx): CoachingResult {
         keyNumberLine(session, profile),
         paybackLine(session, w.form),
         runwaySum(session, profile)?.action,
+        stockSum(session, w.form, profile)?.action,
+        rentSum(session, w.form)?.action,
         takeLine(session, w.form, profile),
         owedLine(session, w.form),
         ...done.slice(0, 2).map((d) => d.action),
@@ -423,7 +427,12 @@ function compose(ctx: Ctx): CoachingResult {
   w.resetCard();
   const ownRisk =
     w.has('execution.risks') && session === 4
-      ? namedRisk(w.quote('execution.risks'), w.text('execution.risks'), profile.team.solo)
+      ? namedRisk(
+          w.quote('execution.risks'),
+          w.text('execution.risks'),
+          profile.team.solo,
+          profile.runway !== null,
+        )
       : null;
   const riskRef = anchorRef(w, ctx.anchors.risk);
   const risks = card(
@@ -450,6 +459,8 @@ function compose(ctx: Ctx): CoachingResult {
     [
       planTask(ctx),
       runwaySum(session, profile)?.task,
+      stockSum(session, w.form, profile)?.task,
+      rentSum(session, w.form)?.task,
       ...done.slice(0, 2).map((d) => d.task),
       ...plays(ctx, 'task', 4),
       ...gapTexts((g) => g.task, 1),

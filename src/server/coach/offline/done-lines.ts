@@ -361,6 +361,9 @@ function sampleWithin(text: string, count: number | null): string {
  * offered a paid tier.
  */
 function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: FounderProfile) {
+  // '305 paying customers a day' is a shop's trade, not a group to call, tabulate or ask.
+  if ((kind === 'paying-customers' || kind === 'users') && / a (day|week)$/.test(d.phrase))
+    return true;
   // One offer at one price has no lines or slices of revenue to split.
   // A 13-week cash table is the next step where cash is a question the founder raised, or income
   // comes in seasons; a steady business gets the session's other moves.

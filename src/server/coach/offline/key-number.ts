@@ -102,7 +102,7 @@ const MONTHLY = new RegExp(
 );
 
 const ORDER_PRICE = new RegExp(
-  String.raw`\b(?:AOV|average order(?: value)?|avg\.? (?:order|ticket|basket|sale))\b[^.;]{0,8}?(${AMOUNT})`,
+  String.raw`\b(?:AOV|average (?:order|booking)(?: value)?|avg\.? (?:order|ticket|basket|sale|booking))\b[^.;]{0,8}?(${AMOUNT})`,
   'i',
 );
 
@@ -157,8 +157,21 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
     return `Your CAC (${cac}) is about ${months} months of ${price}, before costs: count, by channel, how many customers stay longer than that.`;
   }
   // 'AOV CA$46': what one order brings.
-  const order = bare(ORDER_PRICE.exec(answers)?.[1]);
+  const orderAt = ORDER_PRICE.exec(answers);
+  const order = bare(orderAt?.[1]);
   const orderValue = order ? amountValue(order) : null;
+  // A marketplace keeps only its cut of each order ('We take 20% commission', avg booking $148):
+  // the CAC is paid back in cuts, not in whole orders.
+  const rateAt = OWN_CUT.test(answers)
+    ? TAKE_RATE.map((re) => re.exec(answers)).find((m) => m?.[1])
+    : undefined;
+  if (order && orderValue && rateAt?.[1]) {
+    const cut = (orderValue * Number(rateAt[1])) / 100;
+    const cuts = Math.round((cacValue / cut) * 10) / 10;
+    const noun = /booking/i.test(orderAt?.[0] ?? '') ? 'bookings' : 'orders';
+    if (cuts >= 0.3)
+      return `Your CAC (${cac}) is about ${cuts} ${noun} of your ${rateAt[1]}% cut (about ${roughly(currencyOf(order), cut)} on ${order}), before costs: count, by channel, how many customers come back more often than that.`;
+  }
   if (order && orderValue && cacValue / orderValue >= 0.3) {
     const orders = Math.round((cacValue / orderValue) * 10) / 10;
     return `Your CAC (${cac}) is about ${orders} orders at ${order}, before costs: count, by channel, how many customers order more often than that.`;
@@ -207,6 +220,9 @@ export function runwaySum(
       };
 }
 
+/** Words that make a cut the founder's own, not a platform's ('We take 20% commission'). */
+const OWN_CUT =
+  /\b(we|i) (take|keep|charge|earn|get)\b|\bour (cut|commission|fee|take)\b|\bcommission (from|on each|per)\b|\btake rate\b/i;
 /** A cut the founder takes: '5-7% commission', 'we take 12%', 'take rate of 8%'. */
 const TAKE_RATE = [
   /\b(\d{1,2}(?:\.\d+)?)(?:\s?%?\s?[-–]\s?(\d{1,2}(?:\.\d+)?))?\s?%\s+(?:commission|cut|take rate|booking fee|transaction fee|service fee|fee on each)\b/i,
@@ -318,4 +334,142 @@ export function takeLine(
         ? `at ${rateAt[1]}% each order loses money on delivery alone, and at ${rateAt[2]}% it barely covers it`
         : 'what is left after delivery is thin';
   return `At ${rate} of an average order of about ${order}${from}, you keep about ${take} an order, against ${cost} a delivery: ${verdict}. Price one change this week that closes the gap: a minimum order, a delivery fee, or one run for several orders.`;
+}
+
+/** Goods held: '3,380 units in stock', 'stock of 1,300 copies', '900 jars on the shelf'. */
+const STOCK_UNITS =
+  /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:units?|items?|pieces|pcs|bottles|jars|copies|boxes|packs|bags)\s+(?:(?:left |sitting |stored |unsold )?(?:in stock|on (?:the )?shel(?:f|ves)|in (?:a |the |our )?(?:warehouse|storeroom|garage|unit|3pl)))|\b(?:stock|inventory)(?: of| is| at)?\s*:?\s*(\d{1,3}(?:,\d{3})+|\d+)\s+(?:units?|items?|pieces|copies|bottles|jars)\b/i;
+/** What one unit cost to make or buy: 'cost avg R64/unit', 'landed cost £78 per unit'. */
+const UNIT_COST = new RegExp(
+  String.raw`\bcosts?\b[^.;\d]{0,20}?(${AMOUNT})\s*(?:\/\s*|per |a |each )(?:unit|item|piece|copy|bottle|jar|box|pack)\b`,
+  'i',
+);
+/** Cash the founder has: 'Cash in bank R38,500', '£28k in the bank'. */
+const CASH = new RegExp(
+  String.raw`\bcash(?: in (?:the )?bank| on hand| balance| in hand)?\s*(?:is|of|:|=|at|now)?\s*(?:about|around|~|only)?\s*~?(${AMOUNT})|(${AMOUNT})\s+(?:in the bank|in cash|cash in (?:the )?bank|in our account)`,
+  'i',
+);
+
+/**
+ * The Execution session's sum for a business that holds stock: what the goods on the shelf cost
+ * against the cash in the bank ('3,380 units in stock, cost avg R64/unit' against 'Cash in bank
+ * R38,500': about R216k of stock, 5.6 times the cash). Re-readers of read 24: the coach told a
+ * founder squeezed between stock and cash to 'count what it would cost in weeks of cash' and left
+ * the arithmetic to her. Only when the stock is worth more than the cash.
+ */
+export function stockSum(
+  session: CoachingSessionNumber,
+  form: FormState,
+  p: FounderProfile,
+): { action: string; task: string } | null {
+  if (session !== 4 || !p.holdsStock) return null;
+  const texts = [
+    form.execution.risks,
+    form.execution.delivery,
+    form.execution.resourcesPartners,
+    form.product.evidence,
+    form.market.payEvidence,
+    form.execution.reasoning,
+    form.reflection.surprises,
+  ];
+  const answers = texts.join('\n');
+  const stockAt = STOCK_UNITS.exec(answers);
+  const units = Number((stockAt?.[1] ?? stockAt?.[2] ?? '').replace(/,/g, ''));
+  if (!stockAt || !(units > 0)) return null;
+  // The cost written beside the stock first ('3,380 units in stock, cost avg R64/unit'), else
+  // anywhere; a next batch's price ('batch of 1,000 costs R71,000 (R71/unit)') comes later.
+  const near = UNIT_COST.exec(answers.slice(stockAt.index, stockAt.index + 160));
+  const costText = (near ?? UNIT_COST.exec(answers))?.[1]?.replace(/[.,]+$/, '');
+  const each = costText ? amountValue(costText) : null;
+  const cashAt = CASH.exec(answers);
+  const cashText = (cashAt?.[1] ?? cashAt?.[2])?.replace(/[.,]+$/, '');
+  const cash = cashText ? amountValue(cashText) : null;
+  if (!costText || !each || !cashText || !cash) return null;
+  const currency = currencyOf(costText);
+  if (currency === '' || currencyOf(cashText) !== currency) return null;
+  const worth = units * each;
+  if (worth <= cash) return null;
+  const times = Math.round((worth / cash) * 10) / 10;
+  return {
+    action: `Your stock (${stockAt[1] ?? stockAt[2]} units at about ${costText} each) cost about ${roughly(currency, worth)}, ${times} times the ${cashText} in the bank: most of your cash is on the shelf. Before the next order, turn the slowest lines into cash (bundles, a stockist deal, a market price) and order the fast ones in the smallest batch you can.`,
+    task: 'Write each product’s units in stock beside its monthly sales, and mark every line with more than 6 months of cover.',
+  };
+}
+
+/** A rent with its period: 'rent £42,000/yr', 'rent of €2,400 a month'. */
+const RENT = new RegExp(
+  String.raw`\b(?:rent|lease)\b[^.;\d]{0,15}?(${AMOUNT})\s*(?:\/\s*|a |per )(year|yr|annum|month|mo|week|wk)\b`,
+  'i',
+);
+const GROSS_MARGIN =
+  /\bgross margin\b[^.;\d]{0,40}?(\d{1,2}(?:\.\d)?)\s?%|\b(\d{1,2}(?:\.\d)?)\s?% gross margin\b/i;
+const AVERAGE_SALE = new RegExp(
+  String.raw`\b(?:AOV|average (?:sale|order|basket|ticket|spend|transaction)(?: value| size)?|avg\.? (?:sale|order|basket|ticket|spend|transaction))\b[^.;\d]{0,8}?(${AMOUNT})`,
+  'i',
+);
+/** Wages as a share of sales: 'Wages are 36% of sales incl. my own salary'. */
+const WAGE_SHARE =
+  /\b(?:wages?|labour|labor|staff costs?|payroll)\b[^.;\d]{0,20}?(\d{1,2}(?:\.\d)?)\s?% of (?:sales|revenue|turnover|takings)/i;
+/** A plan about premises: a lease to sign, a site to open, a move. */
+const PREMISES = /\b(lease|rent|site|premises|unit|location|shop|store|branch|move|relocat\w*)\b/i;
+
+/**
+ * The Execution session's sum for a founder weighing premises: how many sales a week pay the
+ * rent, from the founder's own average sale and gross margin ('Avg sale £7.10', 'Gross margin
+ * 66%', 'rent £42,000/yr': each sale leaves about £4.70, so about 173 sales a week pay the rent,
+ * before wages; about 380 after 36% of sales in wages). Re-readers of read 24: a bakery deciding on a third lease was told to 'cost
+ * each option on one page'. Only when the 30-day plan is about premises.
+ */
+export function rentSum(
+  session: CoachingSessionNumber,
+  form: FormState,
+): { action: string; task: string } | null {
+  if (session !== 4) return null;
+  const plan = [form.actionPlan.priority, ...form.actionPlan.next30Days].join('\n');
+  if (!PREMISES.test(plan)) return null;
+  const answers = [
+    form.execution.resourcesPartners,
+    form.execution.risks,
+    form.execution.delivery,
+    form.product.evidence,
+    form.product.solution,
+    form.market.payEvidence,
+    form.actionPlan.priority,
+  ].join('\n');
+  const rentAt = RENT.exec(answers);
+  const marginAt = GROSS_MARGIN.exec(answers);
+  const saleAt = AVERAGE_SALE.exec(answers);
+  const rentText = rentAt?.[1]?.replace(/[.,]+$/, '');
+  const saleText = saleAt?.[1]?.replace(/[.,]+$/, '');
+  const rent = rentText ? amountValue(rentText) : null;
+  const sale = saleText ? amountValue(saleText) : null;
+  const margin = Number(marginAt?.[1] ?? marginAt?.[2] ?? NaN) / 100;
+  if (!rentText || !saleText || !rent || !sale || !(margin > 0 && margin < 1) || !rentAt?.[2])
+    return null;
+  const currency = currencyOf(saleText);
+  if (currency === '' || currencyOf(rentText) !== currency) return null;
+  const period = rentAt[2].toLowerCase();
+  const perWeek = /^(year|yr|annum)$/.test(period)
+    ? rent / 52
+    : /^(month|mo)$/.test(period)
+      ? (rent * 12) / 52
+      : rent;
+  // Wages grow with the sales they serve: what is left after them pays the rent.
+  const wages = Number(WAGE_SHARE.exec(answers)?.[1] ?? NaN) / 100;
+  const share = wages > 0 && wages < margin ? margin - wages : margin;
+  const left = sale * share;
+  const sales = Math.ceil(perWeek / left);
+  const after =
+    share < margin
+      ? `your ${Math.round(margin * 100)}% gross margin and ${Math.round(wages * 100)}% in wages`
+      : `your ${Math.round(margin * 100)}% gross margin`;
+  const per = /^(year|yr|annum)$/.test(period)
+    ? 'a year'
+    : /^(month|mo)$/.test(period)
+      ? 'a month'
+      : 'a week';
+  return {
+    action: `Each sale of about ${saleText} leaves about ${formatExact(currency, Math.round(left * 100) / 100)} after ${after}, so a rent of ${rentText} ${per} takes about ${sales} sales a week to pay, before ${share < margin ? 'rates' : 'wages, rates'} and loan repayments. Put that number beside what the site can sell before you sign.`,
+    task: `Write the sales a week the site must make to pay its rent (about ${sales}) beside what a site like it sells today.`,
+  };
 }

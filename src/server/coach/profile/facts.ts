@@ -192,6 +192,18 @@ const NO_MONEY = new RegExp(
     String.raw`\b(zero|nil|no) (revenue|sales|income|turnover)\b|\b(revenue|sales|income|turnover)( so far)?( is| was|:)? (zero|nil|none|0)\b`,
 );
 
+/**
+ * 'Two shops, both profitable', '2 sites profitable': the founder's own sites, not customers
+ * (a sentence that says someone paid or bought counts them as customers: '12 shops reorder').
+ */
+function ownSites(noun: string, lower: string): boolean {
+  return (
+    /^(sites|shops|stores|branches|locations|outlets|vans|studios|kitchens)$/.test(noun) &&
+    /\b(profitable|open|opened|running|we run|we have|our|both)\b/.test(lower) &&
+    !/\b(pay|pays|paid|paying|bought|buy|buys|sold|reorder\w*|stock(s|ed)? (us|our))\b/.test(lower)
+  );
+}
+
 /** Money owed to the founder: what it counts was not paid. */
 const OWED = /\b(owes?|owed|overdue|unpaid|outstanding|in arrears)\b/;
 const USE_WORDS =
@@ -234,6 +246,11 @@ function traction(
     money &&
     PERIOD.test(s.lower) &&
     !NO_MONEY.test(s.lower) &&
+    // 'we burn ~$14k/month', 'Google Ads ~$9k/month': money going out, not coming in (rent is
+    // left out: a coliving's rent is what it takes in).
+    !/\b(burn\w*|spend\w*|spent|costs?|cost us|salar\w*|wages?|payroll|loan|ads|marketing)\b[^.;]{0,15}$/.test(
+      s.lower.slice(0, money.index),
+    ) &&
     // 'Our R2.9M budget is 62% a grant': what is planned to be spent, not taken in.
     !/^\s*(annual |yearly |operating )?budget\b/i.test(s.text.slice(money.index + money[0].length))
   ) {
@@ -309,9 +326,15 @@ function traction(
       .slice(0, m.index)
       .split(/[,;]|\bbut\b/)
       .pop() ?? '';
-  if (NEGATION.test(clause) || /\b(more than|up to|at most)\s*$/.test(clause)) return;
+  // 'a lower fee after 50 bookings': a threshold, not a count.
+  if (
+    NEGATION.test(clause) ||
+    /\b(more than|up to|at most|after|until|till|every|each|per)\s*$/.test(clause)
+  )
+    return;
   // 'we only support 2 steriliser brands': what the product covers, not who pays.
   if (/\b(supports?|integrates? with|covers?|connects? to)\s*(only\s*)?$/.test(clause)) return;
+  if (ownSites(m[3], s.lower)) return;
   const count = Number(m[1].replace(/,/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
   // '180 tacos a day' is a rate: the phrase keeps it, or 'your 180 tacos' reads as a total.
@@ -587,6 +610,22 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           return;
         // 'a wholesaler who offered to mention us to its 300 customers': someone else's.
         if (OTHERS_OWN.test(words[i - 1]?.normal ?? '')) return;
+        // 'a lower fee after 50 bookings', 'free until 10 orders': a threshold, not a count;
+        // so is 'batch minimums are 500, I order on gut feel'.
+        if (/^(after|until|till|every|each|per)$/.test(words[i - 1]?.normal ?? '')) return;
+        if (
+          words
+            .slice(Math.max(0, i - 3), i)
+            .some((t) => /^(minimums?|min|moq|maximums?|max)$/.test(t.normal))
+        )
+          return;
+        // 'Sri Venkateshwara FPO, ~800 members': another body's members, unless the founder
+        // says they are theirs ('our 800 members', '800 members joined').
+        if (
+          /^members$/.test(words[i + 1]?.normal ?? '') &&
+          !/\b(our|we have|we've|joined|signed up|active|paying|pay)\b/.test(s.lower)
+        )
+          return;
         // 'trained on 1,400 patients from a published dataset': data, not people served.
         if (DATA_NOT_PEOPLE.test(s.lower)) return;
         // The counted noun: the last listed noun within the next four words, before the next
@@ -619,12 +658,13 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
             /^(prototypes?|devices?|units)$/.test(words[i + 2]?.normal ?? ''))
         ) {
           if (
-            /\b(beta|pilots?|piloted|trials?|trialled|field test\w*|tested (in|with|at|on))\b/.test(
+            /\b(beta|pilots?|piloted|trials?|trialled|field test\w*|(tested|installed|deployed)\b[^.;]{0,25}\b(in|with|at|on))\b/.test(
               s.lower,
             )
           ) {
             // '3 working prototypes tested in 8 homes' is a pilot in 8 homes.
-            const who = /\b(?:across|with|at|for|in) (\d+) ([a-z-]{3,}s)\b/.exec(s.lower);
+            // '20 prototypes installed on 14 farms' is a pilot on 14 farms.
+            const who = /\b(?:across|with|at|for|in|on) (\d+) ([a-z-]{3,}s)\b/.exec(s.lower);
             if (who?.[1] && who[2])
               push('pilots', Number(who[1]), ownCase(`${who[1]} ${who[2]}`, s.text));
           }
@@ -734,7 +774,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
                   : PILOTED.test(s.lower)
                     ? 'pilots'
                     : null;
-          if (kind && j >= 0) found = { kind, j };
+          if (kind && j >= 0 && !ownSites(words[j]?.normal ?? '', s.lower)) found = { kind, j };
         }
         // 'Expat groups on Facebook (the largest has 90,000 members)': the audience of a channel
         // the founder means to use, not their users.
@@ -760,10 +800,19 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
             words[found.j + 1]?.number === null
               ? found.j + 1
               : found.j;
-          const counted = ownCase(
-            countedPhrase(words.slice(i, end + 1).map((t) => t.normal)),
-            s.text,
-          );
+          // '~305 paying customers a day' is a rate: the phrase keeps it, or 'your 305 paying
+          // customers' reads as 305 people.
+          const tail = words
+            .slice(end + 1, end + 3)
+            .map((t) => t.normal)
+            .join(' ');
+          // ('1,450 paying members every week' are members served weekly: a set, not a rate.)
+          const rate =
+            /^(?:a|an|per|\/)\s*(day|week)\b/.exec(tail) ??
+            (/^daily\b/.test(tail) ? [tail, 'day'] : null);
+          const counted =
+            ownCase(countedPhrase(words.slice(i, end + 1).map((t) => t.normal)), s.text) +
+            (rate ? ` a ${rate[1]}` : '');
           // 'We asked 120 new patients how they found us' asks the founder's own customers: a
           // survey of buyers, not discovery interviews to turn into sales.
           // '22 students pay $45/h': people who pay are customers, whatever the word for them.
@@ -820,6 +869,14 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         continue;
       // Deposits and repayments of goods sold on credit are a loan book, not orders taken ahead.
       if (kind === 'pre-orders' && ON_CREDIT.test(s.lower)) continue;
+      // 'a waiting list that fills cancellations' in the product is a feature it offers, not
+      // people waiting for the founder.
+      if (
+        kind === 'waitlist' &&
+        /^product\.(solution|differentiation)$/.test(s.path) &&
+        !/\b\d[\d,]*\s+(people|families|customers|clients|users|on)\b/.test(s.lower)
+      )
+        continue;
       // 'Revenue Rs 0 so far because commission waived': no money has come in.
       if (kind === 'revenue' && NO_MONEY.test(s.lower)) continue;
       // 'Net revenue retention target 130%': a goal, not money that came in.

@@ -102,7 +102,9 @@ const SELLS_HOURS =
   /\b(sessions?|consult\w*|advice|advis\w*|coach\w*|therap\w*|design\w*|hours?|hourly|day rate|retainers?|projects?|audits?|repairs?|cleaning|lessons?|tutor\w*|training|treatments?|clinic|practice|accountan\w*|bookkeep\w*|lawyers?|legal|agency|studio|grooming|plaster\w*|install\w*|engagements?)\b/i;
 /** A platform's cut the founder pays: 'booking.com at 17% commission', 'Deliveroo takes 30%'. */
 const PAYS_PLATFORM =
-  /\b(booking(\.com)?|airbnb|expedia|uber( eats)?|deliveroo|glovo|jumia|amazon|etsy|app store|play store|otas?|mr & mrs smith)\b[^.;]{0,30}\b\d+(\.\d+)? ?% ?(commission|comm|fee|cut)?\b/;
+  // 'Booking' alone is the platform only when it takes or charges something ('via Booking at
+  // 17%'); '15% from the client as booking fee' is the founder's own fee.
+  /\b(booking\.com|booking(?= (at|takes|charges|commission))|airbnb|expedia|uber( eats)?|deliveroo|glovo|jumia|amazon|etsy|app store|play store|otas?|mr & mrs smith)\b[^.;]{0,30}\b\d+(\.\d+)? ?% ?(commission|comm|fee|cut)?\b/;
 /** The platform's cut as the founder wrote it: 'booking.com at 17% commission'. */
 function platformCutOf(all: string): string | null {
   const m = PAYS_PLATFORM.exec(all.toLowerCase());
@@ -717,10 +719,15 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     revenue = 'usage';
   if ((model === 'made-to-order' || model === 'hardware') && revenue === 'unknown')
     revenue = 'one-off';
-  // A marketplace priced per booking ('Owner pays us 8% commission per booking') earns the cut.
+  // A marketplace priced per booking ('Owner pays us 8% commission per booking') earns the cut,
+  // whether its bookings are one-off or on a recurring plan ('410 on a recurring plan' book a
+  // cleaner every fortnight; 'We take 20% commission on each booking' is still how it earns).
   if (
     model === 'marketplace' &&
-    (revenue === 'unknown' || (revenue === 'one-off' && (revenueTotals.get('commission') ?? 0) > 0))
+    (revenue === 'unknown' ||
+      ((revenue === 'one-off' || revenue === 'subscription') &&
+        (revenueTotals.get('commission') ?? 0) > 0 &&
+        EARNS_CUT.test(all.toLowerCase())))
   )
     revenue = 'commission';
   // Goods the founder neither makes nor keeps, earning a commission on each order ('matches

@@ -99,7 +99,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'software',
-    /\b(saas|software|web ?app|mobile app|(shopify|wordpress|chrome|slack|figma|jira|zendesk|hubspot) (apps?|plugins?|extensions?|integrations?)|apps?(?<!(card\/|loyalty |pickup |delivery |booking |ordering |banking |their |payment )apps?)(?! (payments?|points|ratings?|store|users who (pay|order|book)))|platform|dashboard|api|plugin|integrations?|algorithm|machine learning|next\.js|react|subscription tool|browser extension|add-?ins?|add-?ons?|web tool|online tool|(video|mobile|puzzle|indie|pc|console) games?|on steam|unity|unreal engine|android|ios|sms (service|advice|tips)|ussd|chatbots?|(shopify|wordpress|webflow) themes?|themes? (store|developer)|templates? (store|shop|marketplace)|digital (downloads?|products?))\b/g,
+    /\b(saas|software|web ?app|mobile app|(shopify|wordpress|chrome|slack|figma|jira|zendesk|hubspot) (apps?|plugins?|extensions?|integrations?)|apps?(?<!(card\/|loyalty |pickup |delivery |booking |ordering |banking |their |payment )apps?)(?! (payments?|points|ratings?|store|users who (pay|order|book)))|platform|dashboard|api|plugin|integrations?|algorithm|machine learning|next\.js|react|subscription tool|browser extension|add-?ins?|add-?ons?|web tool|online tool|(video|mobile|puzzle|indie|pc|console) games?|on steam|unity|unreal engine|android|ios|sms (service|advice|tips)|ussd|chatbots?|(shopify|wordpress|webflow) themes?|themes? (store|developer)|templates? (store|shop|marketplace)|digital (downloads?|products?)|cloud(-based)? (layer|software|platform|tool|app|system)|(web|cloud)-based|\d+ (full[- ]time )?(developers|devs|engineers) (full[- ]time)?|e-?signatures?)\b/g,
     2,
   ],
   [

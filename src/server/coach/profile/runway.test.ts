@@ -14,6 +14,9 @@ describe('the runway the founder has', () => {
     );
     expect(months('Cash: runway 7 months at burn R$ 310k/month.')).toBe(7);
     expect(months('$150k pre-seed from angels (Jan). Runway about 9 months.')).toBe(9);
+    expect(months('Grant money lasts maybe 10 months at current burn (~Rs 1.8 lakh/month).')).toBe(
+      10,
+    );
     // A range is read at its short end: the money may run out first.
     expect(months('We have 9-12 months of runway depending on hires.')).toBe(9);
   });
@@ -35,6 +38,9 @@ describe('how long a sale takes', () => {
       phrase: '9-12 months',
     });
     expect(salesCycleOf('Sales cycles have been 4-7 months for the 4 pilots.')?.months).toBe(7);
+    expect(
+      salesCycleOf('Sales cycle is long: from first demo to decision is 4-7 months because...'),
+    ).toEqual({ months: 7, phrase: '4-7 months' });
     expect(salesCycleOf('4 sales (2 SDR, 2 closers). Sales cycle 45-90 days.')).toEqual({
       months: 3,
       phrase: '45-90 days',
@@ -46,6 +52,7 @@ describe('how long a sale takes', () => {
       salesCycleOf('Staff scan the set, the steriliser cycle is logged in 3 minutes.'),
     ).toBeNull();
     expect(salesCycleOf('3/3 pilots sign, cycle < 6 months for new deals.')).toBeNull();
+    expect(salesCycleOf('6 systems a month and a sales cycle under 10 weeks')).toBeNull();
     expect(salesCycleOf('Only 2 customers and the sales cycle is long.')).toBeNull();
   });
 });

@@ -22,13 +22,18 @@ const MONTHS_FIRST = new RegExp(
   String.raw`${ABOUT}\b${MONTHS}\s+(?:of\s+)?(?:cash\s+)?runway\b`,
   'i',
 );
+/** 'Grant money lasts maybe 10 months at current burn', 'savings cover about 8 months'. */
+const LASTS = new RegExp(
+  String.raw`\b(?:cash|money|grant|savings|funding|funds|seed|round|bank balance)\b[^.;]{0,25}?\b(?:lasts?|will last|last us|covers?|carr(?:y|ies) us|is enough for|gives us)\s+(?:us\s+)?(?:maybe|about|around|roughly|approx\.?|only|another|~)?\s*~?${MONTHS}`,
+  'i',
+);
 /** Runway wanted, not had: 'we need 18 months of runway', 'extend runway to 24 months'. */
 const WANTED =
   /\b(need|needs|want|wants|target|goal|extend\w*|get us|give us|buy us|raise|raising|after|add|aim|to reach|should|must)\b[^.;]{0,30}$/i;
 
 /** The runway the founder has, in months (the short end of a range), or null. */
 export function runwayOf(text: string): Span | null {
-  for (const re of [RUNWAY_FIRST, MONTHS_FIRST]) {
+  for (const re of [RUNWAY_FIRST, MONTHS_FIRST, LASTS]) {
     const m = re.exec(text);
     if (!m?.[1]) continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
@@ -41,14 +46,20 @@ export function runwayOf(text: string): Span | null {
   return null;
 }
 
-/** 'Sales cycle seems 9-12 months', 'Sales cycles have been 4-7 months', 'sales cycle 45-90 days'. */
+/**
+ * 'Sales cycle seems 9-12 months', 'Sales cycles have been 4-7 months', 'sales cycle 45-90 days',
+ * 'Sales cycle is long: from first demo to decision is 4-7 months'.
+ */
 const CYCLE =
-  /\b(?:sales|buying|decision|procurement|deal)[- ]cycles?\b(?:\s+(?:is|are|of|seems|seem|has been|have been|takes|take|was|were|runs|around|about|typically|usually|often|roughly|averages?))*[\s:~]*(\d{1,3})(?:\s?(?:[-–]|to)\s?(\d{1,3}))?\s?(days|weeks|months)\b/i;
+  /\b(?:sales|buying|decision|procurement|deal)[- ]cycles?\b[^.;\d]{0,50}?(\d{1,3})(?:\s?(?:[-–]|to)\s?(\d{1,3}))?\s?(days|weeks|months)\b/i;
 
 /** How long a sale takes, in months (the long end of a range), or null. */
 export function salesCycleOf(text: string): Span | null {
   const m = CYCLE.exec(text);
   if (!m?.[1] || !m[3]) return null;
+  // 'a sales cycle under 10 weeks' is a goal; 'shorten the sales cycle to 30 days' a plan.
+  if (/\b(under|below|less than|target|goal|aim|down to|reduce|cut|shorten|get)\b|</i.test(m[0]))
+    return null;
   const longest = Number(m[2] ?? m[1]);
   const unit = m[3].toLowerCase();
   const months = unit === 'days' ? longest / 30 : unit === 'weeks' ? longest / 4.3 : longest;

@@ -403,7 +403,11 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'task',
     needs: ['sell'],
     when: (p) => inUse(p) && !funded(p),
-    text: (v, p) => `Ask 3 recent ${arrivals(p)} whether "${v.sell}" is why they said yes.`,
+    // Nobody has paid yet: the ones who said yes took a pilot or a free trial.
+    text: (v, p) =>
+      paying(p)
+        ? `Ask 3 recent ${arrivals(p)} whether "${v.sell}" is why they said yes.`
+        : `Ask 3 of the people trying it whether "${v.sell}" is why they agreed to try it.`,
   },
   {
     card: 'task',

@@ -1,0 +1,119 @@
+// The twelfth read (read 24, ADR 017): six founders written by two reviewers who had never seen
+// the coach. Each case is a defect they named, checked on their founder and, where the reading is
+// general, on a sentence of its own.
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { READ24_FOUNDERS } from './fixtures/read24';
+import { coachReviewFounder, sessionText } from './fixtures/review';
+import { paybackLine, rentSum, stockSum } from './key-number';
+
+const read24 = (prefix: string) => coachReviewFounder(READ24_FOUNDERS, prefix);
+const profileOf = (input: Record<string, unknown>) => buildProfile(coerceFormState(input));
+
+describe('read 24: what the answers say, read right', () => {
+  it("a shop's customers a day are its trade, not a group to call or tabulate", () => {
+    const { profile, all } = read24('bakery');
+    expect(profile.done.map((d) => d.phrase)).toContain('305 paying customers a day');
+    expect(all).not.toMatch(/your 305|of your 305|305 paying customers a day (a|what|for)\b/);
+    // '2 sites profitable' are the founder's own shops.
+    expect(profile.done.some((d) => /sites/.test(d.phrase))).toBe(false);
+  });
+
+  it('a cloud layer sold per clinic per month is software, and its waiting-list feature is no waitlist', () => {
+    const { profile, all } = read24('dental');
+    expect(profile.model).toBe('software');
+    expect(profile.done.some((d) => d.kind === 'waitlist')).toBe(false);
+    expect(all).not.toMatch(/on your waitlist/);
+    expect(profile.salesCycle).toEqual({ months: 7, phrase: '4-7 months' });
+  });
+
+  it("a marketplace's own booking fee is its cut, not a platform's; a loyalty threshold is no count", () => {
+    const { profile, sessions } = read24('home-cleaning');
+    expect(profile.platformCut).toBeNull();
+    expect(profile.revenue).toBe('commission');
+    expect(profile.done.some((d) => d.phrase === '50 bookings')).toBe(false);
+    // 'we burn ~$14k/month' is money going out.
+    expect(profile.done.some((d) => d.kind === 'revenue' && d.phrase === '$14k')).toBe(false);
+    expect(sessionText(sessions[7])).not.toMatch(/Each sale moved off/);
+  });
+
+  it("another body's members are not the founder's users; prototypes installed on farms are a pilot", () => {
+    const { profile } = read24('soil-sensor');
+    expect(profile.done.some((d) => d.phrase.includes('800 members'))).toBe(false);
+    expect(profile.done.find((d) => d.kind === 'pilots' && d.count !== null)?.phrase).toBe(
+      '14 farms',
+    );
+    expect(profile.runway?.months).toBe(10);
+  });
+
+  it('a batch minimum is no sale', () => {
+    const { profile } = read24('fynbos');
+    expect(profile.done.some((d) => d.count === 500)).toBe(false);
+  });
+
+  it('counts kept as written elsewhere: members served every week, rooms paid in rent', () => {
+    expect(
+      profileOf({ product: { evidence: 'We deliver to 1,450 paying members every week.' } }).done[0]
+        ?.phrase,
+    ).toBe('1,450 paying members');
+    expect(
+      profileOf({ product: { evidence: 'Two shops, both profitable. 40 cafés buy our bread.' } })
+        .done.map((d) => d.phrase)
+        .join(' '),
+    ).not.toMatch(/shops/);
+  });
+});
+
+describe("read 24: the founder's deciding sums", () => {
+  it('the bakery weighing a lease hears how many sales a week pay the rent, after margin and wages', () => {
+    const { form, sessions } = read24('bakery');
+    const sum = rentSum(4, form);
+    expect(sum?.action).toContain(
+      'Each sale of about £7.10 leaves about £2.13 after your 66% gross margin and 36% in wages, so a rent of £42,000 a year takes about 380 sales a week to pay',
+    );
+    expect(sessions[4].recommendActions.join('\n')).toContain('380 sales a week');
+    // No premises in the plan, no rent sum.
+    expect(
+      rentSum(
+        4,
+        coerceFormState({
+          ...form,
+          actionPlan: {
+            priority: 'Grow wholesale to 10 cafés',
+            next30Days: [],
+            successMeasures: '',
+          },
+        }),
+      ),
+    ).toBeNull();
+  });
+
+  it('the skincare brand hears what its stock cost against its cash', () => {
+    const { form, profile, sessions } = read24('fynbos');
+    expect(stockSum(4, form, profile)?.action).toContain(
+      'Your stock (3,380 units at about R64 each) cost about R220k, 5.6 times the R38,500 in the bank',
+    );
+    expect(sessions[4].microTasks.join('\n')).toContain('more than 6 months of cover');
+  });
+
+  it("the cleaning marketplace's CAC is paid back in its cut, not in whole bookings", () => {
+    const { form } = read24('home-cleaning');
+    expect(paybackLine(7, form)).toBe(
+      'Your CAC ($71) is about 2.4 bookings of your 20% cut (about $30 on $148), before costs: count, by channel, how many customers come back more often than that.',
+    );
+  });
+
+  it('the dental SaaS hears its runway against its sales cycle, and its named cash risk is not sent back to be counted', () => {
+    const { sessions } = read24('dental');
+    expect(sessions[4].recommendActions.join('\n')).toContain(
+      'a deal that has not started by month 7 pays after the money runs out',
+    );
+    expect(sessionText(sessions[4])).not.toContain('count what it would cost in weeks of cash');
+  });
+
+  it('a founder nobody pays yet asks the people trying it, not "recent customers"', () => {
+    const { all } = read24('dental');
+    expect(all).not.toMatch(/Ask 3 recent (customers|clients)/);
+  });
+});
