@@ -194,7 +194,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'a business that turns work away or keeps a waiting list needs supply, price and selection, not more leads',
     applies: (p) => p.atCapacity,
     refuses:
-      /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week|SPIN Selling|win rate of leads|segment next to|new paying|test channels|Bullseye)\b/i,
+      /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week|SPIN Selling|win rate of leads|segment next to|new paying|test channels|Bullseye|Feast and famine|block the selling time)\b/i,
   },
   {
     why: 'the product is used once a month or less: weekly active users and stickiness measure nothing',
@@ -304,7 +304,11 @@ export const GUARDS: readonly Guard[] = [
   },
   {
     why: 'without customers there are no recent buyers to ask',
-    applies: (p) => p.stage === 'idea' || p.stage === 'discovery',
+    // Free pilots ('all devices given free for the pilot') have bought nothing either.
+    applies: (p) =>
+      p.stage === 'idea' ||
+      p.stage === 'discovery' ||
+      (p.stage === 'pilots' && !did(p, 'paying-customers', 'sales', 'revenue', 'pre-orders')),
     refuses:
       /\b(recent customers|your last \d+ (buyers|customers|clients)|happiest (customers|clients)|reviews, returns|return reasons|reorders|leaving as fast as you win|who shaped|hours per order|every order)\b/i,
   },

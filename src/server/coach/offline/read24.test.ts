@@ -7,6 +7,7 @@ import { buildProfile } from '../profile';
 import { READ24_FOUNDERS } from './fixtures/read24';
 import { coachReviewFounder, sessionText } from './fixtures/review';
 import { paybackLine, rentSum, stockSum } from './key-number';
+import { plural } from './words';
 
 const read24 = (prefix: string) => coachReviewFounder(READ24_FOUNDERS, prefix);
 const profileOf = (input: Record<string, unknown>) => buildProfile(coerceFormState(input));
@@ -115,5 +116,26 @@ describe("read 24: the founder's deciding sums", () => {
   it('a founder nobody pays yet asks the people trying it, not "recent customers"', () => {
     const { all } = read24('dental');
     expect(all).not.toMatch(/Ask 3 recent (customers|clients)/);
+  });
+});
+
+describe('read 24: a solo translator', () => {
+  it('names "Partner or senior associate" as "partners or senior associates"', () => {
+    expect(plural('Partner or senior associate in M&A/corporate')).toBe(
+      'Partners or senior associates in M&A/corporate',
+    );
+    expect(read24('legal-translator').all).not.toMatch(/partner or senior associates/i);
+  });
+
+  it('at capacity ("I say no to ~1 job a week because I\'m full"): no feast and famine, no pre-product bet', () => {
+    const { profile, all } = read24('legal-translator');
+    expect(profile.atCapacity).toBe(true);
+    expect(all).not.toMatch(/Feast and famine|block the selling time|Until it is built/);
+  });
+
+  it('free pilots have no recent buyers, reviews, returns or reorders', () => {
+    expect(read24('soil-sensor').all).not.toMatch(
+      /leaving as fast as you win|reviews, returns and reorders|recent customers/,
+    );
   });
 });

@@ -501,8 +501,17 @@ function endsOnFunctionWord(words: readonly string[]): boolean {
  */
 export function plural(phrase: string | null): string | null {
   const out = pluralOf(phrase);
-  // 'MD or FD' is 'MDs or FDs', not 'MD or FDs'.
-  return out && out.replace(/^([A-Z]{2,4}) (or|and|\/) ([A-Z]{2,4}s)\b/, '$1s $2 $3');
+  // 'MD or FD' is 'MDs or FDs', not 'MD or FDs'; 'Partner or senior associate' is 'partners or
+  // senior associates' (a role of its own; 'plant or supply chain managers' keeps its 'plant').
+  return (
+    out &&
+    out
+      .replace(/^([A-Z]{2,4}) (or|and|\/) ([A-Z]{2,4}s)\b/, '$1s $2 $3')
+      .replace(
+        /^(partner|owner|founder|director|manager|buyer|teacher|parent|doctor|nurse|lawyer|accountant|engineer|designer|developer|consultant|student|farmer|dentist|architect|principal|head|chef|CEO|CFO|CTO|COO) (or|and) (?=\S)/i,
+        (_m, role: string, joint: string) => `${pluralWord(role)} ${joint} `,
+      )
+  );
 }
 
 function pluralOf(phrase: string | null): string | null {

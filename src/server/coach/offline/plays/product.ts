@@ -36,6 +36,8 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     card: 'teach',
     needs: ['pain', 'whoAll', 'offer'],
     bands: ['early'],
+    // A modest rating of a business already selling ('2/5' after six years) has built it.
+    when: (p) => !inUse(p),
     text: (v) =>
       `Until it is built, the bet is that ${v.whoAll} feel "${v.pain}" sharply enough to act. Ask ${v.whoAll} about the last time "${v.pain}" happened, not about "${v.offer}" (the Mom Test): past behaviour is honest, opinions polite.`,
   },
