@@ -29,7 +29,7 @@ const PEOPLE =
 
 /** A shortfall in the founder's own reasoning: 'but', a negation, 'alone', 'fragile', 'new'. */
 const SHORTFALL =
-  /\b(but|not|no|nobody|nothing|never|only|yet|alone|fragile|new|unsure|unclear|risk\w*|manual|bursting|chaos|chaotic|stretched|messy|overloaded)\b|n't\b/i;
+  /\b(but|not|no|nobody|nothing|never|only|yet|alone|fragile|new|unsure|unclear|risk\w*|manual|bursting|chaos|chaotic|stretched|messy|overloaded|too (much|many|few|little|slow)|run(ning)? out|tight|wrong|struggl\w*|behind|slow|late|mistakes?|problems?|issues?)\b|n't\b/i;
 
 /**
  * The reasoning's sentence that names what holds a rating down, when it is not the evidence

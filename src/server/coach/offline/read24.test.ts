@@ -138,4 +138,11 @@ describe('read 24: a solo translator', () => {
       /leaving as fast as you win|reviews, returns and reorders|recent customers/,
     );
   });
+
+  it('a modest Execution whose reasoning names the gap ("I order too much of the wrong things") is heard first', () => {
+    const { sessions } = read24('fynbos');
+    expect(sessions[4].recommendActions.join('\n')).toContain(
+      'You rated Execution 2/5 (Starting) because "I order too much of the wrong things and run out of the right ones". That gap is real',
+    );
+  });
 });
