@@ -167,10 +167,16 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
     : undefined;
   if (order && orderValue && rateAt?.[1]) {
     const cut = (orderValue * Number(rateAt[1])) / 100;
-    const cuts = Math.round((cacValue / cut) * 10) / 10;
     const noun = /booking/i.test(orderAt?.[0] ?? '') ? 'bookings' : 'orders';
+    const currency = currencyOf(order);
+    // 'Cost per booking: insurance $3.20, Stripe ~$4.60, support ~$2.50' comes off the cut.
+    const costs = costPerOrder(answers);
+    const kept = costs !== null && costs < cut ? cut - costs : null;
+    const cuts = Math.round((cacValue / (kept ?? cut)) * 10) / 10;
     if (cuts >= 0.3)
-      return `Your CAC (${cac}) is about ${cuts} ${noun} of your ${rateAt[1]}% cut (about ${roughly(currencyOf(order), cut)} on ${order}), before costs: count, by channel, how many customers come back more often than that.`;
+      return kept !== null
+        ? `Your CAC (${cac}) is about ${cuts} ${noun} of what you keep (your ${rateAt[1]}% cut of ${order} is about ${roughly(currency, cut)}, less about ${roughly(currency, costs ?? 0)} of costs per booking): count, by channel, how many customers come back more often than that.`
+        : `Your CAC (${cac}) is about ${cuts} ${noun} of your ${rateAt[1]}% cut (about ${roughly(currency, cut)} on ${order}), before costs: count, by channel, how many customers come back more often than that.`;
   }
   if (order && orderValue && cacValue / orderValue >= 0.3) {
     const orders = Math.round((cacValue / orderValue) * 10) / 10;
@@ -218,6 +224,19 @@ export function runwaySum(
         action: `About ${left} months of runway leaves no slack for a raise or a loan (3-6 months to close): decide this week what you cut first and whom you ask for money, and put both in the calendar.`,
         task: 'Write down the three costs you would cut first, and the three people you would ask for money.',
       };
+}
+
+/** Costs listed per order: 'Cost per booking: insurance $3.20, Stripe 2.9%+30c (~$4.60), support ~$2.50'. */
+const COST_LIST =
+  /\bcosts? per (?:booking|order|delivery|job|sale)\s*:?\s*([^\n]*?)(?:\.(?:\s|$)|$)/i;
+
+/** The sum of the costs the founder listed per order, or null when they listed none. */
+function costPerOrder(answers: string): number | null {
+  const list = COST_LIST.exec(answers)?.[1];
+  if (!list) return null;
+  const values = amountsIn(list).map((a) => amountValue(a) ?? 0);
+  const total = values.reduce((a, b) => a + b, 0);
+  return total > 0 ? total : null;
 }
 
 /** Words that make a cut the founder's own, not a platform's ('We take 20% commission'). */
@@ -410,6 +429,13 @@ const AVERAGE_SALE = new RegExp(
 /** Wages as a share of sales: 'Wages are 36% of sales incl. my own salary'. */
 const WAGE_SHARE =
   /\b(?:wages?|labour|labor|staff costs?|payroll)\b[^.;\d]{0,20}?(\d{1,2}(?:\.\d)?)\s?% of (?:sales|revenue|turnover|takings)/i;
+/** Business rates beside a rent: 'business rates approx £11k'. */
+const RATES = new RegExp(String.raw`\b(?:business )?rates\b[^.;\d]{0,15}?(${AMOUNT})`, 'i');
+/** A loan with its term and rate: '£60k loan over 5 yrs at 9.4%'. */
+const LOAN = new RegExp(
+  String.raw`(${AMOUNT})\s+loan\b[^.;\d]{0,12}?(\d{1,2})\s*(?:yrs?|years)\b[^.;\d]{0,8}?(\d{1,2}(?:\.\d+)?)\s?%`,
+  'i',
+);
 /** A plan about premises: a lease to sign, a site to open, a move. */
 const PREMISES = /\b(lease|rent|site|premises|unit|location|shop|store|branch|move|relocat\w*)\b/i;
 
@@ -459,6 +485,26 @@ export function rentSum(
   const share = wages > 0 && wages < margin ? margin - wages : margin;
   const left = sale * share;
   const sales = Math.ceil(perWeek / left);
+  const perYear = perWeek * 52;
+  // 'rent £42,000/yr + business rates approx £11k': rates in the rent's sentence, on its period.
+  const rentSentence = answers.slice(rentAt.index).split(/[.\n]/)[0] ?? '';
+  const ratesAt = RATES.exec(rentSentence);
+  const ratesText = ratesAt?.[1]?.replace(/[.,]+$/, '');
+  const rates = ratesText && currencyOf(ratesText) === currency ? amountValue(ratesText) : null;
+  // Rates on the rent's period: 'rent £2,000/month + rates £300' is £300 a month.
+  const ratesYear = rates ? rates * (perYear / rent) : 0;
+  // 'NatWest offered £60k loan over 5 yrs at 9.4%': a year of repayments, principal and interest.
+  const loanAt = LOAN.exec(answers);
+  const loanText = loanAt?.[1]?.replace(/[.,]+$/, '');
+  const loan = loanText && currencyOf(loanText) === currency ? amountValue(loanText) : null;
+  const years = Number(loanAt?.[2] ?? NaN);
+  const apr = Number(loanAt?.[3] ?? NaN) / 100;
+  const loanYear =
+    loan && years > 0 && apr > 0
+      ? ((loan * (apr / 12)) / (1 - (1 + apr / 12) ** -(years * 12))) * 12
+      : 0;
+  const withRates = Math.ceil((perYear + ratesYear) / 52 / left);
+  const withLoan = Math.ceil((perYear + ratesYear + loanYear) / 52 / left);
   const after =
     share < margin
       ? `your ${Math.round(margin * 100)}% gross margin and ${Math.round(wages * 100)}% in wages`
@@ -469,7 +515,7 @@ export function rentSum(
       ? 'a month'
       : 'a week';
   return {
-    action: `Each sale of about ${saleText} leaves about ${formatExact(currency, Math.round(left * 100) / 100)} after ${after}, so a rent of ${rentText} ${per} takes about ${sales} sales a week to pay, before ${share < margin ? 'rates' : 'wages, rates'} and loan repayments. Put that number beside what the site can sell before you sign.`,
-    task: `Write the sales a week the site must make to pay its rent (about ${sales}) beside what a site like it sells today.`,
+    action: `Each sale of about ${saleText} leaves about ${formatExact(currency, Math.round(left * 100) / 100)} after ${after}, so a rent of ${rentText} ${per}${ratesYear ? ` and rates of ${ratesText}` : ''} take${ratesYear ? '' : 's'} about ${ratesYear ? withRates : sales} sales a week to pay${loanYear ? `; with the ${loanText} loan (about ${roughly(currency, loanYear)} a year of repayments), about ${withLoan}` : ''}${share < margin ? '' : ', before wages'}. Put ${loanYear ? 'those numbers' : 'that number'} beside what the site can sell before you sign.`,
+    task: `Write the sales a week the site must make to pay for itself (about ${loanYear ? withLoan : ratesYear ? withRates : sales}) beside what a site like it sells today.`,
   };
 }

@@ -16,6 +16,8 @@ describe('read 24: what the answers say, read right', () => {
   it("a shop's customers a day are its trade, not a group to call or tabulate", () => {
     const { profile, all } = read24('bakery');
     expect(profile.done.map((d) => d.phrase)).toContain('305 paying customers a day');
+    // Its customers are customers, not the 'shops' its answers name most.
+    expect(all).not.toMatch(/\b(Shops pay|paying shops)\b/);
     expect(all).not.toMatch(/your 305|of your 305|305 paying customers a day (a|what|for)\b/);
     // '2 sites profitable' are the founder's own shops.
     expect(profile.done.some((d) => /sites/.test(d.phrase))).toBe(false);
@@ -68,12 +70,13 @@ describe('read 24: what the answers say, read right', () => {
 
 describe("read 24: the founder's deciding sums", () => {
   it('the bakery weighing a lease hears how many sales a week pay the rent, after margin and wages', () => {
-    const { form, sessions } = read24('bakery');
+    const { form, profile, sessions } = read24('bakery');
     const sum = rentSum(4, form);
     expect(sum?.action).toContain(
-      'Each sale of about £7.10 leaves about £2.13 after your 66% gross margin and 36% in wages, so a rent of £42,000 a year takes about 380 sales a week to pay',
+      'Each sale of about £7.10 leaves about £2.13 after your 66% gross margin and 36% in wages, so a rent of £42,000 a year and rates of £11k take about 479 sales a week to pay; with the £60k loan (about £15k a year of repayments), about 615.',
     );
-    expect(sessions[4].recommendActions.join('\n')).toContain('380 sales a week');
+    expect(sessions[4].recommendActions.join('\n')).toContain('about 615');
+    expect(profile.team.size).toBeGreaterThanOrEqual(15);
     // No premises in the plan, no rent sum.
     expect(
       rentSum(
@@ -100,8 +103,9 @@ describe("read 24: the founder's deciding sums", () => {
 
   it("the cleaning marketplace's CAC is paid back in its cut, not in whole bookings", () => {
     const { form } = read24('home-cleaning');
+    // Its listed costs per booking ($3.20 + ~$4.60 + ~$2.50) come off the $29.60 cut.
     expect(paybackLine(7, form)).toBe(
-      'Your CAC ($71) is about 2.4 bookings of your 20% cut (about $30 on $148), before costs: count, by channel, how many customers come back more often than that.',
+      'Your CAC ($71) is about 3.7 bookings of what you keep (your 20% cut of $148 is about $30, less about $10 of costs per booking): count, by channel, how many customers come back more often than that.',
     );
   });
 

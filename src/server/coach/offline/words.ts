@@ -1080,7 +1080,12 @@ function countedNoun(p: FounderProfile, form?: FormState): string | null {
   const counted = p.done.find(
     (d) => (d.kind === 'paying-customers' || d.kind === 'users') && d.count !== null,
   );
-  const noun = counted?.phrase.split(/\s+/).at(-1) ?? '';
+  // '305 paying customers a day' counts customers: the rate is not the noun.
+  const noun =
+    counted?.phrase
+      .replace(/ a (day|week|month|year)$/, '')
+      .split(/\s+/)
+      .at(-1) ?? '';
   if (OWN_WORD.test(noun)) return noun;
   if (!form) return null;
   const uses = new Map<string, number>();
