@@ -5,6 +5,7 @@ import { LOOP_TITLES } from '@shared/form-fields';
 import type { CoachInput, CoachingSessionNumber } from '../../infra/ai/types';
 import { buildProfile, type DoneFact, type FounderProfile } from '../profile';
 import { carryOver } from './carry-over';
+import { valueElsewhere } from './gap-checks-execution';
 import { keyNumberLine, paybackLine, rentSum, runwaySum, stockSum, takeLine } from './key-number';
 import { doneLines } from './done-lines';
 import { evidenceAction, loopEvidenceAction } from './evidence-lines';
@@ -296,8 +297,17 @@ function ownMeasure(ctx: Ctx): string | null {
   }
   ctx.said.add(`own measure ${path}`);
   const label = path.startsWith('loops.') ? 'Your loop metric' : 'Your success measure';
-  // 'First meetings per month (now 6)' already has today's value: only the target is missing.
-  if (/\b(now|today|currently)\b[^.;)]{0,12}\d|\(\s*\d/i.test(w.text(path)))
+  // 'First meetings per month (now 6)', 'market takings per Saturday (avg R4,200)', 'waste
+  // (about 6% of bake)' already have today's value: only the target is missing. A figure that is
+  // the target itself ('recurring plans 500+, CAC under $50') is not today's.
+  if (
+    /\b(now|today|currently|avg|average|about|around|approx\.?|at)\b[^.;)]{0,12}\d|\(\s*[~≈]?\s*[^\s)]{0,4}\d/i.test(
+      w.text(path),
+    ) ||
+    // '% farmers following the advice' is given by '11 of 14 say they follow it': a loop metric
+    // whose value the answers already hold. (A success measure is the month's target itself.)
+    (path.startsWith('loops.') && valueElsewhere(w, w.text(path)))
+  )
     return `${label}, ${w.quote(path)}: write the day-30 target beside each number.`;
   // Three pillar sessions each set up one loop's metric: in three wordings, or they read as one
   // template (read 16).

@@ -43,7 +43,7 @@ const COUNTED_PEOPLE =
  * substance, the first within three words of a figure ('... monthly churn of 4.2%'). People
  * counted ('300 farmers') are not the value of a share of them.
  */
-function valueElsewhere(w: Weave, metric: string): boolean {
+export function valueElsewhere(w: Weave, metric: string): boolean {
   const answers = [w.form.product, w.form.market, w.form.execution]
     .flatMap((section) => Object.values(section))
     .filter((v): v is string => typeof v === 'string')
@@ -54,7 +54,10 @@ function valueElsewhere(w: Weave, metric: string): boolean {
     .some((part) => {
       const [head, next] = part
         .split(/[^a-z-]+/)
-        .filter((x) => x.length >= 4 && !METRIC_STOP.has(x));
+        .filter(
+          (x) =>
+            (x.length >= 4 || /^(bom|cac|nps|aov|mrr|arr|ltv|gmv)$/.test(x)) && !METRIC_STOP.has(x),
+        );
       if (!head || COUNTED_PEOPLE.test(head)) return false;
       // A share or a rate is given by a percentage anywhere in the sentence that names it:
       // 'share of regulars' by 'about 40% of weekday customers are regulars'.
@@ -74,9 +77,10 @@ function valueElsewhere(w: Weave, metric: string): boolean {
             (count(words[at - 2]) && /^(about|around|some|over)$/.test(words[at - 1] ?? '')))
         )
           return true;
+        // 'device uptime' is given by '17 of 20 devices still working': a plural names it too.
         const near = words.some(
           (x, i) =>
-            x.replace(/[^a-z-]/g, '') === head &&
+            x.replace(/[^a-z-]/g, '').replace(/s$/, '') === head.replace(/s$/, '') &&
             words.slice(Math.max(0, i - 3), i + 4).some((y) => hasNumber(y)),
         );
         return near && (!next || new RegExp(`\\b${next}`).test(s));

@@ -149,4 +149,10 @@ describe('read 24: a solo translator', () => {
       'You rated Execution 2/5 (Starting) because "I order too much of the wrong things and run out of the right ones". That gap is real',
     );
   });
+
+  it('a loop metric with its value given ("avg R4,200", "34% bought again") is asked only for its target', () => {
+    const { all } = read24('fynbos');
+    expect(all).not.toMatch(/Today's value of "ROAS|"repeat rate, reviews": note today's value/);
+    expect(all).toContain('"repeat rate, reviews": write the day-30 target beside each number');
+  });
 });
