@@ -40,6 +40,8 @@ describe('money, read one way by the profile and the coach', () => {
     expect(amountValue('$1.2m')).toBe(1_200_000);
     expect(amountValue('1.48M zł')).toBe(1_480_000);
     expect(amountValue('$2bn')).toBe(2e9);
+    expect(amountValue('Rs 18 lakh')).toBe(1_800_000);
+    expect(amountValue('Rs 2.5 crore')).toBe(25_000_000);
     expect(amountValue('€38.')).toBe(38);
     expect(amountValue('$0')).toBeNull();
     // The M of 'MRR' is no million.

@@ -28,7 +28,8 @@ export const MONEY_BEFORE = `(?:(?:\\b[a-z]{1,3})?${SIGN}\\s?|\\b${CURRENCY_CODE
  * A figure, with its scale: '3,000', '21k', '1.48M', '2 bn', '1 million' ('~' for 'about'). It
  * ends on a digit or its scale, never on the stop after it ('$49.').
  */
-const FIGURE = '~?\\d(?:[\\d,.]*\\d)?(?:\\s?(?:k|m|bn|million|billion)(?![a-z]))?';
+const FIGURE =
+  '~?\\d(?:[\\d,.]*\\d)?(?:\\s?(?:k|m|bn|million|billion|lakhs?|lacs?|crores?|cr)(?![a-z]))?';
 
 /** What is written after a figure to make it money: '€', 'zł', 'kr', ' PLN', ' dollars'. */
 const MONEY_AFTER = `\\s?(?:${SIGN}|(?:zł|kr|${CURRENCY_CODE}|${CURRENCY_WORD})(?![a-z]))`;
@@ -40,7 +41,7 @@ export const AMOUNT = `(?:${MONEY_BEFORE}${FIGURE}|\\b${FIGURE}${MONEY_AFTER})`;
 export const AMOUNT_RANGE = `${AMOUNT}(?:\\s?[-–]\\s?(?:${MONEY_BEFORE})?${FIGURE})?`;
 
 /** A figure in thousands, millions or billions without its currency: 'revenue 18k', '1.2M'. */
-const SCALED_FIGURE = '\\b\\d[\\d,.]*\\s?(?:k|m|bn|million|billion)(?![a-z])';
+const SCALED_FIGURE = '\\b\\d[\\d,.]*\\s?(?:k|m|bn|million|billion|lakhs?|lacs?|crores?)(?![a-z])';
 
 const AMOUNT_TEST = new RegExp(AMOUNT, 'i');
 const AMOUNT_OR_SCALED = new RegExp(`${AMOUNT}|${SCALED_FIGURE}`, 'i');
@@ -61,10 +62,12 @@ export function amountsIn(text: string): string[] {
 
 /**
  * The value of an amount, in its own units: '€32,10' is 32.1, '€1.500' and '$1,500' 1,500,
- * 'R$ 21k' 21,000, '1.48M zł' 1,480,000. Null without a figure above zero.
+ * 'R$ 21k' 21,000, '1.48M zł' 1,480,000, 'Rs 18 lakh' 1,800,000. Null without a figure above zero.
  */
 export function amountValue(amount: string): number | null {
-  const m = /(\d[\d.,]*)(?:\s?(k|m|bn|million|billion)(?![a-z]))?/i.exec(amount);
+  const m = /(\d[\d.,]*)(?:\s?(k|m|bn|million|billion|lakhs?|lacs?|crores?|cr)(?![a-z]))?/i.exec(
+    amount,
+  );
   if (!m?.[1]) return null;
   let digits = m[1].replace(/[.,]+$/, '');
   // '1.500' and '1,500' are thousands; '32,10' is a decimal comma.
@@ -73,14 +76,22 @@ export function amountValue(amount: string): number | null {
   const n = Number(digits);
   if (!Number.isFinite(n) || n <= 0) return null;
   const scale = (m[2] ?? '').toLowerCase();
-  const times =
-    scale === 'k'
-      ? 1e3
-      : scale === 'm' || scale === 'million'
-        ? 1e6
-        : scale === 'bn' || scale === 'billion'
-          ? 1e9
-          : 1;
+  // India's lakh is 100,000 and its crore 10 million ('Rs 18 lakh', 'Rs 2.5 cr').
+  const SCALES: Record<string, number> = {
+    k: 1e3,
+    m: 1e6,
+    million: 1e6,
+    bn: 1e9,
+    billion: 1e9,
+    lakh: 1e5,
+    lakhs: 1e5,
+    lac: 1e5,
+    lacs: 1e5,
+    crore: 1e7,
+    crores: 1e7,
+    cr: 1e7,
+  };
+  const times = SCALES[scale] ?? 1;
   return n * times;
 }
 
@@ -94,7 +105,9 @@ export function largestAmount(text: string): number {
  * 'R500' 'R'), or '' when it is written after the figure or in words.
  */
 export function currencyOf(amount: string): string {
-  return /^((?:[a-z]{1,3})?[$£€¥₹₦]\s?|[rn](?=\d)|ksh ?|[a-z]{3} ?)(?=~?\d)/i.exec(amount)?.[1] ?? '';
+  return (
+    /^((?:[a-z]{1,3})?[$£€¥₹₦]\s?|[rn](?=\d)|ksh ?|[a-z]{3} ?)(?=~?\d)/i.exec(amount)?.[1] ?? ''
+  );
 }
 
 /** An amount rounded the way founders write it: '£1.5M', '$36k', '€9,600'. */

@@ -201,27 +201,31 @@ export function runwaySum(
 ): { action: string; task: string } | null {
   if (session !== 4 || !p.runway) return null;
   const left = monthsText(p.runway.months);
+  // A runway worked out from the cash and the burn says what it is worked out from.
+  const computed = / left at /.test(p.runway.phrase);
+  const basis = computed ? `, from ${p.runway.phrase}` : '';
+  const aside = computed ? ` (${p.runway.phrase})` : '';
   const cycle = p.salesCycle;
   if (cycle) {
     const latest = Math.floor(p.runway.months - cycle.months);
     return latest >= 1
       ? {
-          action: `Your runway (about ${left} months) against your sales cycle (${cycle.phrase}): a deal that has not started by month ${latest} pays after the money runs out. List the deals that can sign before it does, and set the month you decide to raise, cut or change course.`,
+          action: `Your runway (about ${left} months${basis}) against your sales cycle (${cycle.phrase}): a deal that has not started by month ${latest} pays after the money runs out. List the deals that can sign before it does, and set the month you decide to raise, cut or change course.`,
           task: `List every deal that can sign within your ${left} months of runway, each with its next step and a date.`,
         }
       : {
-          action: `Your runway (about ${left} months) is no longer than your sales cycle (${cycle.phrase}): only deals already under way can pay before the money runs out. Give each one a close date this week, and decide this month whether to raise, cut or shorten the cycle.`,
+          action: `Your runway (about ${left} months${basis}) is no longer than your sales cycle (${cycle.phrase}): only deals already under way can pay before the money runs out. Give each one a close date this week, and decide this month whether to raise, cut or shorten the cycle.`,
           task: 'List the deals already under way, each with a close date and who signs.',
         };
   }
   const decide = Math.floor(p.runway.months - 6);
   return p.runway.months >= 8
     ? {
-        action: `About ${left} months of runway, and a raise or a loan takes 3-6 months to close: month ${decide} is the latest to start one. Write down this week the numbers that will decide by then whether you raise, cut or change course.`,
+        action: `About ${left} months of runway${aside}, and a raise or a loan takes 3-6 months to close: month ${decide} is the latest to start one. Write down this week the numbers that will decide by then whether you raise, cut or change course.`,
         task: `Put month ${decide} in the calendar as the day you decide to raise, cut or change course, with the 3 numbers that decide it.`,
       }
     : {
-        action: `About ${left} months of runway leaves no slack for a raise or a loan (3-6 months to close): decide this week what you cut first and whom you ask for money, and put both in the calendar.`,
+        action: `About ${left} months of runway${aside} leaves no slack for a raise or a loan (3-6 months to close): decide this week what you cut first and whom you ask for money, and put both in the calendar.`,
         task: 'Write down the three costs you would cut first, and the three people you would ask for money.',
       };
 }

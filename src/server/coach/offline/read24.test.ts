@@ -155,4 +155,12 @@ describe('read 24: a solo translator', () => {
     expect(all).not.toMatch(/Today's value of "ROAS|"repeat rate, reviews": note today's value/);
     expect(all).toContain('"repeat rate, reviews": write the day-30 target beside each number');
   });
+
+  it("the cleaning marketplace's runway is worked out from its cash and burn", () => {
+    const { profile, sessions } = read24('home-cleaning');
+    expect(profile.runway).toEqual({ months: 6.8, phrase: '$95k left at $14k a month' });
+    expect(sessions[4].recommendActions.join('\n')).toContain(
+      'About 6.8 months of runway ($95k left at $14k a month) leaves no slack for a raise or a loan',
+    );
+  });
 });

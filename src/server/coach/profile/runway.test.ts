@@ -21,6 +21,17 @@ describe('the runway the founder has', () => {
     expect(months('We have 9-12 months of runway depending on hires.')).toBe(9);
   });
 
+  it('works the runway out from the cash left and the monthly burn when it is not written', () => {
+    expect(runwayOf('About $95k left. We ship but CAC is up and we burn ~$14k/month.')).toEqual({
+      months: 6.8,
+      phrase: '$95k left at $14k a month',
+    });
+    expect(runwayOf('Rs 18 lakh left in the grant. Burn ~Rs 1.8 lakh/month.')?.months).toBe(10);
+    // Different currencies, or a burn above the cash, make no sum.
+    expect(runwayOf('€40k left; burn $14k/month')).toBeNull();
+    expect(runwayOf('$10k left; burn $14k/month')).toBeNull();
+  });
+
   it('reads no runway from a date, a wish or a product about runways', () => {
     expect(runwayOf('Runway till about Nov 2025. Burn €62k/month.')).toBeNull();
     expect(runwayOf('We need 18 months of runway to reach Series A.')).toBeNull();

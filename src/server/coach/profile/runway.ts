@@ -3,6 +3,8 @@
 // against each other they are the founder's own deadline, which re-readers of read 23 found the
 // coach never worked out.
 
+import { AMOUNT, amountValue, currencyOf } from '../money';
+
 /** A span of time the founder wrote, in months, with the words they used. */
 export interface Span {
   months: number;
@@ -31,6 +33,35 @@ const LASTS = new RegExp(
 const WANTED =
   /\b(need|needs|want|wants|target|goal|extend\w*|get us|give us|buy us|raise|raising|after|add|aim|to reach|should|must)\b[^.;]{0,30}$/i;
 
+/** Cash left: 'About $95k left', 'Rs 18 lakh left', '€120k in the bank', 'cash in bank R38,500'. */
+const CASH_LEFT = new RegExp(
+  String.raw`(${AMOUNT})\s+(?:left|remaining|still in the bank|in the bank|on the account)\b|\bcash(?: in (?:the )?bank| on hand| left)?\s*(?:is|of|:|=|now)?\s*(?:about|around|~|only)?\s*~?(${AMOUNT})`,
+  'i',
+);
+/** Money going out each month: 'we burn ~$14k/month', 'Burn ~Rs 1.8 lakh/month', 'burn rate €46k'. */
+const BURN = new RegExp(
+  String.raw`\bburn(?:ing| rate| is| of)*\s*(?:about|around|approx\.?|~|≈)?\s*~?(${AMOUNT})(?:\s*(?:\/\s*|a |per )(?:month|mo)\b)?|\b(${AMOUNT})\s*(?:\/\s*|a |per )(?:month|mo)\s+(?:of\s+)?burn\b`,
+  'i',
+);
+
+/**
+ * The runway worked out from the founder's own figures when they did not write it: the cash
+ * left over the monthly burn ('About $95k left' and 'we burn ~$14k/month': about 6.8 months).
+ */
+function computedRunway(text: string): Span | null {
+  const cashAt = CASH_LEFT.exec(text);
+  const burnAt = BURN.exec(text);
+  const cash = (cashAt?.[1] ?? cashAt?.[2])?.replace(/[.,]+$/, '');
+  const burn = (burnAt?.[1] ?? burnAt?.[2])?.replace(/[.,]+$/, '');
+  if (!cash || !burn || currencyOf(cash) !== currencyOf(burn)) return null;
+  const cashValue = amountValue(cash);
+  const burnValue = amountValue(burn);
+  if (!cashValue || !burnValue || burnValue >= cashValue) return null;
+  const months = Math.round((cashValue / burnValue) * 10) / 10;
+  if (months > 60) return null;
+  return { months, phrase: `${cash} left at ${burn} a month` };
+}
+
 /** The runway the founder has, in months (the short end of a range), or null. */
 export function runwayOf(text: string): Span | null {
   for (const re of [RUNWAY_FIRST, MONTHS_FIRST, LASTS]) {
@@ -43,7 +74,7 @@ export function runwayOf(text: string): Span | null {
     if (!(months > 0 && months <= 60)) continue;
     return { months, phrase: m[0].trim() };
   }
-  return null;
+  return computedRunway(text);
 }
 
 /**
