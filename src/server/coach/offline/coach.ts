@@ -6,7 +6,15 @@ import type { CoachInput, CoachingSessionNumber } from '../../infra/ai/types';
 import { buildProfile, type DoneFact, type FounderProfile } from '../profile';
 import { carryOver } from './carry-over';
 import { valueElsewhere } from './gap-checks-execution';
-import { keyNumberLine, paybackLine, rentSum, runwaySum, stockSum, takeLine } from './key-number';
+import {
+  coverLine,
+  keyNumberLine,
+  paybackLine,
+  rentSum,
+  runwaySum,
+  stockSum,
+  takeLine,
+} from './key-number';
 import { doneLines } from './done-lines';
 import { evidenceAction, loopEvidenceAction } from './evidence-lines';
 import { activeGuards, fits, type Guard } from './fit';
@@ -391,6 +399,7 @@ function compose(ctx: Ctx): CoachingResult {
         stockSum(session, w.form, profile)?.action,
         rentSum(session, w.form)?.action,
         takeLine(session, w.form, profile),
+        coverLine(session, w.form, profile),
         owedLine(session, w.form),
         ...done.slice(0, 2).map((d) => d.action),
         // The most important gap comes before the plays: it is what the answers lack most.

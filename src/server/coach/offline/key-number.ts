@@ -523,3 +523,48 @@ export function rentSum(
     task: `Write the sales a week the site must make to pay for itself (about ${loanYear ? withLoan : ratesYear ? withRates : sales}) beside what a site like it sells today.`,
   };
 }
+
+/** Stock left of one line and how fast it sells: 'only 160 marula face oil left (sells 140/month)'. */
+const LEFT_AND_RATE =
+  /\b(\d{1,3}(?:,\d{3})+|\d+)\s+((?:[a-z-]+\s+){0,4}?)(?:units?\s+)?left\b[^.;\d]{0,20}?(?:sells?|selling|we sell|moves?|goes|go)\s*(?:about|around|~)?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*(?:\/\s*|a |per |each )(month|mo|week|wk)\b/i;
+/** A supplier's lead time: '6-8 wk lead time', 'lead time of 10 weeks'. */
+const LEAD_TIME =
+  /\b(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?\s?(?:wks?|weeks?)\s+lead[- ]?time|\blead[- ]?times?\b[^.;\d]{0,20}?(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?\s?(?:wks?|weeks?)\b/i;
+
+/**
+ * The Product-Execution session's sum on a line about to run out: the weeks its stock lasts at
+ * the rate it sells, against the lead time of what it needs ('only 160 marula face oil left
+ * (sells 140/month)' and '6-8 wk lead time for printed boxes': about 5 weeks of cover against up
+ * to 8 weeks). Only when the cover is shorter than the longest lead time.
+ */
+export function coverLine(
+  session: CoachingSessionNumber,
+  form: FormState,
+  p: FounderProfile,
+): string | null {
+  if (session !== 6 || !p.holdsStock) return null;
+  const answers = [
+    form.execution.risks,
+    form.execution.delivery,
+    form.execution.resourcesPartners,
+    form.product.evidence,
+    form.loops.product_execution.current,
+    form.actionPlan.priority,
+  ].join('\n');
+  const left = LEFT_AND_RATE.exec(answers);
+  const lead = LEAD_TIME.exec(answers);
+  if (!left?.[1] || !left[3] || !left[4] || !lead) return null;
+  const units = Number(left[1].replace(/,/g, ''));
+  const rate = Number(left[3].replace(/,/g, ''));
+  const perWeek = /^(month|mo)$/i.test(left[4]) ? rate / 4.33 : rate;
+  if (!(units > 0 && perWeek > 0)) return null;
+  const weeks = Math.round(units / perWeek);
+  const longest = Number(lead[2] ?? lead[1] ?? lead[4] ?? lead[3]);
+  const leadText = lead[1]
+    ? `${lead[1]}${lead[2] ? `-${lead[2]}` : ''}`
+    : `${lead[3]}${lead[4] ? `-${lead[4]}` : ''}`;
+  if (!(longest > 0) || weeks >= longest) return null;
+  const what = (left[2] ?? '').trim();
+  const per = /^(month|mo)$/i.test(left[4]) ? 'month' : 'week';
+  return `You have ${units} ${what ? `${what} ` : 'units '}left, selling ${rate} a ${per}: about ${weeks} weeks of stock against a ${leadText} week lead time. Order this week, in the smallest batch the supplier takes, or you run out before it arrives.`;
+}

@@ -163,4 +163,11 @@ describe('read 24: a solo translator', () => {
       'About 6.8 months of runway ($95k left at $14k a month) leaves no slack for a raise or a loan',
     );
   });
+
+  it("the skincare brand's best seller: weeks of stock against the lead time", () => {
+    const { sessions } = read24('fynbos');
+    expect(sessions[6].recommendActions.join('\n')).toContain(
+      'You have 160 marula face oil left, selling 140 a month: about 5 weeks of stock against a 6-8 week lead time.',
+    );
+  });
 });
