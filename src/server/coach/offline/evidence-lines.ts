@@ -76,6 +76,9 @@ export function effectiveLevel(e: PillarEvidence): number | null {
   if (e.rating === null) return null;
   if (e.verdict === 'inflated') return e.supported;
   if (e.verdict === 'modest') return modestShown(e).shown;
+  // A fair rating one level above the answers is named so in its pillar session ('Your answers
+  // show 2/5 so far'): the loops name the same level (read 24: 2/5 in Market, 3/5 in its loops).
+  if (e.rating > e.supported && e.missing) return e.supported;
   return e.rating;
 }
 

@@ -170,4 +170,16 @@ describe('read 24: a solo translator', () => {
       'You have 160 marula face oil left, selling 140 a month: about 5 weeks of stock against a 6-8 week lead time.',
     );
   });
+
+  it('a planned feature is not asked about as if customers had it; a full translator is not sent to those who said no', () => {
+    expect(read24('fynbos').all).not.toContain('Refill pouches for cleanser planned');
+    expect(read24('legal-translator').all).not.toMatch(/who looked at .* and said no/);
+  });
+
+  it('a fair 3/5 one level above the answers is named at the same level in its pillar session and its loops', () => {
+    const { sessions } = read24('soil-sensor');
+    expect(sessions[3].teach).toContain('Your answers show 2/5 so far');
+    for (const s of [5, 7] as const)
+      expect(sessions[s].teach).toContain('Market (rated 3/5; your answers show 2/5)');
+  });
 });

@@ -406,7 +406,7 @@ const STATED_OUTCOME =
 
 /** An answer that states a growth target rather than how customers are kept. */
 const GROWTH_GOAL =
-  /^(i |we )?(want|plan|hope|aim|intend|need)s?\b|^land and expand\b|^(goal|target)\s*:|^(i'?m |we'?re |i am |we are )?(thinking (about|of)|considering|maybe|might|would like|planning)\b/i;
+  /^(i |we )?(want|plan|hope|aim|intend|need)s?\b|^land and expand\b|^(goal|target)\s*:|^(i'?m |we'?re |i am |we are )?(thinking (about|of)|considering|maybe|might|would like|planning)\b|^[^.;]{0,60}\b(planned|coming soon|in the works|not (yet )?(live|launched|built))\b/i;
 /**
  * How the founder sells, as a phrase: not a budget line ('Marketing spend R$ 35k/month'), and not
  * a bare channel ('Organic mostly'), which names where customers come from, not how they buy.

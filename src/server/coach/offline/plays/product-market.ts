@@ -162,7 +162,8 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['offer'],
-    when: (p) => paying(p) && !funded(p),
+    // A founder who turns work away is the one saying no: nobody is left who looked and left.
+    when: (p) => paying(p) && !funded(p) && !p.atCapacity,
     text: (v) => `Call 5 people who looked at "${v.offer}" and said no; shared reasons come first.`,
   },
   {
