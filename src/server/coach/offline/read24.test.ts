@@ -182,4 +182,17 @@ describe('read 24: a solo translator', () => {
     for (const s of [5, 7] as const)
       expect(sessions[s].teach).toContain('Market (rated 3/5; your answers show 2/5)');
   });
+
+  it('trade notes that fit: a translator paid per line, and admin software for dental clinics', () => {
+    const translator = read24('legal-translator').all;
+    expect(translator).toContain('The Prosperous Translator');
+    expect(translator).toContain('post-editing priced per line');
+    const dental = read24('dental').all;
+    expect(dental).not.toMatch(/readmission|regulatory approval/i);
+  });
+
+  it('an early founder is given the pre-mortem once to hold, not taught it again in the lesson', () => {
+    const { sessions } = read24('home-cleaning');
+    expect(sessions[4].teach).not.toMatch(/Pre-mortem for/);
+  });
 });

@@ -590,7 +590,8 @@ function channelName(kind: Channel['kind'], s: Sentence, m: RegExpExecArray): st
 }
 
 function industryOf(form: FormState, given: Industry | null, model: BusinessModel): IndustryHint {
-  const custom = fragment(form.customIndustry, 60);
+  // 'Legal translation (German-English)' is named 'Legal translation' inside a sentence.
+  const custom = fragment(form.customIndustry.replace(/\s*\([^)]*\)\s*$/, ''), 60);
   const label = (i: Industry | null) =>
     i === CUSTOM_INDUSTRY || i === null ? custom || 'your industry' : i;
   const chosen = form.industry && form.industry !== CUSTOM_INDUSTRY ? form.industry : null;
@@ -608,7 +609,9 @@ function industryOf(form: FormState, given: Industry | null, model: BusinessMode
   return {
     industry,
     confidence,
-    label: label(industry),
+    // The founder's own name for a trade they filed under none ('Legal translation') is what
+    // the prose calls it, whatever industry its advice is drawn from.
+    label: form.industry === CUSTOM_INDUSTRY && custom ? custom : label(industry),
     // A charity the founder did not file under an industry ('Non-profit / community food
     // security') is not run like the trade its words resemble: no restaurant margins for a pantry.
     specific:

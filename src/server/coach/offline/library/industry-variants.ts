@@ -429,6 +429,53 @@ const CREATOR: IndustryNotes = {
   payProof: ['backers who pay monthly', 'a paid course or bonus sold to listeners'],
 };
 
+/** Translation and interpreting, paid per word, line or hour (read 24: a sworn legal translator). */
+const TRANSLATION: IndustryNotes = {
+  context:
+    'translators are paid per word, line or page, by agencies or by direct clients: rates, rush surcharges and specialised terminology decide the income, and machine translation changes what clients will pay for.',
+  pillars: {
+    product: {
+      focus:
+        'What a client cannot get from a machine or an agency (sworn status, the right terminology, deadlines met) is what they pay a premium for; name it for each kind of client.',
+      action:
+        'List your five biggest clients with what each pays per line or word and why they come to you, and raise the rate for the one that values you most.',
+      metric:
+        'Income per hour worked, by client and by kind of work (standard, rush, post-editing).',
+      risk: 'Machine-translation post-editing priced per line below what your hours per line earn.',
+    },
+    market: {
+      focus:
+        'Direct clients find a translator through people who recommend you or move firms; a specialism (legal, medical, patents) makes that word of mouth travel.',
+      action:
+        'Ask your three best clients which colleague elsewhere needs the same work, and ask each for one introduction.',
+      metric: 'Share of income from your top client, and from direct clients against agencies.',
+      risk: 'One client or one agency bringing a third of your income.',
+    },
+    execution: {
+      focus:
+        'Your hours are the capacity: rates, rush surcharges and what you turn away decide the income more than new clients do.',
+      action:
+        'Log the hours and lines of each job for two weeks, and price rush work and post-editing from the lines per hour you really reach.',
+      metric: 'Lines or words per hour by kind of work, and hours worked per week.',
+      risk: 'Illness or a holiday with no colleague to pass urgent work to.',
+    },
+  },
+  resource:
+    '"The Prosperous Translator" (edited by Chris Durban), on pricing and working with direct clients.',
+  channels: [
+    'referrals from existing clients',
+    "a translators' association directory",
+    'colleagues who pass on overflow work',
+  ],
+  payProof: [
+    'direct clients paying your rate per line or word',
+    'repeat orders from the same clients',
+  ],
+};
+
+const TRANSLATING =
+  /\b(translat(e|es|ed|ing|ion|ions|or|ors)|interpret(ing|er|ers)|locali[sz]ation|sworn translat\w*|proofread\w*)\b/i;
+
 const EXAM =
   /\b(driving (school|lessons?|instructors?)|exam routes?|theory test|pass rates?|licen[cs]e exam|certification exam)\b/i;
 const BACKERS = /\b(patreon|patrons?|podcast|youtube channel|substack|ko-fi|buy me a coffee)\b/i;
@@ -446,7 +493,7 @@ const ONLINE_STORE =
   /\b(online (shop|store|orders)|e-?commerce|shopify|woocommerce|amazon (seller|fba)|etsy|dtc|d2c|checkout|cart abandonment)\b/i;
 /** Work for a practice's office, not for its patients' care. */
 const PRACTICE_ADMIN =
-  /\b(compliance|documentation|inspections?|audits?|hygiene|QM|quality management|scheduling|rota|billing|invoicing|paperwork|admin\w*|records?)\b/i;
+  /\b(compliance|documentation|inspections?|audits?|hygiene|QM|quality management|scheduling|rota|billing|invoicing|paperwork|admin\w*|records?|appointments?|no-?shows?|reminders?|confirmations?|receptionists?|agenda|waiting lists?|budgets|quotes|estimates)\b/i;
 const CLINICAL =
   /\b(diagnos\w*|treatments?|clinical (decision|outcomes?|trial|study|evidence)|symptoms?|medical device|patient outcomes?|readmissions?|therap(y|ies))\b/i;
 const CARE_WORK =
@@ -468,6 +515,7 @@ export function tradeVariant(
     /\b(orders?|wholesal\w*|suppliers?|materials|goods|supplies)\b/i.test(offer)
   )
     return B2B_MARKETPLACE;
+  if (profile.model === 'services' && TRANSLATING.test(offer)) return TRANSLATION;
   if (EXAM.test(all)) return EXAM_COURSE;
   if (BACKERS.test(all) && profile.audience !== 'business') return CREATOR;
   // A maker of pieces to order (tables, bindings, commissions) runs a workshop, not a factory line:

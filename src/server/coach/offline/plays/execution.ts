@@ -216,6 +216,9 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'teach',
     needs: ['goal', 'risk'],
+    // Early and developing founders are given the pre-mortem to hold, as an action: the lesson
+    // saying it too made it three times a session with the reading (read 24 re-read).
+    bands: ['scaling'],
     // A goal that is the fix for the named risk ('Stop the physio turnover', 'Staff turnover')
     // makes 'it will be one reason' say nothing.
     text: (v) =>
