@@ -195,4 +195,12 @@ describe('read 24: a solo translator', () => {
     const { sessions } = read24('home-cleaning');
     expect(sessions[4].teach).not.toMatch(/Pre-mortem for/);
   });
+
+  it('names "Clinic owned by a dentist" as "clinics owned by a dentist", never "clinic owneds"', () => {
+    expect(plural('Clinic owned by a dentist 40-55 yrs')).toBe(
+      'clinics owned by a dentist 40-55 yrs',
+    );
+    expect(plural('Bakery run by a couple')).toBe('bakeries run by a couple');
+    expect(read24('dental').all).not.toMatch(/owneds/);
+  });
 });

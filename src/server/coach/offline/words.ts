@@ -545,9 +545,10 @@ function pluralOf(phrase: string | null): string | null {
   const either = /^([A-Za-z][a-z-]{2,})\/([a-z][a-z-]{2,})(\s+(of|at|in)\s.*)?$/.exec(phrase);
   if (either?.[1] && either[2])
     return inSentence(`${pluralWord(either[1])} or ${pluralWord(either[2])}${either[3] ?? ''}`);
-  // 'Owner of a 2-5 shop bakery chain' is one owner without its article: many are 'owners of...'.
+  // 'Owner of a 2-5 shop bakery chain' is one owner without its article: many are 'owners of...';
+  // 'Clinic owned by a dentist' are 'clinics owned by a dentist', not 'clinic owneds'.
   if (
-    /^(?!(the|one|any|each|every)\s)[a-z-]{3,}(\s+[a-z-]{3,})?\s+(of|at|in|with|who|that|running|managing|doing|making|selling|serving|earning|turning|spending|having|using|needing|wanting|looking|based|located|from|near)\s/i.test(
+    /^(?!(the|one|any|each|every)\s)[a-z-]{3,}(\s+[a-z-]{3,})?\s+(of|at|in|with|who|that|running|managing|doing|making|selling|serving|earning|turning|spending|having|using|needing|wanting|looking|based|located|from|near|(?:owned|run|operated|led|founded|staffed|managed) by)\s/i.test(
       phrase,
     ) &&
     !/^[a-z-]+s\s/i.test(phrase) &&
@@ -588,10 +589,14 @@ function pluralOf(phrase: string | null): string | null {
   const prep = words.findIndex(
     // 'a sponsor selling software to start-ups': the noun before a verb or preposition.
     (w, k) =>
-      k > 0 &&
-      /^(of|in|at|with|for|from|on|near|who|that|which|whose|to|by|under|over|across|without|aged|between|selling|using|buying|running|looking|preparing|planning|trying|working|living|seeking|wanting|needing|making|paying|spending|managing|owning|doing|serving|earning|turning|having|based|located)$/i.test(
-        w,
-      ),
+      (k > 0 &&
+        /^(of|in|at|with|for|from|on|near|who|that|which|whose|to|by|under|over|across|without|aged|between|selling|using|buying|running|looking|preparing|planning|trying|working|living|seeking|wanting|needing|making|paying|spending|managing|owning|doing|serving|earning|turning|having|based|located)$/i.test(
+          w,
+        )) ||
+      // 'a clinic owned by a dentist': a participle with its 'by' ends the noun; 'a family owned GC' keeps it.
+      (k > 0 &&
+        /^(owned|run|operated|led|founded|staffed|managed|funded)$/i.test(w) &&
+        /^by$/i.test(words[k + 1] ?? '')),
   );
   // 'a couple marrying at a quinta', 'a couple marrying': a participle ends the noun, where a
   // noun in -ing does not ('a small catering business').
