@@ -123,3 +123,16 @@ export function formatMoney(currency: string, value: number): string {
 export function formatExact(currency: string, value: number): string {
   return `${currency}${value.toLocaleString('en-US', Number.isInteger(value) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/**
+ * Cash the founder has, as written: '$95k left', 'Rs 18 lakh left', '£28k in the bank', 'Cash in
+ * bank R38,500', 'cash on hand €40k'. Null when the answers name none.
+ */
+const CASH_HELD = new RegExp(
+  String.raw`(${AMOUNT})\s+(?:left|remaining|still in the bank|in the bank|in cash|cash in (?:the )?bank|in our account|on the account)\b|\bcash(?: in (?:the )?bank| on hand| balance| in hand| left)?\s*(?:is|of|:|=|at|now)?\s*(?:about|around|~|only)?\s*~?(${AMOUNT})`,
+  'i',
+);
+export function cashIn(text: string): string | null {
+  const m = CASH_HELD.exec(text);
+  return (m?.[1] ?? m?.[2])?.replace(/[.,]+$/, '') ?? null;
+}

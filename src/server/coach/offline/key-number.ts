@@ -1,6 +1,14 @@
 import type { FormState } from '@shared/contracts/assessment-form';
 import type { CoachingSessionNumber } from '../../infra/ai/types';
-import { AMOUNT, amountsIn, amountValue, currencyOf, formatExact, formatMoney } from '../money';
+import {
+  AMOUNT,
+  amountsIn,
+  amountValue,
+  cashIn,
+  currencyOf,
+  formatExact,
+  formatMoney,
+} from '../money';
 import { sentences } from '../nlp';
 import type { FounderProfile } from '../profile';
 import { fragment } from './text';
@@ -101,8 +109,9 @@ const MONTHLY = new RegExp(
   'i',
 );
 
-const ORDER_PRICE = new RegExp(
-  String.raw`\b(?:AOV|average (?:order|booking)(?: value)?|avg\.? (?:order|ticket|basket|sale|booking))\b[^.;]{0,8}?(${AMOUNT})`,
+/** What one order or sale is worth: 'AOV CA$46', 'avg booking $148', 'Avg sale £7.10'. */
+const AVERAGE_ORDER = new RegExp(
+  String.raw`\b(?:AOV|average (?:sale|order|basket|booking|ticket|spend|transaction)(?: value| size)?|avg\.? (?:sale|order|basket|booking|ticket|spend|transaction))\b[^.;\d]{0,12}?(${AMOUNT})`,
   'i',
 );
 
@@ -157,7 +166,7 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
     return `Your CAC (${cac}) is about ${months} months of ${price}, before costs: count, by channel, how many customers stay longer than that.`;
   }
   // 'AOV CA$46': what one order brings.
-  const orderAt = ORDER_PRICE.exec(answers);
+  const orderAt = AVERAGE_ORDER.exec(answers);
   const order = bare(orderAt?.[1]);
   const orderValue = order ? amountValue(order) : null;
   // A marketplace keeps only its cut of each order ('We take 20% commission', avg booking $148):
@@ -251,11 +260,6 @@ const TAKE_RATE = [
   /\b(\d{1,2}(?:\.\d+)?)(?:\s?%?\s?[-–]\s?(\d{1,2}(?:\.\d+)?))?\s?%\s+(?:commission|cut|take rate|booking fee|transaction fee|service fee|fee on each)\b/i,
   /\b(?:we (?:take|keep|charge|earn|get)|take rate(?: of| is)?|our (?:cut|take|commission|fee)(?: of| is)?|commission of)\s+(?:a |an |about |~)?(\d{1,2}(?:\.\d+)?)(?:\s?%?\s?[-–]\s?(\d{1,2}(?:\.\d+)?))?\s?%/i,
 ];
-/** What one order is worth: 'AOV N120k', 'average order of $46'. */
-const ORDER_VALUE = new RegExp(
-  String.raw`\b(?:AOV|average (?:order|basket|booking|ticket)(?: value| size)?|avg\.? (?:order|basket|booking|ticket))\b[^.;\d]{0,12}?(${AMOUNT})`,
-  'i',
-);
 /** A count of orders and their total in one sentence: '340 orders ... roughly N41m GMV'. */
 const ORDER_COUNT =
   /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:orders|bookings|transactions|deliveries|baskets)\b/i;
@@ -323,7 +327,7 @@ export function takeLine(
   const costValue = cost ? amountValue(cost) : null;
   if (!cost || !costValue) return null;
   // What one order is worth: stated, or the total over the count of one sentence.
-  let order = ORDER_VALUE.exec(answers)?.[1]?.replace(/[.,]+$/, '');
+  let order = AVERAGE_ORDER.exec(answers)?.[1]?.replace(/[.,]+$/, '');
   let orderValue = order ? amountValue(order) : null;
   let from = '';
   if (!orderValue) {
@@ -367,12 +371,6 @@ const UNIT_COST = new RegExp(
   String.raw`\bcosts?\b[^.;\d]{0,20}?(${AMOUNT})\s*(?:\/\s*|per |a |each )(?:unit|item|piece|copy|bottle|jar|box|pack)\b`,
   'i',
 );
-/** Cash the founder has: 'Cash in bank R38,500', '£28k in the bank'. */
-const CASH = new RegExp(
-  String.raw`\bcash(?: in (?:the )?bank| on hand| balance| in hand)?\s*(?:is|of|:|=|at|now)?\s*(?:about|around|~|only)?\s*~?(${AMOUNT})|(${AMOUNT})\s+(?:in the bank|in cash|cash in (?:the )?bank|in our account)`,
-  'i',
-);
-
 /**
  * The Execution session's sum for a business that holds stock: what the goods on the shelf cost
  * against the cash in the bank ('3,380 units in stock, cost avg R64/unit' against 'Cash in bank
@@ -404,8 +402,7 @@ export function stockSum(
   const near = UNIT_COST.exec(answers.slice(stockAt.index, stockAt.index + 160));
   const costText = (near ?? UNIT_COST.exec(answers))?.[1]?.replace(/[.,]+$/, '');
   const each = costText ? amountValue(costText) : null;
-  const cashAt = CASH.exec(answers);
-  const cashText = (cashAt?.[1] ?? cashAt?.[2])?.replace(/[.,]+$/, '');
+  const cashText = cashIn(answers);
   const cash = cashText ? amountValue(cashText) : null;
   if (!costText || !each || !cashText || !cash) return null;
   const currency = currencyOf(costText);
@@ -426,10 +423,6 @@ const RENT = new RegExp(
 );
 const GROSS_MARGIN =
   /\bgross margin\b[^.;\d]{0,40}?(\d{1,2}(?:\.\d)?)\s?%|\b(\d{1,2}(?:\.\d)?)\s?% gross margin\b/i;
-const AVERAGE_SALE = new RegExp(
-  String.raw`\b(?:AOV|average (?:sale|order|basket|ticket|spend|transaction)(?: value| size)?|avg\.? (?:sale|order|basket|ticket|spend|transaction))\b[^.;\d]{0,8}?(${AMOUNT})`,
-  'i',
-);
 /** Wages as a share of sales: 'Wages are 36% of sales incl. my own salary'. */
 const WAGE_SHARE =
   /\b(?:wages?|labour|labor|staff costs?|payroll)\b[^.;\d]{0,20}?(\d{1,2}(?:\.\d)?)\s?% of (?:sales|revenue|turnover|takings)/i;
@@ -468,7 +461,7 @@ export function rentSum(
   ].join('\n');
   const rentAt = RENT.exec(answers);
   const marginAt = GROSS_MARGIN.exec(answers);
-  const saleAt = AVERAGE_SALE.exec(answers);
+  const saleAt = AVERAGE_ORDER.exec(answers);
   const rentText = rentAt?.[1]?.replace(/[.,]+$/, '');
   const saleText = saleAt?.[1]?.replace(/[.,]+$/, '');
   const rent = rentText ? amountValue(rentText) : null;

@@ -3,7 +3,7 @@
 // against each other they are the founder's own deadline, which re-readers of read 23 found the
 // coach never worked out.
 
-import { AMOUNT, amountValue, currencyOf } from '../money';
+import { AMOUNT, amountValue, cashIn, currencyOf } from '../money';
 
 /** A span of time the founder wrote, in months, with the words they used. */
 export interface Span {
@@ -33,11 +33,6 @@ const LASTS = new RegExp(
 const WANTED =
   /\b(need|needs|want|wants|target|goal|extend\w*|get us|give us|buy us|raise|raising|after|add|aim|to reach|should|must)\b[^.;]{0,30}$/i;
 
-/** Cash left: 'About $95k left', 'Rs 18 lakh left', '€120k in the bank', 'cash in bank R38,500'. */
-const CASH_LEFT = new RegExp(
-  String.raw`(${AMOUNT})\s+(?:left|remaining|still in the bank|in the bank|on the account)\b|\bcash(?: in (?:the )?bank| on hand| left)?\s*(?:is|of|:|=|now)?\s*(?:about|around|~|only)?\s*~?(${AMOUNT})`,
-  'i',
-);
 /** Money going out each month: 'we burn ~$14k/month', 'Burn ~Rs 1.8 lakh/month', 'burn rate €46k'. */
 const BURN = new RegExp(
   String.raw`\bburn(?:ing| rate| is| of)*\s*(?:about|around|approx\.?|~|≈)?\s*~?(${AMOUNT})(?:\s*(?:\/\s*|a |per )(?:month|mo)\b)?|\b(${AMOUNT})\s*(?:\/\s*|a |per )(?:month|mo)\s+(?:of\s+)?burn\b`,
@@ -49,9 +44,8 @@ const BURN = new RegExp(
  * left over the monthly burn ('About $95k left' and 'we burn ~$14k/month': about 6.8 months).
  */
 function computedRunway(text: string): Span | null {
-  const cashAt = CASH_LEFT.exec(text);
   const burnAt = BURN.exec(text);
-  const cash = (cashAt?.[1] ?? cashAt?.[2])?.replace(/[.,]+$/, '');
+  const cash = cashIn(text);
   const burn = (burnAt?.[1] ?? burnAt?.[2])?.replace(/[.,]+$/, '');
   if (!cash || !burn || currencyOf(cash) !== currencyOf(burn)) return null;
   const cashValue = amountValue(cash);
