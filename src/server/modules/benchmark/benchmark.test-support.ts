@@ -19,6 +19,8 @@ export interface FounderSeed {
   completedAt?: Date | null;
   /** A text written into the answers (to check that no answer leaks). */
   answer?: string;
+  /** When the assessment was created. Default: now (two rows in one millisecond tie). */
+  createdAt?: Date;
 }
 
 /** A completable form with these ratings, industry and (optionally) a marker in an answer. */
@@ -44,6 +46,7 @@ export async function insertFounderAssessment(
     formData: form,
     formFacts: formFactsOf(form),
     completedAt: seed.completedAt === undefined ? new Date() : seed.completedAt,
+    ...(seed.createdAt ? { createdAt: seed.createdAt } : {}),
   });
 }
 

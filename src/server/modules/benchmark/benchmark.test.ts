@@ -308,8 +308,16 @@ describe('whose assessment, and bad input', () => {
 
   it("answers the founder's first assessment when no id is given, as the dashboard does", async () => {
     const me = await signedInUser(t.ctx);
-    const first = await insertFounderAssessment(t.database, me.user.id, { ratings: [1, 2, 3] });
-    await insertFounderAssessment(t.database, me.user.id, { ratings: [5, 5, 5] });
+    // Created a second apart: two rows written in the same millisecond have no first (a clean
+    // CI run once found the second one 'first', by the id that breaks the tie).
+    const first = await insertFounderAssessment(t.database, me.user.id, {
+      ratings: [1, 2, 3],
+      createdAt: new Date(Date.now() - 2000),
+    });
+    await insertFounderAssessment(t.database, me.user.id, {
+      ratings: [5, 5, 5],
+      createdAt: new Date(Date.now() - 1000),
+    });
     await insertAssessmentRow(t.database, me.user.id, { createdAt: new Date(Date.now() + 1000) });
     expect((await standingOf(me)).assessmentId).toBe(first.id);
   });
