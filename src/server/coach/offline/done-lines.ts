@@ -13,7 +13,12 @@ import { payingCount } from './plays/when';
  */
 type Line = (n: string, q: string, p: FounderProfile) => string;
 /** The users do not pay themselves: a public body, a sponsor or an insurer does. */
-const paidElsewhere = (p: FounderProfile) => p.audience === 'public' || p.paidByOthers;
+/**
+ * Someone other than the people counted pays: a municipality for its schools, an insurer for
+ * patients, a housing board for the residents who unlock the bike rack.
+ */
+const paidElsewhere = (p: FounderProfile) =>
+  p.audience === 'public' || p.paidByOthers || p.usersNotBuyers;
 /** A business whose capacity is the founder's (or the team's) hours. */
 const byTheHour = (p: FounderProfile) =>
   ['services', 'made-to-order'].includes(p.model) || p.team.solo;
@@ -287,14 +292,25 @@ const LARGE_PILOT: Next = {
     task: (n) => `Call 10 of the ${n}: "what would you miss most if this stopped?"`,
   },
   3: {
-    action: (n) =>
-      `Convert the ${n} into paying customers: one offer with a price and a start date, sent to all of them before the pilot ends.`,
-    task: (n) => `Write the offer for the ${n}: price, start date, what is included.`,
+    action: (n, _q, p) =>
+      paidElsewhere(p)
+        ? `Turn the pilot with the ${n} into a paid contract with whoever pays for them: a price and a start date agreed before it ends.`
+        : `Convert the ${n} into paying customers: one offer with a price and a start date, sent to all of them before the pilot ends.`,
+    task: (n, _q, p) =>
+      paidElsewhere(p)
+        ? `Write the offer for the ${n} to whoever pays for them: price, start date, what is included.`
+        : `Write the offer for the ${n}: price, start date, what is included.`,
   },
   4: {
-    action: (n) =>
-      `Time each step of serving 10 of the ${n}; the cost per person is the floor of your price.`,
-    task: (n) => `Log hours and costs per step for 10 of the ${n} this week.`,
+    // The people a board or an employer signs up are served through it: the cost is per site.
+    action: (n, _q, p) =>
+      paidElsewhere(p)
+        ? `Cost serving the pilot behind the ${n} per site and per month (set-up, support, visits); that cost is the floor of your price to whoever pays.`
+        : `Time each step of serving 10 of the ${n}; the cost per person is the floor of your price.`,
+    task: (n, _q, p) =>
+      paidElsewhere(p)
+        ? `Log this month's hours and costs of the pilot behind the ${n}, per site.`
+        : `Log hours and costs per step for 10 of the ${n} this week.`,
   },
   5: {
     action: (n) => `Each week, call 10 of the ${n} and log one change they caused.`,

@@ -143,6 +143,9 @@ function cheapestProof(pillar: Pillar, p: FounderProfile): string {
   if (pillar === 'product') {
     if (paying)
       return `ask your ${phraseOf(paying)} how often they use it and whether they renewed or reordered, and write the answers down as numbers`;
+    // The residents of a pilot do not sign; the board that runs it does.
+    if (pilots && p.usersNotBuyers)
+      return `ask whoever runs the pilot with your ${phraseOf(pilots)} for a paid order or a signed start date this month`;
     if (pilots)
       return `ask your ${phraseOf(pilots)} to pay, or to commit to a start date, this month`;
     if (talked)
@@ -194,12 +197,19 @@ export function evidenceAction(
   }
   if (e.verdict === 'modest') {
     const { shown, cite } = modestShown(e);
-    const quote = cite ? `"${fragment(cite.sentence, 90)}"` : 'what you wrote';
+    // A level above 3 rests on the paying customers of level 3: both are quoted, so the founder
+    // sees the sales as well as the channel ('410 active club subscribers' beside 'CAC $310').
+    const paid = shown >= 4 ? e.signals[1] : undefined;
+    const both =
+      cite && paid && paid.sentence !== cite.sentence && !AGAINST.test(paid.sentence)
+        ? `"${fragment(paid.sentence, 70)}" and "${fragment(cite.sentence, 70)}" are`
+        : null;
+    const quote = both ?? (cite ? `"${fragment(cite.sentence, 90)}" is` : 'what you wrote is');
     // A founder who gave the gap behind a low rating is heard first: the gap is the next step.
     const reason = statedGap(reasoning, cite?.sentence);
     if (reason)
-      return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}) because "${reason}". That gap is real, but you may be underrating the rest: ${quote} is what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate from there, and treat the gap as the work toward ${shown + 1}/5: ${nextAfter(pillar, shown, p)}.`;
-    return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}), but you may be underrating it: ${quote} is what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate it from that evidence, and aim next at ${nextAfter(pillar, shown, p)}.`;
+      return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}) because "${reason}". That gap is real, but you may be underrating the rest: ${quote} what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate from there, and treat the gap as the work toward ${shown + 1}/5: ${nextAfter(pillar, shown, p)}.`;
+    return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}), but you may be underrating it: ${quote} what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate it from that evidence, and aim next at ${nextAfter(pillar, shown, p)}.`;
   }
   return null;
 }

@@ -41,7 +41,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'a customer who buys once is not "still active": no usage cohorts, leaking buckets or "would miss"',
     applies: buysOnce,
     refuses:
-      /\b(still active|retention cohorts?|retention by cohort|cohort with the steepest drop|leaking bucket|falling retention|keep choosing it|miss most|could no longer use|Sean Ellis)\b/i,
+      /\b(still active|retention cohorts?|retention by cohort|month-\d+ retention|retention of customers from each channel|cohort with the steepest drop|leaking bucket|falling retention|keep choosing it|miss most|could no longer use|Sean Ellis)\b/i,
   },
   {
     why: 'the business holds no stock (made to order, services, software)',

@@ -131,7 +131,8 @@ const UNLISTED_TRADE =
   /\b(hotels?|hostels?|guest ?houses?|lodg\w*|accommodation|tourism|travel|b&b|hospitality)\b/i;
 
 /** Words for a workplace that any trade uses: no evidence of the industry in a custom name. */
-const GENERIC_PLACE = /\b(studios?|shops?|agenc(y|ies)|stores?|company|companies|services?|business(es)?)\b/gi;
+const GENERIC_PLACE =
+  /\b(studios?|shops?|agenc(y|ies)|stores?|company|companies|services?|business(es)?)\b/gi;
 
 function animalMentions(form: FormState): number {
   return weightedFields(form).reduce((n, [text]) => n + (text.match(ANIMAL_WORDS)?.length ?? 0), 0);

@@ -85,6 +85,15 @@ export function keyNumberLine(session: CoachingSessionNumber, p: FounderProfile)
         )
       )
         continue;
+      // '~12% more patients pick up on time' is a change the founder won, not a share of cases
+      // to log: it is proof, not a fault.
+      if (
+        new RegExp(
+          `${f.figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(more|fewer|less|higher|lower|up|down|better|increase|drop|rise|improvement)\\b`,
+          'i',
+        ).test(clause)
+      )
+        continue;
       // Each share belongs to one session: the first kind, in ORDER, that it is about.
       const owner = ORDER.map((n) => KINDS.find((k) => k.session === n)).find((k) =>
         k?.about.test(clause),
@@ -109,9 +118,12 @@ const MONTHLY = new RegExp(
   'i',
 );
 
-/** What one order or sale is worth: 'AOV CA$46', 'avg booking $148', 'Avg sale £7.10'. */
-const AVERAGE_ORDER = new RegExp(
-  String.raw`\b(?:AOV|average (?:sale|order|basket|booking|ticket|spend|transaction)(?: value| size)?|avg\.? (?:sale|order|basket|booking|ticket|spend|transaction))\b[^.;\d]{0,12}?(${AMOUNT})`,
+/**
+ * What one order or sale is worth: 'AOV CA$46', 'avg booking $148', 'Avg sale £7.10', '64
+ * commissions last year at an average of £640'.
+ */
+export const AVERAGE_ORDER = new RegExp(
+  String.raw`\b(?:AOV|average (?:sale|order|basket|booking|ticket|spend|transaction|price|fee|job|project|contract|deal)(?: value| size)?|avg\.? (?:sale|order|basket|booking|ticket|spend|transaction|price|fee|job|project|deal)|at an average of)\b[^.;\d]{0,12}?(${AMOUNT})`,
   'i',
 );
 
@@ -421,7 +433,7 @@ const RENT = new RegExp(
   String.raw`\b(?:rent|lease)\b[^.;\d]{0,15}?(${AMOUNT})\s*(?:\/\s*|a |per )(year|yr|annum|month|mo|week|wk)\b`,
   'i',
 );
-const GROSS_MARGIN =
+export const GROSS_MARGIN =
   /\bgross margin\b[^.;\d]{0,40}?(\d{1,2}(?:\.\d)?)\s?%|\b(\d{1,2}(?:\.\d)?)\s?% gross margin\b/i;
 /** Wages as a share of sales: 'Wages are 36% of sales incl. my own salary'. */
 const WAGE_SHARE =

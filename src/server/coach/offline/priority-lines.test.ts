@@ -12,6 +12,7 @@ describe('reading the 30-day priority', () => {
     ['Choose between a market stall and a second delivery van.', 'decide'],
     ['Work out which of our three menus to keep.', 'decide'],
     ['Put up our day rate to £650 for new clients.', 'price'],
+    ['Put our box price up 10% for every office from May.', 'price'],
     ['Charge for the onboarding call from January.', 'price'],
     ['Stop giving percentage discounts: every new shop signs at list price.', 'price'],
     ['Find out if gyms will stock the bars at our wholesale price.', 'test'],
@@ -388,5 +389,69 @@ describe('a price goal', () => {
     expect(lines('Raise our box price to £7.50 for everyone.')[2]).toMatch(
       /write the note to current customers/,
     );
+  });
+
+  it('works a rise written as a share on the sales the founder counted', () => {
+    // 14 offices: 13 at 10% more bring what 14 did.
+    expect(lines('Put our box price up 10% for every office from May.')[4]).toBe(
+      'At 10% more: 13 offices bring what your 14 did, so "Put our box price up 10% for every office from May" still pays if one fewer says yes (about 1 in 11).',
+    );
+  });
+
+  it('works a rise as a share on the average sale and the gross margin, without a count', () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Repair of commercial espresso machines for cafes in Leeds.',
+        evidence: 'Average job £180 last quarter. Gross margin 40% after parts.',
+        rating: 3,
+      },
+      actionPlan: { priority: 'Raise prices 20% from March.' },
+    });
+    const p = buildProfile(form, null);
+    const line = unmark(
+      priorityLine(6, 'Raise prices 20% from March.', 'Raise prices 20% from March', p) ?? '',
+    );
+    // 1 - 1/1.2 = 17%; 0.2 / (0.4 + 0.2) = 33%.
+    expect(line).toBe(
+      'At 20% more, an average of £180 becomes about £216, the same takings need 17% fewer sales: "Raise prices 20% from March" pays unless more than about 1 in 6 walk away. With your 40% gross margin, profit holds while up to 33% go. Count who says no at the new price for the first 4 weeks.',
+    );
+  });
+
+  it('judges a rise for new customers only on their close rate, not on the customers who stay', () => {
+    const form = coerceFormState({
+      product: {
+        solution: 'Scheduling software for independent gyms.',
+        evidence: '64 gyms paying $149 a month.',
+        rating: 3,
+      },
+      execution: { salesMarketing: 'Demo over Zoom; we close ~1 in 3 demos.', rating: 3 },
+      actionPlan: { priority: 'Raise prices 20% for new signups ($149 -> $179).' },
+    });
+    const p = buildProfile(form, null);
+    const goal = 'Raise prices 20% for new signups ($149 -> $179)';
+    const line = unmark(priorityLine(6, `${goal}.`, goal, p) ?? '');
+    // 1/3 / 1.2 = 27.8%: the close rate may fall that far before the rise loses money. The 64
+    // gyms already paying are not the base of a price only new ones pay.
+    expect(line).toBe(
+      'At 20% more ($149 to $179), the same new revenue needs 17% fewer new customers: your close rate (about 1 in 3, 33%) can fall to about 28% before "Raise prices 20% for new signups ($149 -> $179)" costs you anything. Judge it on at least 20 quotes or demos, not the first 5.',
+    );
+    expect(line).not.toMatch(/\b64\b/);
+  });
+
+  it('reads the rise from two prices when no share is given, without a count of sales', () => {
+    const form = coerceFormState({
+      product: { solution: 'Bookkeeping for cafes.', evidence: 'Cafes pay monthly.', rating: 3 },
+      actionPlan: { priority: 'Put our fee up from £200 to £240 a month in June.' },
+    });
+    const p = buildProfile(form, null);
+    const goal = 'Put our fee up from £200 to £240 a month in June';
+    // £240 / £200 is 20% more; 1 - 1/1.2 is 17%.
+    expect(unmark(priorityLine(6, `${goal}.`, goal, p) ?? '')).toBe(
+      'At 20% more (£200 to £240), the same takings need 17% fewer sales: "Put our fee up from £200 to £240 a month in June" pays unless more than about 1 in 6 walk away. Count who says no at the new price for the first 4 weeks.',
+    );
+  });
+
+  it('reads a fee charged as a share as a fee, not a rise', () => {
+    expect(lines('Charge sellers an 8% fee from June.')[4]).not.toMatch(/At 8% more/);
   });
 });

@@ -1,8 +1,16 @@
 import type { CoachingSessionNumber } from '../../infra/ai/types';
-import { formatExact, hasAmountOrScaled } from '../money';
+import {
+  AMOUNT,
+  amountValue,
+  currencyOf,
+  formatExact,
+  formatMoney,
+  hasAmountOrScaled,
+} from '../money';
 import type { FounderProfile } from '../profile';
 import { NUMBER_WORD_VALUES, sentences } from '../nlp';
 import { b2b, b2c, buysOnce, fewBuyers, solo } from './plays/when';
+import { AVERAGE_ORDER, GROSS_MARGIN } from './key-number';
 import { fragment, orJoin } from './text';
 import { mark } from './words';
 
@@ -37,7 +45,7 @@ export interface Priority {
 const DECIDE =
   /^(decide|choose|pick|figure out|work out)\b|\bdecide (whether|if|between|which)\b|\bchoose between\b/;
 const PRICE =
-  /^charge\b|\b(stop|end|no more) (giving |offering )?(percentage |blanket )?discounts?\b|\bat list price\b|\b(raise|increase|put up|lift|charge)\b[^.;]{0,25}\b(prices?|fees?|retainers?|rates? card|day rates?|hourly rates?)\b/;
+  /^charge\b|\b(stop|end|no more) (giving |offering )?(percentage |blanket )?discounts?\b|\bat list price\b|\b(raise|increase|put up|lift|charge)\b[^.;]{0,25}\b(prices?|fees?|retainers?|rates? card|day rates?|hourly rates?)\b|\bput (our |my |the )?([a-z-]+ )?(prices?|fees?|retainers?|rates?) up\b/;
 const TEST =
   /^(find out|test|validate|learn|see (whether|if)|check (whether|if))\b|\bfind out (whether|if)\b|\brun (a |the )?(trial|pilot|test)s?\b|\b(trial|pilot|test) (plots?|runs?)\b/;
 /**
@@ -270,6 +278,90 @@ function breakEven(g: string, lower: string, p: FounderProfile): string | null {
   return `At ${formatExact(m[1], to)} rather than ${formatExact(m[1], from)}, ${same} sales bring what your ${sold} did (${formatExact(m[1], sold * from)}): "${g}" still pays if ${spare === 1 ? 'one fewer says yes, and that is one' : `${spare} fewer say yes, and that is ${spare}`} fewer to deliver.`;
 }
 
+/** A rise written as a share: 'Raise prices by 15%', 'put our day rate up 10%', 'a 12% price rise'. */
+const RISE_SHARE =
+  /\b(?:raise|increase|put up|lift)\b[^.;\d%]{0,30}?(?:by |up )?(\d{1,2}(?:\.\d)?)\s?%|\b(?:prices?|fees?|retainers?|rates?) up (?:by )?(\d{1,2}(?:\.\d)?)\s?%|\b(\d{1,2}(?:\.\d)?)\s?% (?:price (?:rise|increase)|rise|increase|more|higher)\b/;
+
+/** 'one in 8': how many customers in a row may walk away, for a share that may. */
+const oneIn = (share: number) => `about 1 in ${Math.max(2, Math.round(1 / share))}`;
+
+/**
+ * The sum a rise written as a share turns on ('Raise prices by 15%'): the same takings need
+ * 1/(1+r) of the sales, so about 1 in 8 may say no before a 15% rise costs anything; with the
+ * founder's gross margin m, profit holds while up to r/(m+r) of sales go. Worked on their own
+ * average sale and count of sales when they gave them ('64 commissions last year at an average
+ * of £640'). The bookbinder of the eval raising prices by 15% was told to 'check what each sale
+ * earns after its cost'.
+ */
+function riseShare(g: string, lower: string, p: FounderProfile): string | null {
+  const head = lower.split(/[:;]| and (?:keep|hold|get|grow|cut|see)\b/)[0] ?? lower;
+  const m = RISE_SHARE.exec(head);
+  // 'from $149 to $179', '($149 -> $179)': the two prices give the rise.
+  const pair = PRICE_PAIR.exec(lower);
+  const [from, to] = pair ? [amountValue(pair[1]!), amountValue(pair[2]!)] : [null, null];
+  const rate = m
+    ? Number(m[1] ?? m[2] ?? m[3] ?? NaN) / 100
+    : from && to && to > from
+      ? to / from - 1
+      : NaN;
+  if (!(rate >= 0.02 && rate <= 0.6)) return null;
+  const pct = Math.round(rate * 100);
+  const lost = 1 - 1 / (1 + rate);
+  const texts = [...new Set(p.figures.map((f) => f.sentence))].join('\n');
+  const orderAt = AVERAGE_ORDER.exec(texts);
+  const order = orderAt?.[1]?.trim().replace(/[.,]+$/, '');
+  const orderValue = order ? amountValue(order) : null;
+  const newPrice =
+    pair && from && to
+      ? ` (${pair[1]!.trim()} to ${pair[2]!.trim()})`
+      : order && orderValue
+        ? `, an average of ${order} becomes about ${formatMoney(currencyOf(order), orderValue * (1 + rate))}`
+        : '';
+  const marginAt = GROSS_MARGIN.exec(texts);
+  const margin = Number(marginAt?.[1] ?? marginAt?.[2] ?? NaN) / 100;
+  const profit =
+    margin > 0.05 && margin < 0.95
+      ? ` With your ${Math.round(margin * 100)}% gross margin, profit holds while up to ${Math.round((rate / (margin + rate)) * 100)}% go.`
+      : '';
+  // A price for new customers only is judged on the new ones: their close rate, not the base.
+  if (NEW_ONLY.test(lower)) {
+    const close = closeRate(texts);
+    if (close !== null) {
+      const floor = close / (1 + rate);
+      return `At ${pct}% more${newPrice}, the same new revenue needs ${Math.round(lost * 100)}% fewer new customers: your close rate (${close < 0.5 ? `about 1 in ${Math.round(1 / close)}, ` : ''}${Math.round(close * 100)}%) can fall to about ${Math.round(floor * 100)}% before "${g}" costs you anything.${profit} Judge it on at least 20 quotes or demos, not the first 5.`;
+    }
+    return `At ${pct}% more${newPrice}, the same new revenue needs ${Math.round(lost * 100)}% fewer new customers: "${g}" pays unless more than ${oneIn(lost)} of those who would have said yes walk away.${profit} Count yes and no at the new price for the next 20 quotes.`;
+  }
+  const sold = p.done
+    .filter((d) => (d.kind === 'paying-customers' || d.kind === 'sales') && (d.count ?? 0) >= 8)
+    .sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];
+  const count = sold?.count ?? null;
+  if (sold && count) {
+    const same = Math.ceil(count / (1 + rate));
+    const spare = count - same;
+    if (spare >= 1)
+      return `At ${pct}% more${newPrice}: ${same} ${sold.phrase.replace(/^\S+\s+/, '')} bring what your ${count} did, so "${g}" still pays if ${spare === 1 ? 'one fewer says' : `${spare} fewer say`} yes (${oneIn(lost)}).${profit}`;
+  }
+  return `At ${pct}% more${newPrice}, the same takings need ${Math.round(lost * 100)}% fewer sales: "${g}" pays unless more than ${oneIn(lost)} walk away.${profit} Count who says no at the new price for the first 4 weeks.`;
+}
+
+/** Two prices of one rise: 'from $149 to $179', '$149 -> $179'. */
+const PRICE_PAIR = new RegExp(String.raw`(${AMOUNT})\s*(?:->|→|=>|to)\s*(${AMOUNT})`, 'i');
+
+/** The share of quotes, demos or trials that buy: 'closes ~1 in 3 demos', 'win rate 25%'. */
+function closeRate(text: string): number | null {
+  const oneIn = /\bclos(?:e|es|ed|ing)\b[^.;\d]{0,12}?(?:~|about |around )?1 in (\d{1,2})\b/i.exec(
+    text,
+  );
+  if (oneIn?.[1]) return 1 / Number(oneIn[1]);
+  const share =
+    /\b(?:close|win|demo[- ]to[- ]paid|trial[- ]to[- ]paid|quote[- ]to[- ]order) rate\b[^.;\d]{0,15}?(\d{1,2}(?:\.\d)?)\s?%|\b(\d{1,2}(?:\.\d)?)\s?% (?:close|win) rate\b|\bclose (\d{1,2})\s?% of (?:demos|quotes|trials|proposals)\b/i.exec(
+      text,
+    );
+  const n = Number(share?.[1] ?? share?.[2] ?? share?.[3] ?? NaN);
+  return n > 0 && n < 100 ? n / 100 : null;
+}
+
 /** Money lent rather than given or invested. */
 const DEBT = /\b(loans?|credit line|line of credit|debt|facility|overdraft)\b/;
 const funders = (lower: string) => (DEBT.test(lower) ? 'lenders' : 'funders');
@@ -326,6 +418,7 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
       `Once "${g}" starts, ask each customer who hesitates what they compared the price with, and write it down.`,
     6: (g, _pr, p, lower) =>
       breakEven(g, lower, p) ??
+      riseShare(g, lower, p) ??
       `For "${g}", check what each sale earns after its cost, and whether the difference pays for the capacity you need next.`,
     // 'Earn the same in 4 days a week: raise prices...' is the founder's own aim, not news for
     // customers: only the new price is announced.

@@ -284,7 +284,12 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   // 'English, German, Dutch and American expats': the list names kinds of a noun that follows.
   const noun = list ? /^\s+([a-z][a-z-]{2,}s)\b/.exec(t.slice(stop + list[0].length)) : null;
   if (list) t = t.slice(0, stop + list[0].length + (noun ? noun[0].length : 0));
-  else if (stop > 0 && (wordCount(t.slice(0, stop)) >= 2 || t[stop] === ':')) t = t.slice(0, stop);
+  // 'Owner-pharmacist, 1 store, ~180 scripts/day': a one-word role before a list of its counts.
+  else if (
+    stop > 0 &&
+    (wordCount(t.slice(0, stop)) >= 2 || t[stop] === ':' || /^,\s*[~≈]?\d/.test(t.slice(stop)))
+  )
+    t = t.slice(0, stop);
   // A list is kept whole or not at all: 'in Argentina, Mexico' drops two of four countries.
   const all = t.split(/\s+/);
   let words = all.slice(0, list ? Math.max(max, 12) : max);
@@ -1005,6 +1010,10 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
   };
   const short: Partial<Record<string, string>> = {};
   named(form.product.solution, 'offer');
+  if (!short.offer) {
+    const name = offerHead(form.product.solution);
+    if (name) short.offer = mark(`your ${name}`, 'offer');
+  }
   // 'I am a sworn translator': the founder, not a thing with a name; later mentions say 'your
   // service' (or 'your work') rather than 'I am a publicly...'.
   if (!short.offer && SELF_DESCRIBED.test(form.product.solution))
@@ -1042,6 +1051,39 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     short.who = mark(name, 'who');
   }
   return { ...marked, loop, short };
+}
+
+/**
+ * The head of an offer described by what it is: 'A Word add-in that flags...' is 'Word add-in',
+ * 'A food truck serving...' 'food truck', 'Hand binding and restoration to commission: ...' 'hand
+ * binding and restoration'. Without it, the third mention of the offer in a session repeated the
+ * quote's first words ('"Hand binding and restoration..."', seven times in one session).
+ */
+function offerHead(solution: string): string | null {
+  const first = sentences(solution)[0] ?? '';
+  const m =
+    /^(?:[Aa]n?\s+)?((?:[A-Za-z0-9-]+\s+){0,3}[a-z-]{3,})(?=\s+(?:that|which|where|with|for|about|serving|open|who|to|in|on|from|made|sold|run|built|of)\b|\s*[:,(])/.exec(
+      first,
+    ) ?? null;
+  const head = m?.[1];
+  if (!head) return null;
+  const words = head.split(/\s+/);
+  // An article opens the thing; without one, only 'X and Y' names it ('Hand binding and
+  // restoration'), not a clause ('I translate legal').
+  const article = /^(a|an)\s/i.test(first);
+  if (!article && !/^[A-Za-z-]+( [a-z-]+)? and [a-z-]+$/.test(head)) return null;
+  if (words.length > 4 || (words.length < 2 && !article)) return null;
+  if (
+    /^(we|i|our|you|they|it|this|these|those|each|every|all|most|some|marketplace)$/i.test(
+      words[0] ?? '',
+    ) &&
+    words.length === 1 &&
+    !article
+  )
+    return null;
+  if (words.some((w) => /^(we|i|is|are|was|will|would|can|helps?|lets?|makes?)$/i.test(w)))
+    return null;
+  return properNoun(words[0] ?? '', solution) ? head : head.charAt(0).toLowerCase() + head.slice(1);
 }
 
 /** Names that keep their capital inside a sentence: platforms and brands founders sell through. */

@@ -16,7 +16,7 @@ const PLANNED_PATHS = /^(actionPlan\.|loops\.[a-z_]+\.actions$|execution\.risks$
 const OTHERS_PATHS =
   /^(product\.(problem|currentHandling|whyWorthSolving)|market\.(target|idealCustomer|budget|marketSize))$/;
 const FUTURE =
-  /\b(will|plans? (a|an|to)|planning (a|an|to)|aim(ing)? (to|for)|hope to|want to|going to|intend to|goal is|target is|would|could|need to|to break even|next (month|quarter|year))\b/;
+  /\b(will|plans? (a|an|to)|planning (a|an|to)|aim(ing)? (to|for)|hope to|want to|going to|intend to|goal is|target is|would|could|need to|to break even|next (month|quarter|year)|(?<!\bas )planned|upcoming)\b/;
 /** Talk of paying is not payment: 'said AED 300 a month sounds fair', 'willing to pay'. */
 /** Units placed without payment: demos, loans, things given for free. */
 const GIVEN_FREE =
@@ -149,7 +149,7 @@ interface Term {
 const SOLD =
   /\b(sold|sell|sells|selling|serve|serves|served|shipped|delivered|made|built|completed|installed|bound|booked)\b/;
 const PEOPLE =
-  /^(customers|clients|users|members|people|children|kids|women|men|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|subs|backers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|trainees|apprentices|participants|beneficiaries|graduates|interns|mentees|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
+  /^(customers|clients|users|members|people|children|kids|women|men|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|pharmacies|gyms|salons|dealers|dealerships|distributors|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|subs|backers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|trainees|apprentices|participants|beneficiaries|graduates|interns|mentees|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
 /** People counted in a pilot or an interview, when the lexicon does not name them. */
 const PEOPLE_NOUN =
   /^(farmers|growers|smallholders|homeowners|landowners|shopkeepers|parents|teachers|nurses|doctors|vets|drivers|riders|patients|residents|tenants|landlords|retailers|traders|merchants|sellers|shops|restaurants|bakeries|cafes|pubs|bars|venues|hotels|salons|gyms|stores|offices|farms|clinics|schools|companies|businesses|firms|contractors|people|women|men|households|learners|players|artists|creators|makers|coaches|hosts|owners|managers)$/;
@@ -369,7 +369,12 @@ function traction(
   // 'Booked solid 6-7 weeks out, waitlist of 38 people': the people wait, they do not use it.
   else if (people && WAITING.test(s.lower)) push('waitlist', count, phrase);
   else if (people && USE_WORDS.test(s.lower)) push('users', count, phrase);
-  else if (!people && SOLD.test(s.lower)) push('sales', count, phrase);
+  // 'called ~90 pharmacies before we built anything': nothing was built for them, or sold.
+  else if (
+    !people &&
+    SOLD.test(s.lower.replace(/\b(before|until) (we|i) (had )?(built|made|launched)\b[^.;]*/g, ''))
+  )
+    push('sales', count, phrase);
 }
 
 /**

@@ -53,13 +53,13 @@ const CASH_TIGHT =
   /\b(runway|burn( rate)?|savings|loans?|line of credit|credit line|overdraft|cash ?flow|investors?|pre-seed|seed round|months of cash|paid late|late pay(ers|ments?)|unpaid invoices|grants?)\b/i;
 /** People who use what an organisation buys for them. */
 const END_USER_ROLES =
-  'workers?|employees|staff|patients?|students|pupils|residents|tenants|drivers|riders|learners|operators|nurses?|carers|cleaners|housekeepers|cooks|guards|technicians|agents|teachers|caregivers|crews|volunteers|members';
+  'workers?|employees?|staff|patients?|students?|pupils?|residents?|tenants?|drivers?|riders?|learners?|operators?|nurses?|carers?|cleaners?|housekeepers?|cooks?|guards?|technicians?|agents?|teachers?|caregivers?|crews?|volunteers?|members?';
 /**
  * End users doing something with it ('a worker opens', 'cleaners swap shifts'), or it is for them
  * ('helps nurses', 'builds each worker a sleep plan').
  */
 const END_USERS = new RegExp(
-  `\\b(?:a |an |the )?(${END_USER_ROLES})\\b(?:\\s+\\w+){0,2}?\\s+(?:use|uses|open|opens|swap|swaps|close|closes|log|logs|book|books|see|sees|get|gets|take|takes|check|checks|track|tracks|tap|taps|scan|scans|receive|receives|request|requests|wear|wears)\\b|\\b(?:for|lets|helps) (?:the )?(?:[a-z-]+ )?(${END_USER_ROLES})\\b|\\b(?:each|every) (?:[a-z-]+ )?(worker|employee|patient|student|pupil|resident|tenant|driver|rider|learner|operator|nurse|carer|cleaner|housekeeper|cook|guard|technician|agent|teacher|caregiver|volunteer|member)\\b`,
+  `\\b(?:a |an |the )?(${END_USER_ROLES})\\b(?:\\s+\\w+){0,2}?\\s+(?:use|uses|open|opens|swap|swaps|close|closes|log|logs|book|books|see|sees|get|gets|take|takes|check|checks|track|tracks|tap|taps|scan|scans|receive|receives|request|requests|wear|wears|unlock|unlocks|register|registers)\\b|\\b(?:for|lets|helps) (?:the )?(?:[a-z-]+ )?(${END_USER_ROLES})\\b|\\b(?:each|every) (?:[a-z-]+ )?(worker|employee|patient|student|pupil|resident|tenant|driver|rider|learner|operator|nurse|carer|cleaner|housekeeper|cook|guard|technician|agent|teacher|caregiver|volunteer|member)\\b`,
   'i',
 );
 
@@ -70,7 +70,7 @@ function usersNotBuyers(form: FormState): boolean {
   const users = found ? (found[1] ?? found[2] ?? found[3]) : undefined;
   return (
     users !== undefined &&
-    /\b(hr|manager|director|head|owner|buyer|procurement|employer|plant|hospital|school|clinic|company|firm)\b/i.test(
+    /\b(hr|manager|director|head|owner|buyer|procurement|employer|plant|hospital|school|clinic|company|firm|board|association|cooperative|landlord|council|municipality)\b/i.test(
       buyer,
     ) &&
     !new RegExp(`\\b${users.replace(/s$/, '')}`, 'i').test(buyer.replace(/\bwith [^,.]*/i, ''))
@@ -330,7 +330,7 @@ const N =
   '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)';
 /** People who work in the business; customers and partners are never among them. */
 const TEAM_NOUN =
-  '(co-?founders|founders|employees|staff|people|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|washers|valeters|detailers|pickers|packers|physios|labou?rers|builders|carpenters|painters|gardeners|landscapers|welders|machinists|seamstresses|tailors|caterers|handymen|workers|front of house|front-of-house|foh|servers|shop staff|sales assistants|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
+  '(co-?founders|founders|employees|staff|people|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|field officers|loan officers|officers|collectors|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|washers|valeters|detailers|pickers|packers|physios|labou?rers|builders|carpenters|painters|gardeners|landscapers|welders|machinists|seamstresses|tailors|caterers|handymen|workers|front of house|front-of-house|foh|servers|shop staff|sales assistants|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
 /** One person in a role, named beside counted ones: 'and an agronomist', 'a practice manager'. */
 const ONE_ROLE =
   /\b(?:a|an|one) (?:[a-z-]+ ){0,2}(?:engineer|developer|designer|tutor|teacher|coach|instructor|trainer|vet|technician|physiotherapist|therapist|nurse|doctor|cook|chef|baker|driver|rider|courier|cleaner|electrician|plumber|installer|groomer|salesperson|sales rep|agronomist|field agent|assistant|receptionist|dispatcher|porter|waiter|barista|carer|caregiver|manager|accountant|bookkeeper|marketer|researcher|analyst|coordinator)\b(?! (?:who|that) (?:we|i) (?:refer|use|hire))/g;
@@ -340,9 +340,11 @@ const TEAM_PATTERNS: readonly RegExp[] = [
   // '14 volunteer mechanics' give their time; they are not on the team. '110 staff hours a week'
   // counts hours, not people.
   new RegExp(
-    `\\b${N} (?:(?!volunteers?\\b|unpaid\\b)[a-z-]+ )?${TEAM_NOUN}\\b(?! (?:hours|hrs|days|shifts|time|costs?|wages?|salar))`,
+    `\\b${N} (?:(?!volunteers?\\b|unpaid\\b|freelance\\b|contract\\b|on-call\\b|agency\\b)[a-z-]+ )?${TEAM_NOUN}\\b(?! (?:hours|hrs|days|shifts|time|costs?|wages?|salar))`,
     'g',
   ),
+  // '2 of us', 'there are three of us': the founders who do the work.
+  new RegExp(`\\b${N} of us\\b(?! (?:and|plus|with))`, 'g'),
 ];
 
 /**

@@ -57,6 +57,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     /\b(\d+ (guest )?rooms|room nights|occupancy|adr|boutique hotel|guest ?houses?|b&b|bed and breakfast|hostels?)\b/g,
     4,
   ],
+  // Money lent and repaid: a lender or an asset financier sells credit, not the bike or the
+  // phone it pays for ('lease to own on new TVS bikes', 'PAR30 is 7.8%').
+  [
+    'services',
+    /\b(lease[- ]to[- ]own|rent[- ]to[- ]own|asset financ\w*|pay-?as-?you-?go financ\w*|(we )?(lend|lends|lending) (to|money)|loans? (to|for) (riders|drivers|farmers|traders|women|smes|small businesses|merchants|students)|microfinance|microloans?|loan book|portfolio at risk|par ?30|par ?90|disburs(e|ed|es|ing|ements?)|write[- ]offs? \d|collection rate|repossess\w*)\b/g,
+    4,
+  ],
   // Space rented by the month: self-storage, units, desks.
   [
     'services',

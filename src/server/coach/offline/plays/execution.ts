@@ -48,6 +48,8 @@ type PartnerKind =
   | 'helper'
   | 'owned'
   | 'tool'
+  | 'cost'
+  | 'bought'
   | 'supplier';
 export function partnerKind(partners: string): PartnerKind {
   const t = unmark(partners);
@@ -66,6 +68,16 @@ export function partnerKind(partners: string): PartnerKind {
   )
     return 'tool';
   if (/\brunway\b/i.test(t)) return 'money';
+  // 'Bottle + label + cap + chiles + packaging = $38': a cost breakdown, nobody to lose.
+  if ((t.match(/\s\+\s/g)?.length ?? 0) >= 2 || /\b(unit cost|bom|cogs)\b/i.test(t)) return 'cost';
+  // 'Bikes from the TVS dealer at KES 142,000 each', 'flowers from the Toronto flower market':
+  // bought at a price, where the risk is the price and the supply, not a contract ending.
+  if (
+    /\b(each|per unit|a unit|per kg|a kg|wholesale price)\b|\b(bought|buy|buys|buying|sourced?) (from|at)\b|\bfrom (the |a )?[a-z ]{0,25}(dealer|wholesaler|market|distributor|importer)\b/i.test(
+      t,
+    )
+  )
+    return 'bought';
   // 'My husband helps with tech a bit': family lending a hand, no supplier to replace.
   if (
     /\b(my|our) (husband|wife|partner|brother|sister|son|daughter|mum|mom|dad|father|mother|family|friends?)\b[^.;]{0,30}\b(helps?|helping|does|handles)\b/i.test(
@@ -310,6 +322,10 @@ export const EXECUTION_PLAYS: readonly Play[] = [
         case 'owned':
         case 'tool':
           return '';
+        case 'cost':
+          return '';
+        case 'bought':
+          return `Get a second quote for what you buy through "${v.partners}" this week, and work out what a 10% price rise there does to your margin.`;
         default:
           return `If one part of "${v.partners}" went tomorrow, would "${v.offer}" stop? Line up one alternative this week.`;
       }
@@ -486,6 +502,10 @@ export const EXECUTION_PLAYS: readonly Play[] = [
         case 'owned':
         case 'tool':
           return '';
+        case 'cost':
+          return '';
+        case 'bought':
+          return `"${v.partners}" raising its price or running short in a busy month, with no second source priced.`;
         default:
           return `"${v.partners}" ending early, with nothing in writing, and "${v.offer}" stalling with it.`;
       }
@@ -552,6 +572,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
         case 'helper':
         case 'owned':
         case 'tool':
+          return '';
+        case 'cost':
           return '';
         default:
           return `Write down what "${v.partners}" gives you, by when, and the fallback.`;

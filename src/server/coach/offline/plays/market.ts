@@ -178,7 +178,8 @@ export const MARKET_PLAYS: readonly Play[] = [
       CAPEX.test(unmark(v.budget))
         ? ''
         : // Term contracts and monthly plans cannot be re-priced for two weeks: quote the next ones.
-          b2c(p) && p.revenue !== 'subscription'
+          // A service booked months ahead (a wedding, a loan) is quoted, not re-priced for two weeks.
+          b2c(p) && p.revenue !== 'subscription' && !sells(p, 'services')
           ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
           : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
   },

@@ -136,7 +136,7 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     loopNeeds: ['plan'],
     // An overdraft or a talk with no deal covers nothing a plan needs.
     text: (v) =>
-      ['finance', 'pending', 'helper', 'owned', 'tool'].includes(partnerKind(v.partners))
+      ['finance', 'pending', 'helper', 'owned', 'tool', 'cost'].includes(partnerKind(v.partners))
         ? ''
         : `List what "${v.plan}" needs from outside; mark each: covered by "${v.partners}", or a gap.`,
   },
@@ -203,7 +203,7 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     needs: ['partners'],
     // Software the founder uses ('MoeGo for booking, Square') is no key partner to map.
     text: (v) =>
-      ['helper', 'owned', 'tool'].includes(partnerKind(v.partners))
+      ['helper', 'owned', 'tool', 'cost'].includes(partnerKind(v.partners))
         ? ''
         : `Business Model Canvas: resources and partners, from "${v.partners}".`,
   },
@@ -319,7 +319,7 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
             )
           ? ''
           : // A call with no deal yet holds nothing up.
-            ['pending', 'helper', 'owned', 'tool'].includes(partnerKind(v.partners))
+            ['pending', 'helper', 'owned', 'tool', 'cost'].includes(partnerKind(v.partners))
             ? ''
             : `"${v.offer}" resting on "${v.partners}": if one changes terms, what breaks first?`,
   },

@@ -1,0 +1,83 @@
+// The thirteenth read (read 25, ADR 017): six founders written by two reviewers who had never seen
+// the coach. Each case is a defect they named, checked on their founder and, where the reading is
+// general, on a sentence of its own.
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { READ25_FOUNDERS } from './fixtures/read25';
+import { coachReviewFounder } from './fixtures/review';
+import { founderWords, unmark } from './words';
+
+const read25 = (prefix: string) => coachReviewFounder(READ25_FOUNDERS, prefix);
+const profileOf = (input: Record<string, unknown>) => buildProfile(coerceFormState(input));
+
+describe('read 25: who pays, who works, what was done', () => {
+  it('an owner-pharmacist with her counts is the customer, not the patients she serves', () => {
+    const { profile, form, all } = read25('pharmacy');
+    const words = founderWords(form, profile);
+    expect(unmark(words.who ?? '')).toBe('owner-pharmacist');
+    expect(all).not.toMatch(/\bPatients pay\b|\bcall two patients\b/i);
+    // '2 of us' is the team; '~90 pharmacies called before we built anything' sold nothing.
+    expect(profile.team.size).toBe(2);
+    expect(profile.done.some((d) => d.count === 90)).toBe(false);
+  });
+
+  it('a lease-to-own lender sells credit, not the bike; a planned pilot is not run', () => {
+    const { profile, all } = read25('boda');
+    expect(profile.model).toBe('services');
+    expect(profile.done.some((d) => d.kind === 'pilots')).toBe(false);
+    expect(all).not.toMatch(/hardware product|serving the pilots/);
+    // Six field officers and more: the team is counted from them.
+    expect(profile.team.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('a solo florist who hires freelancers for big Saturdays works alone', () => {
+    const { profile, all } = read25('wedding-florist');
+    expect(profile.team).toMatchObject({ solo: true, size: 1 });
+    expect(all).not.toMatch(/team of 2/);
+    // Weddings are booked once and months ahead: no month-3 retention, no two-week price test.
+    expect(all).not.toMatch(/Month-3 retention|for two weeks, and compare sales/);
+    expect(
+      profileOf({ execution: { delivery: 'Just me. I hire 2 freelance designers on big days.' } })
+        .team,
+    ).toMatchObject({ solo: true, size: 1 });
+  });
+
+  it('residents who unlock a lock a housing board buys are users; the board is asked to pay', () => {
+    const { profile, all } = read25('bike-room');
+    expect(profile.usersNotBuyers).toBe(true);
+    expect(all).not.toMatch(/ask your 61 residents to pay|Convert the 61 residents into paying/);
+    expect(all).toMatch(/ask whoever runs the pilot with your 61 residents for a paid order/);
+    expect(all).toMatch(
+      /Turn the pilot with the 61 residents into a paid contract with whoever pays/,
+    );
+  });
+});
+
+describe('read 25: the founder’s own figures, read for what they are', () => {
+  it('a cost breakdown or a dealer’s price is no partner who could walk away', () => {
+    expect(read25('hot-sauce').all).not.toMatch(/ending early, with nothing in writing/);
+    const boda = read25('boda').all;
+    expect(boda).not.toMatch(/TVS dealer[^"]*\.\.\."? ending early/);
+  });
+
+  it('a share the founder improved is proof, not a fault to log', () => {
+    expect(read25('pharmacy').sessions[4].recommendActions.join('\n')).not.toMatch(
+      /12% more patients pick up on time.{0,40}log each case/,
+    );
+  });
+
+  it('a level-4 market is quoted on its sales and its channel, never on a loop remark', () => {
+    const florist = read25('wedding-florist').all;
+    expect(florist).not.toMatch(/"couples send pinterest photos[^"]*" (is|are) what the guide/);
+    const sauce = read25('hot-sauce').sessions[3].recommendActions[0] ?? '';
+    expect(sauce).toMatch(/may be underrating/);
+    expect(sauce).toMatch(/"Last 6 months: D2C avg 620 orders\/month[^"]*" and "Meta ads/);
+  });
+
+  it('a rise for new sign-ups only is judged on the close rate, not on the stores already paying', () => {
+    const line = read25('pharmacy').sessions[6].recommendActions.join('\n');
+    expect(line).toMatch(/your close rate \(about 1 in 3, 33%\) can fall to about 28%/);
+    expect(line).not.toMatch(/bring what your 64 did/);
+  });
+});
