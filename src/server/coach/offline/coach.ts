@@ -14,6 +14,7 @@ import {
   runwaySum,
   stockSum,
   takeLine,
+  unitSum,
 } from './key-number';
 import { doneLines } from './done-lines';
 import { evidenceAction, loopEvidenceAction } from './evidence-lines';
@@ -400,6 +401,7 @@ function compose(ctx: Ctx): CoachingResult {
         rentSum(session, w.form)?.action,
         takeLine(session, w.form, profile),
         coverLine(session, w.form, profile),
+        unitSum(session, w.form, profile),
         owedLine(session, w.form),
         ...done.slice(0, 2).map((d) => d.action),
         // The most important gap comes before the plays: it is what the answers lack most.

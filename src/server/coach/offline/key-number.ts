@@ -151,12 +151,19 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
     form.execution.reasoning,
   ].join('\n');
   const cacAt = CAC.exec(answers);
-  if (!cacAt?.[1]) return null;
-  // 'CAC went from $38 to $71': the latest; 'only if CAC < €30' is a limit, not a cost.
-  if (/^\s*(<|under|below|of under|target|goal|should|must|max)/i.test(cacAt[1])) return null;
-  const amounts = amountsIn(cacAt[1]);
-  const cac = bare(amounts.at(-1));
-  const cacValue = cac ? amountValue(cac) : null;
+  let cac: string | undefined;
+  let cacValue: number | null = null;
+  if (cacAt?.[1]) {
+    // 'CAC went from $38 to $71': the latest; 'only if CAC < €30' is a limit, not a cost.
+    if (/^\s*(<|under|below|of under|target|goal|should|must|max)/i.test(cacAt[1])) return null;
+    cac = bare(amountsIn(cacAt[1]).at(-1));
+    cacValue = cac ? amountValue(cac) : null;
+  } else {
+    // 'We spent about $38k on shows + travel last year and got 41 stores from it': the CAC
+    // the founder has not named, worked out.
+    const won = spentFor(answers);
+    if (won) [cac, cacValue] = [won.label, won.each];
+  }
   if (!cac || !cacValue) return null;
   const lifetime = bare(LIFETIME.exec(answers)?.[1]);
   const lifetimeValue = lifetime ? amountValue(lifetime) : null;
@@ -204,6 +211,28 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
     return `Your CAC (${cac}) is about ${orders} orders at ${order}, before costs: count, by channel, how many customers order more often than that.`;
   }
   return null;
+}
+
+/** Money spent on a channel and the customers it won, in one sentence. */
+const SPENT_FOR = new RegExp(
+  String.raw`\bspent\b[^.;\d]{0,12}?(${AMOUNT})\s+on\s+([^.;]{3,40}?)\b(?:and|which|that|,)\s*(?:got|won|signed|brought(?: in)?|gave us|landed)\s+(?:us\s+)?(\d[\d,]*)\s+([a-z-]+s)\b`,
+  'i',
+);
+
+/** What one customer won cost, from the spend and the count: 'about $927 a store ($38k for 41)'. */
+function spentFor(answers: string): { label: string; each: number } | null {
+  const m = SPENT_FOR.exec(answers);
+  if (!m?.[1] || !m[3] || !m[4]) return null;
+  const spent = bare(m[1])!;
+  const total = amountValue(spent);
+  const n = Number(m[3].replace(/,/g, ''));
+  if (!total || !(n >= 2)) return null;
+  const each = total / n;
+  const noun = m[4].replace(/ies$/, 'y').replace(/s$/, '');
+  return {
+    label: `about ${roughly(currencyOf(spent), each)} a ${noun}: ${spent} for ${n} ${m[4]}`,
+    each,
+  };
 }
 
 /** '9.5' months as a founder would say it: '9.5', '20'. */
@@ -573,3 +602,81 @@ export function coverLine(
   const per = /^(month|mo)$/i.test(left[4]) ? 'month' : 'week';
   return `You have ${units} ${what ? `${what} ` : 'units '}left, selling ${rate} a ${per}: about ${weeks} weeks of stock against a ${leadText} week lead time. Order this week, in the smallest batch the supplier takes, or you run out before it arrives.`;
 }
+
+/** What one unit costs: 'landed £78 a unit', 'Unit cost (BOM + assembly) SEK 1,450', 'BOM £61'. */
+const UNIT_COSTS = [
+  new RegExp(String.raw`\blanded(?: cost)?\b[^.;\d]{0,12}?(${AMOUNT})`, 'i'),
+  new RegExp(
+    String.raw`\b(?:unit cost|cost per (?:unit|item|piece|device|lock|sensor|bottle|jar)|costs? us)\b[^.;\d]{0,25}?(${AMOUNT})`,
+    'i',
+  ),
+  new RegExp(String.raw`\bbom(?: cost)?\b[^.;\d]{0,12}?(${AMOUNT})`, 'i'),
+];
+/** What one unit sells for: 'We sell a lock at SEK 3,900', 'retail £149', '$89 each'. */
+const UNIT_PRICES = [
+  new RegExp(
+    String.raw`\bsells? (?:a|each|one|the) (?<unit>[a-z-]{3,}) (?:at|for) (?<amount>${AMOUNT})`,
+    'i',
+  ),
+  new RegExp(String.raw`(?<amount>${AMOUNT})\s+(?:per|a|each) (?<unit>(?:[a-z-]+ )?unit)\b`, 'i'),
+  new RegExp(String.raw`\b(?:retails?|rrp|sells?|selling) (?:at|for) (?<amount>${AMOUNT})`, 'i'),
+  new RegExp(String.raw`\b(?:retail|rrp|unit) price\b[^.;\d]{0,12}?(?<amount>${AMOUNT})`, 'i'),
+];
+/** A one-off cost before volume: 'Injection mould (tooling) quote SEK 420,000'. */
+const TOOLING = new RegExp(
+  String.raw`\b(?:injection )?(?:mou?lds?|tooling|nre)\b[^.;\d]{0,30}?(${AMOUNT})`,
+  'i',
+);
+
+/**
+ * The Product-Execution session's sum for a founder who makes or buys what they sell: what one
+ * unit keeps (price less unit cost), and how many units pay back a mould or tooling, against the
+ * cash in the bank ('We sell a lock at SEK 3,900', 'Unit cost SEK 1,450', 'mould SEK 420,000',
+ * 'Bank: SEK 2.2M': about SEK 2,450 kept a lock; the mould pays back after about 172 locks and is
+ * 19% of the bank). Re-readers of read 25: a hardware founder about to order a mould was never
+ * shown the unit margin or what the mould costs in locks.
+ */
+export function unitSum(
+  session: CoachingSessionNumber,
+  form: FormState,
+  p: FounderProfile,
+): string | null {
+  if (session !== 6 || !['hardware', 'goods', 'made-to-order'].includes(p.model)) return null;
+  const answers = [
+    form.execution.resourcesPartners,
+    form.execution.delivery,
+    form.execution.risks,
+    form.product.solution,
+    form.product.evidence,
+    form.market.payEvidence,
+    form.market.budget,
+  ].join('\n');
+  const costText = bare(UNIT_COSTS.map((re) => re.exec(answers)?.[1]).find(Boolean));
+  const priceAt = UNIT_PRICES.map((re) => re.exec(answers)).find((m) => m);
+  const priceText = bare(priceAt?.groups?.amount);
+  // 'sell a lock at', '£149 per hive unit': the unit in the founder's word.
+  const unit = (priceAt?.groups?.unit ?? 'unit').toLowerCase();
+  const cost = costText ? amountValue(costText) : null;
+  const price = priceText ? amountValue(priceText) : null;
+  if (!costText || !priceText || !cost || !price || currencyOf(costText) !== currencyOf(priceText))
+    return null;
+  const kept = price - cost;
+  if (kept <= 0 || kept / price < 0.05) return null;
+  const currency = currencyOf(priceText);
+  const margin = Math.round((kept / price) * 100);
+  const head = `Each ${unit} sells at ${priceText} against a unit cost of ${costText}: about ${kept >= 1e4 ? formatMoney(currency, kept) : formatExact(currency, Math.round(kept))} kept per ${unit} (${margin}%), before shipping, certification and support.`;
+  const toolText = bare(TOOLING.exec(answers)?.[1]);
+  const tool = toolText ? amountValue(toolText) : null;
+  if (!toolText || !tool || currencyOf(toolText) !== currency) return head;
+  const units = Math.ceil(tool / kept);
+  const cashText = cashIn(answers);
+  const cash = cashText ? amountValue(cashText) : null;
+  const share =
+    cashText && cash && currencyOf(cashText) === currency && cash > tool
+      ? `, and it is ${Math.round((tool / cash) * 100)}% of the ${cashText} in the bank`
+      : '';
+  return `${head} The ${toolText} for tooling pays back after about ${units.toLocaleString('en-US')} ${plural(unit, units)} sold${share}: count the signed orders against that number before you pay it.`;
+}
+
+const plural = (noun: string, n: number) =>
+  n === 1 ? noun : noun.endsWith('s') ? noun : `${noun}s`;

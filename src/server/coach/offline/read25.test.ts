@@ -6,6 +6,7 @@ import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { READ25_FOUNDERS } from './fixtures/read25';
 import { coachReviewFounder } from './fixtures/review';
+import { paybackLine, unitSum } from './key-number';
 import { founderWords, unmark } from './words';
 
 const read25 = (prefix: string) => coachReviewFounder(READ25_FOUNDERS, prefix);
@@ -79,5 +80,40 @@ describe('read 25: the founder’s own figures, read for what they are', () => {
     const line = read25('pharmacy').sessions[6].recommendActions.join('\n');
     expect(line).toMatch(/your close rate \(about 1 in 3, 33%\) can fall to about 28%/);
     expect(line).not.toMatch(/bring what your 64 did/);
+  });
+});
+
+describe('read 25: the sums the founders left undone', () => {
+  it('works out the CAC from the spend and the customers it won, against the monthly price', () => {
+    const { form, sessions } = read25('pharmacy');
+    // $38k / 41 stores is about $927 (about $930 to two figures); 927 / 149 is 6.2 months.
+    expect(paybackLine(7, form)).toBe(
+      'Your CAC (about $930 a store: $38k for 41 stores) is about 6.2 months of $149, before costs: count, by channel, how many customers stay longer than that.',
+    );
+    expect(sessions[7].recommendActions.join('\n')).toMatch(/Your CAC \(about \$930 a store/);
+    const own = coerceFormState({
+      product: { solution: 'Meal-prep boxes for gyms at £120 a month.', rating: 3 },
+      market: {
+        payEvidence: 'We spent £6,000 on Instagram ads and got 40 customers from it.',
+        rating: 3,
+      },
+    });
+    // £6,000 / 40 = £150, 1.25 months of £120.
+    expect(paybackLine(7, own)).toMatch(
+      /^Your CAC \(about £150 a customer: £6,000 for 40 customers\) is about 1\.3 months of £120/,
+    );
+  });
+
+  it('shows what one unit keeps, and how many units pay back the mould', () => {
+    const { form, profile, sessions } = read25('bike-room');
+    // 3,900 - 1,450 = 2,450 (63%); 420,000 / 2,450 = 171.4, so 172 locks.
+    expect(unitSum(6, form, profile)).toBe(
+      'Each lock sells at SEK 3,900 against a unit cost of SEK 1,450: about SEK 2,450 kept per lock (63%), before shipping, certification and support. The SEK 420,000 for tooling pays back after about 172 locks sold: count the signed orders against that number before you pay it.',
+    );
+    expect(sessions[6].recommendActions.join('\n')).toMatch(/about 172 locks sold/);
+    // Only the Product-Execution session, and only for what is made or bought in.
+    expect(unitSum(4, form, profile)).toBeNull();
+    const software = { ...profile, model: 'software' as const };
+    expect(unitSum(6, form, software)).toBeNull();
   });
 });
