@@ -656,6 +656,9 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
   // their trade's practice (covers, margins per outlet, site safety) would misdirect the coach.
   const supplier =
     (profile.model === 'software' || profile.model === 'hardware') && SUPPLIED.has(industry);
+  // Nor is a marketplace where builders trade used machines a builder (read 25), unless the
+  // trade has a variant written for those who supply it (a wholesale ordering marketplace).
+  const marketplaceOf = profile.model === 'marketplace' && SUPPLIED.has(industry);
   // Freight practice is not a passenger service's, nor a farm-input trade's an exporter's whose
   // buyers are roasters or mills.
   // Nor is a marketplace of photographers or musicians a publisher building an audience.
@@ -664,10 +667,12 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
     (industry === 'Agriculture/AgTech' && !profile.farmersBuy) ||
     (industry === 'Media/Entertainment' &&
       profile.model === 'marketplace' &&
-      !profile.paidByOthers);
+      !profile.paidByOthers) ||
+    // A lock for a housing board's bike room is a device, not a property deal or a letting rule.
+    (industry === 'Real Estate/PropTech' && profile.model === 'hardware');
   const notes =
     (profile.industry.specific || namedCustom) && !supplier && !offTrade
-      ? (tradeVariant(industry, profile, form) ?? industryNotes(industry))
+      ? (tradeVariant(industry, profile, form) ?? (marketplaceOf ? null : industryNotes(industry)))
       : null;
   const written: Plan['written'] = {};
   const compose1 = (session: CoachingSessionNumber) => {

@@ -226,11 +226,16 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
       action: (_n, q, p) =>
         supplyBound(q, p)
           ? `Show whoever limits your supply your waitlist (${q}): the count, and what it would earn them.`
-          : `Offer the first 20 on your waitlist (${q}) a paid early place; count who takes it.`,
+          : // A marketplace is paid a cut when a deal closes: a place is not what it sells.
+            p.model === 'marketplace' && p.revenue === 'commission'
+            ? `Ask the first 20 on your waitlist (${q}) to commit on your terms: a listing with your fee in writing, or a request with a budget and a date; count who does.`
+            : `Offer the first 20 on your waitlist (${q}) a paid early place; count who takes it.`,
       task: (_n, q, p) =>
         supplyBound(q, p)
           ? `Put the waitlist (${q}) on one page for your next supply meeting.`
-          : `Email the first 20 from the waitlist (${q}) a paid early-access offer.`,
+          : p.model === 'marketplace' && p.revenue === 'commission'
+            ? `Email the first 20 from the waitlist (${q}) your terms: the fee, when it is paid, and the first step to list or to ask.`
+            : `Email the first 20 from the waitlist (${q}) a paid early-access offer.`,
     },
     7: {
       action: (_n, q, p) =>

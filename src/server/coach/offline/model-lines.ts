@@ -94,7 +94,14 @@ export const MODEL_RULES: readonly ModelRule[] = [
   {
     sessions: [4],
     card: 'risk',
-    when: (p) => p.holdsStock,
+    // Stock that sells and is reordered every month is not the cash risk; what is unsold is.
+    when: (p) =>
+      p.holdsStock &&
+      !p.figures.some((f) =>
+        /\b(re-?order(s|ed|ing)?|repeat (orders?|buyers?|customers|purchases?|rate)|\d+ ?% repeat)\b/i.test(
+          f.sentence,
+        ),
+      ),
     text: () =>
       'Cash tied up in stock that does not sell: order small batches until sell-through is known.',
   },

@@ -117,3 +117,37 @@ describe('read 25: the sums the founders left undone', () => {
     expect(unitSum(6, form, software)).toBeNull();
   });
 });
+
+describe("read 25: the trade's practice, for the trade the founder is in", () => {
+  it('a marketplace for used machines gets no builder’s notes; a lock for a bike room no letting rules', () => {
+    const dubai = read25('used-equipment').all;
+    expect(dubai).not.toMatch(/Late payment from main contractors|weekly use by site teams/);
+    const bike = read25('bike-room').all;
+    expect(bike).not.toMatch(/short lets|transactions are large and infrequent/);
+  });
+
+  it('a sauce sold through 40 stores is measured on reorders, and its stock risk is not unsold stock', () => {
+    const { all } = read25('hot-sauce');
+    expect(all).toMatch(/Stockists that reorder at your full wholesale price within 60 days/);
+    expect(all).not.toMatch(/Full-price quotes won|Cash tied up in stock that does not sell/);
+  });
+
+  it('counts no ordinal, average or metric name as something done', () => {
+    const dubai = read25('used-equipment').profile;
+    // '3rd party inspection report partner' is one partner; 'waitlist signups' in a loop's
+    // metric is what will be counted; '212 waitlist signups (64 say they want to sell...)' is done.
+    expect(dubai.done.some((d) => d.kind === 'partners')).toBe(false);
+    expect(dubai.done.find((d) => d.kind === 'waitlist')?.count).toBe(212);
+    const sauce = read25('hot-sauce').profile;
+    expect(sauce.done.some((d) => d.count === 2.3)).toBe(false);
+  });
+
+  it('a commission marketplace asks its waitlist to commit on its terms, not to buy an early place', () => {
+    const { all } = read25('used-equipment');
+    expect(all).toMatch(
+      /Ask the first 20 on your waitlist \("Landing page live 7 weeks, 212 waitlist signups/,
+    );
+    expect(all).toMatch(/a listing with your fee in writing/);
+    expect(all).not.toMatch(/paid early place|paid early-access offer/);
+  });
+});

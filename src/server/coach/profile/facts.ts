@@ -8,7 +8,8 @@ import type { DoneFact, DoneKind, FigureFact } from './types';
 /** A rate right after a count: 'a day', 'per week', '/month', 'each year'. */
 const RATE_AFTER = /^\s*(?:(?:a|an|per|each|every)\s+|\/\s*)(day|week|month|year)\b/;
 /** Plans and risks: what the founder means to do, or fears may happen, has not happened. */
-const PLANNED_PATHS = /^(actionPlan\.|loops\.[a-z_]+\.actions$|execution\.risks$)/;
+// A loop's metric names what will be counted ('waitlist signups'), not what was done.
+const PLANNED_PATHS = /^(actionPlan\.|loops\.[a-z_]+\.(actions|metrics)$|execution\.risks$)/;
 /**
  * Answers about other people: the customer's problem and how they cope today, who the customers
  * are and what they spend, the market. 'Start-ups with €0.5M-€5M revenue' is not the founder's.
@@ -509,7 +510,14 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
     if (
       PLANNED_PATHS.test(s.path) ||
       OTHERS_PATHS.test(s.path) ||
-      FUTURE.test(s.lower) ||
+      // '212 waitlist signups (64 say they want to sell)': what others said they want is
+      // reported, not the founder's plan.
+      FUTURE.test(
+        s.lower.replace(
+          /\b(say|says|said|told us|tell us) (that )?(they|he|she) (would|will|want to|wants to|plan to|plans to)\b/g,
+          '',
+        ),
+      ) ||
       seen.has(s.lower)
     )
       continue;
@@ -536,6 +544,9 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       const words = terms(s.text);
       words.forEach((w, i) => {
         if (w.number === null || w.number <= 0 || /[$£€¥₹₦]|%$/.test(w.normal)) return;
+        // '3rd party' is an order, not three of anything; 'avg 2.3 bottles per order' is an
+        // average, not a count of orders.
+        if (/^\d+(st|nd|rd|th)$/.test(w.normal) || !Number.isInteger(w.number)) return;
         // '4.7/5' is a score, not 4.7 of anyone.
         if (/\d[/:]\d/.test(w.normal) || /^(out|\/)$/.test(words[i + 1]?.normal ?? '')) return;
         if (CURRENCY_CODE_WORD.test(words[i - 1]?.normal ?? '')) return;

@@ -312,7 +312,15 @@ export const MARKET_PLAYS: readonly Play[] = [
           ? `Trials or free accounts that start paying at list price, per 10 started.`
           : sells(p, 'services') && b2b(p)
             ? `Proposals accepted at your full fee, per 10 sent.`
-            : `Full-price quotes won, per 10 sent.`,
+            : // Goods sold to shops are won on the shelf: the reorder at full wholesale price.
+              sells(p, 'goods') &&
+                !sells(p, 'made-to-order') &&
+                (p.channels.some((c) => c.kind === 'retail') ||
+                  p.done.some((d) =>
+                    /\b(stores|shops|stockists|retailers|delis|supermarkets)\b/i.test(d.phrase),
+                  ))
+              ? `Stockists that reorder at your full wholesale price within 60 days, per 10 that stock you.`
+              : `Full-price quotes won, per 10 sent.`,
   },
   {
     card: 'metric',
