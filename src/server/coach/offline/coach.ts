@@ -7,13 +7,16 @@ import { buildProfile, type DoneFact, type FounderProfile } from '../profile';
 import { carryOver } from './carry-over';
 import { valueElsewhere } from './gap-checks-execution';
 import {
+  approvalSum,
   coverLine,
   keyNumberLine,
   paybackLine,
   rentSum,
   runwaySum,
   stockSum,
+  shareTarget,
   takeLine,
+  targetSum,
   unitSum,
 } from './key-number';
 import { doneLines } from './done-lines';
@@ -239,9 +242,16 @@ function capitalizeStart(text: string): string {
 
 /** A paragraph with every sentence the founder's profile rules out left out. */
 function fitting(ctx: Ctx, paragraph: string): string {
-  return sentences(paragraph)
-    .filter((s) => fits(s, ctx.profile, ctx.guards))
-    .join(' ');
+  // A quote of several sentences ('"2 of us. I do the code..."') stays one sentence here: cut
+  // at its inner stops, a guard could drop its tail and leave the quote open.
+  const whole: string[] = [];
+  for (const s of sentences(paragraph)) {
+    const last = whole.at(-1);
+    if (last !== undefined && (last.match(/"/g)?.length ?? 0) % 2 === 1)
+      whole[whole.length - 1] = `${last} ${s}`;
+    else whole.push(s);
+  }
+  return whole.filter((s) => fits(s, ctx.profile, ctx.guards)).join(' ');
 }
 
 /** The 30-day task that best fits the session, quoted, or null. */
@@ -402,6 +412,9 @@ function compose(ctx: Ctx): CoachingResult {
         takeLine(session, w.form, profile),
         coverLine(session, w.form, profile),
         unitSum(session, w.form, profile),
+        targetSum(session, w.form),
+        shareTarget(session, w.form),
+        approvalSum(session, w.form),
         owedLine(session, w.form),
         ...done.slice(0, 2).map((d) => d.action),
         // The most important gap comes before the plays: it is what the answers lack most.

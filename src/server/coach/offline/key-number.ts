@@ -127,6 +127,20 @@ export const AVERAGE_ORDER = new RegExp(
   'i',
 );
 
+/**
+ * What a customer pays a month ('$149/mo per store', 'median €95/month'), not the founder's own
+ * spend or takings ('Marketing spend R$ 35k/month', 'MRR $9,180').
+ */
+function monthlyPrice(answers: string): string | undefined {
+  const monthly = [...answers.matchAll(new RegExp(MONTHLY.source, 'gi'))].find(
+    (m) =>
+      !/\b(spend|spent|marketing|ads|budget|burn|salar\w*|rent|costs?|loan|bill|revenue|mrr|turnover|sales|income|takings)\b[^.;]{0,20}$/i.test(
+        answers.slice(Math.max(0, m.index - 40), m.index),
+      ),
+  );
+  return bare(monthly?.[1] ?? monthly?.[2] ?? monthly?.[3]);
+}
+
 /** An amount without the sentence's stop after it: '~€118.' is '~€118'. */
 const bare = (amount: string | undefined) => amount?.trim().replace(/[.,]+$/, '');
 
@@ -171,14 +185,7 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
     const share = Math.round((cacValue / lifetimeValue) * 100);
     return `Your CAC (${cac}) is ${share}% of what a customer brings in a lifetime (${lifetime}), before costs: keep the channels whose customers stay long enough to pay it back, and count them monthly.`;
   }
-  // A price, not the founder's own spend ('Marketing spend R$ 35k/month').
-  const monthly = [...answers.matchAll(new RegExp(MONTHLY.source, 'gi'))].find(
-    (m) =>
-      !/\b(spend|spent|marketing|ads|budget|burn|salar\w*|rent|costs?|loan|bill|revenue|mrr|turnover|sales|income|takings)\b[^.;]{0,20}$/i.test(
-        answers.slice(Math.max(0, m.index - 40), m.index),
-      ),
-  );
-  const price = bare(monthly?.[1] ?? monthly?.[2] ?? monthly?.[3]);
+  const price = monthlyPrice(answers);
   const priceValue = price ? amountValue(price) : null;
   if (price && priceValue && cacValue / priceValue >= 0.3) {
     const months = Math.round((cacValue / priceValue) * 10) / 10;
@@ -622,6 +629,12 @@ const UNIT_PRICES = [
   new RegExp(String.raw`\b(?:retails?|rrp|sells?|selling) (?:at|for) (?<amount>${AMOUNT})`, 'i'),
   new RegExp(String.raw`\b(?:retail|rrp|unit) price\b[^.;\d]{0,12}?(?<amount>${AMOUNT})`, 'i'),
 ];
+/** The price of one unit and the unit in the founder's word: 'sell a lock at', '£149 per hive unit'. */
+function unitPrice(answers: string): { priceText: string | undefined; unit: string } {
+  const at = UNIT_PRICES.map((re) => re.exec(answers)).find((m) => m);
+  return { priceText: bare(at?.groups?.amount), unit: (at?.groups?.unit ?? 'unit').toLowerCase() };
+}
+
 /** A one-off cost before volume: 'Injection mould (tooling) quote SEK 420,000'. */
 const TOOLING = new RegExp(
   String.raw`\b(?:injection )?(?:mou?lds?|tooling|nre)\b[^.;\d]{0,30}?(${AMOUNT})`,
@@ -652,10 +665,7 @@ export function unitSum(
     form.market.budget,
   ].join('\n');
   const costText = bare(UNIT_COSTS.map((re) => re.exec(answers)?.[1]).find(Boolean));
-  const priceAt = UNIT_PRICES.map((re) => re.exec(answers)).find((m) => m);
-  const priceText = bare(priceAt?.groups?.amount);
-  // 'sell a lock at', '£149 per hive unit': the unit in the founder's word.
-  const unit = (priceAt?.groups?.unit ?? 'unit').toLowerCase();
+  const { priceText, unit } = unitPrice(answers);
   const cost = costText ? amountValue(costText) : null;
   const price = priceText ? amountValue(priceText) : null;
   if (!costText || !priceText || !cost || !price || currencyOf(costText) !== currencyOf(priceText))
@@ -680,3 +690,162 @@ export function unitSum(
 
 const plural = (noun: string, n: number) =>
   n === 1 ? noun : noun.endsWith('s') ? noun : `${noun}s`;
+
+/** The share of quotes, demos or trials that buy: 'closes ~1 in 3 demos', 'win rate 25%'. */
+export function closeRate(text: string): number | null {
+  const oneIn = /\bclos(?:e|es|ed|ing)\b[^.;\d]{0,12}?(?:~|about |around )?1 in (\d{1,2})\b/i.exec(
+    text,
+  );
+  if (oneIn?.[1]) return 1 / Number(oneIn[1]);
+  const share =
+    /\b(?:close|win|demo[- ]to[- ]paid|trial[- ]to[- ]paid|quote[- ]to[- ]order) rate\b[^.;\d]{0,15}?(\d{1,2}(?:\.\d)?)\s?%|\b(\d{1,2}(?:\.\d)?)\s?% (?:close|win) rate\b|\bclose (\d{1,2})\s?% of (?:demos|quotes|trials|proposals)\b/i.exec(
+      text,
+    );
+  const n = Number(share?.[1] ?? share?.[2] ?? share?.[3] ?? NaN);
+  return n > 0 && n < 100 ? n / 100 : null;
+}
+
+/** A monthly revenue the founder aims at: 'MRR over $10k by end of month', 'Get to 3000 USD/month'. */
+const TARGET = [
+  new RegExp(
+    String.raw`\b(?:mrr|monthly revenue|revenue|sales|turnover|income)\b[^.;\d]{0,20}?\b(?:over|above|to|of|at least|past|beyond)\s*(${AMOUNT})`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:get|grow|reach|hit)(?: us)? to\s*(${AMOUNT})\s*(?:\/\s*(?:mo|month)\b|a month\b|per month\b|monthly\b|mrr\b)`,
+    'i',
+  ),
+];
+/** The monthly revenue today: 'MRR $9,180', '$4,200 MRR', 'monthly revenue of €31,000'. */
+const NOW = [
+  new RegExp(String.raw`\bmrr\b[^.;\d]{0,12}?(${AMOUNT})`, 'i'),
+  new RegExp(String.raw`(${AMOUNT})\s*(?:in )?mrr\b`, 'i'),
+  new RegExp(String.raw`\bmonthly revenue\b[^.;\d]{0,12}?(${AMOUNT})`, 'i'),
+];
+/** A monthly churn the founder gave: 'Monthly logo churn about 3%', 'churn 4.2% a month'. */
+const CHURN =
+  /\bmonthly (?:logo |customer |revenue )?churn\b[^.;\d]{0,12}?(\d{1,2}(?:\.\d)?)\s?%|\bchurn\b[^.;\d]{0,12}?(\d{1,2}(?:\.\d)?)\s?% (?:a|per) month\b/i;
+
+/**
+ * The Market session's sum on a monthly revenue target: the gap from today's monthly revenue,
+ * what churn takes meanwhile, and the new customers at the monthly price that close it, with the
+ * quotes or demos that takes at the founder's close rate ('MRR over $10k' from 'MRR $9,180' at
+ * '$149/mo' with 3% churn and 1 in 3 demos closing: $820 plus about $275 of churn, about 8 new
+ * stores, about 24 demos). Re-readers of read 25: no session checked the founder's own target.
+ */
+export function targetSum(session: CoachingSessionNumber, form: FormState): string | null {
+  if (session !== 3) return null;
+  const goal = `${form.actionPlan.priority}\n${form.actionPlan.successMeasures}`;
+  const targetAt = TARGET.map((re) => re.exec(goal)).find((m) => m?.[1]);
+  const targetText = bare(targetAt?.[1]);
+  const answers = [
+    form.product.evidence,
+    form.market.payEvidence,
+    form.product.solution,
+    form.execution.salesMarketing,
+    form.market.budget,
+    form.product.reasoning,
+    form.market.reasoning,
+  ].join('\n');
+  const nowText = bare(NOW.map((re) => re.exec(answers)?.[1]).find(Boolean));
+  if (!targetText || !nowText) return null;
+  const target = amountValue(targetText);
+  const now = amountValue(nowText);
+  const currency = currencyOf(nowText);
+  if (!target || !now || currencyOf(targetText) !== currency || target <= now) return null;
+  const priceText = monthlyPrice(answers);
+  const price = priceText ? amountValue(priceText) : null;
+  const gap = target - now;
+  const churnAt = CHURN.exec(answers);
+  const churn = Number(churnAt?.[1] ?? churnAt?.[2] ?? NaN) / 100;
+  const lost = churn > 0 && churn < 0.5 ? now * churn : 0;
+  const money = (n: number) =>
+    n >= 1e4 ? formatMoney(currency, n) : formatExact(currency, Math.round(n));
+  const head = `From ${nowText} a month to ${targetText} is ${money(gap)} more${lost ? `, plus about ${money(lost)} your ${Math.round(churn * 1000) / 10}% monthly churn takes meanwhile` : ''}`;
+  if (!price || !priceText || currencyOf(priceText) !== currency)
+    return `${head}: write how many new customers that is at your price, and where each comes from.`;
+  const customers = Math.ceil((gap + lost) / price);
+  const close = closeRate(answers);
+  const asks = close
+    ? `, about ${Math.ceil(customers / close)} demos or quotes at your close rate`
+    : '';
+  return `${head}: about ${customers} new customers at ${priceText}${asks}. Count them against the weeks left, every Friday.`;
+}
+
+/** A share to bring under a level: 'PAR30 under 5%', 'lenders want PAR30 back under 5%'. */
+const SHARE_GOAL =
+  /\b([a-z][a-z0-9-]*)\s+(?:back |down |to )?(?:under|below|<)\s*(\d{1,2}(?:\.\d+)?)\s?%/i;
+
+/**
+ * The Execution session's sum on a share the founder must bring under a level, when they gave
+ * its cases ('PAR30 is 7.8% (32 bikes)' and 'PAR30 under 5%': a book of about 410, at most 20
+ * late at 5%, so 12 of the 32 to bring back). Re-readers of read 25: the lender closing a debt
+ * facility on that condition was told to 'write the one result lenders will ask about first'.
+ */
+export function shareTarget(session: CoachingSessionNumber, form: FormState): string | null {
+  if (session !== 4) return null;
+  const goal = SHARE_GOAL.exec(`${form.actionPlan.successMeasures}\n${form.actionPlan.priority}`);
+  if (!goal?.[1] || !goal[2]) return null;
+  const name = goal[1];
+  const to = Number(goal[2]) / 100;
+  const answers = [
+    form.product.evidence,
+    form.market.payEvidence,
+    form.execution.delivery,
+    form.execution.risks,
+    form.product.reasoning,
+    form.execution.reasoning,
+  ].join('\n');
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const now = new RegExp(
+    String.raw`\b${escaped}\b[^.;\d]{0,15}?(\d{1,2}(?:\.\d+)?)\s?%\s*\((\d[\d,]*) ([a-z-]+)\)`,
+    'i',
+  ).exec(answers);
+  if (!now?.[1] || !now[2] || !now[3]) return null;
+  const from = Number(now[1]) / 100;
+  const cases = Number(now[2].replace(/,/g, ''));
+  if (!(from > to) || !(cases >= 2)) return null;
+  const base = Math.round(cases / from);
+  const allowed = Math.floor(base * to);
+  const gap = cases - allowed;
+  if (gap < 1) return null;
+  return `${name} at ${now[1]}% is ${cases} ${now[3]} of about ${base}; under ${goal[2]}% means at most ${allowed}, so ${gap} fewer than today. List the ${cases} by name this week, oldest first, with who calls each and when.`;
+}
+
+/** What a buyer may sign alone: 'BRF boards can approve up to ~50k SEK themselves'. */
+const APPROVAL = new RegExp(
+  String.raw`\b(?:approve|sign off|sign|decide|spend)s?\b[^.;\d]{0,25}?\b(?:up to|under|below)\s*~?(${AMOUNT})`,
+  'i',
+);
+
+/**
+ * The Market session's sum on the founder's own approval limit: the units a buyer can sign for
+ * without a vote or procurement ('approve up to ~50k SEK' at 'SEK 3,900' a lock: 12 locks), so
+ * a first order can be sized under it. Re-readers of read 25: the lock maker's price was 'judged
+ * against' the board's limit, and the division never made.
+ */
+export function approvalSum(session: CoachingSessionNumber, form: FormState): string | null {
+  if (session !== 3) return null;
+  const limitText = bare(APPROVAL.exec(form.market.budget)?.[1]);
+  const answers = [
+    form.execution.resourcesPartners,
+    form.product.solution,
+    form.market.payEvidence,
+    form.market.budget,
+  ].join('\n');
+  const { priceText, unit } = unitPrice(answers);
+  const limit = limitText ? amountValue(limitText) : null;
+  const price = priceText ? amountValue(priceText) : null;
+  if (!limitText || !priceText || !limit || !price || tag(limitText) !== tag(priceText))
+    return null;
+  const units = Math.floor(limit / price);
+  if (units < 1 || units > 500) return null;
+  return `At ${priceText} a ${unit}, the ${limitText} a buyer can sign alone is ${units} ${plural(unit, units)}: offer a first order of ${units} or fewer that needs no vote, and put the larger order to the vote with its results.`;
+}
+
+/** An amount's currency wherever it is written: 'SEK 3,900' and '50k SEK' are both 'SEK'. */
+const tag = (amount: string) =>
+  (
+    currencyOf(amount).trim() ||
+    (/(?:[$£€¥₹₦]|zł|kr|\b[a-z]{3})\s*$/i.exec(amount.replace(/[.,]+$/, ''))?.[0] ?? '')
+  ).toUpperCase();

@@ -13,11 +13,13 @@ describe('reading the 30-day priority', () => {
     ['Work out which of our three menus to keep.', 'decide'],
     ['Put up our day rate to £650 for new clients.', 'price'],
     ['Put our box price up 10% for every office from May.', 'price'],
+    ['Raise the 2026 minimum to $3,400 before booking opens.', 'price'],
     ['Charge for the onboarding call from January.', 'price'],
     ['Stop giving percentage discounts: every new shop signs at list price.', 'price'],
     ['Find out if gyms will stock the bars at our wholesale price.', 'test'],
     ['Run a pilot with two care homes.', 'test'],
     ['Close a £150k pre-seed round.', 'fund'],
+    ['Close the USD 1.5M debt facility before the lenders move on.', 'fund'],
     ['Apply for the regional innovation grant.', 'fund'],
     ['Secure next year: submit the ESF+ renewal and replace the head baker.', 'fund'],
     ['Recruit a head chef for the second kitchen.', 'hire'],
@@ -40,6 +42,8 @@ describe('reading the 30-day priority', () => {
     ['Get my residence permit renewed at the 9 April appointment.', 'comply'],
     ['Respond to the FDA deficiency letter, and raise a bridge from our angels.', 'comply'],
     ['Pass the food hygiene inspection at the new kitchen.', 'comply'],
+    // An inspection report sold with each listing is the product, not an office's verdict.
+    ['Get the first 10 machines listed with inspection reports and close 2 sales.', 'win'],
     // Money owed is collected from customers the founder has, not won from new ones.
     ['Collect the R$38,000 owed by the three late clinics.', 'collect'],
     ['Chase the unpaid invoices from the spring festivals.', 'collect'],
@@ -360,6 +364,22 @@ describe("the priority lines in the founder's terms", () => {
     expect(
       unmark(priorityLine(3, price, 'Raise our day rate by 10% for new customers', many) ?? ''),
     ).toMatch(/quote the next 10 new clients at the new price/);
+  });
+});
+
+describe('a goal of no known kind', () => {
+  it('gives a founder who works alone a day for each step, not an owner', () => {
+    const form = coerceFormState({
+      execution: { delivery: 'Just me, from a studio at home.', rating: 3 },
+      actionPlan: { priority: 'Get healthier as a team.' },
+    });
+    const p = buildProfile(form, null);
+    expect(p.team.solo).toBe(true);
+    const goal = 'Get healthier as a team';
+    expect(unmark(priorityLine(4, `${goal}.`, goal, p) ?? '')).toBe(
+      'Break "Get healthier as a team" into four weekly steps, each on a day in your calendar, and do the first this week.',
+    );
+    expect(lines('Get healthier as a team.')[2]).toMatch(/with an owner each/);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import type { FounderProfile } from '../profile';
 import { NUMBER_WORD_VALUES, sentences } from '../nlp';
 import { b2b, b2c, buysOnce, fewBuyers, solo } from './plays/when';
-import { AVERAGE_ORDER, GROSS_MARGIN } from './key-number';
+import { AVERAGE_ORDER, closeRate, GROSS_MARGIN } from './key-number';
 import { fragment, orJoin } from './text';
 import { mark } from './words';
 
@@ -45,7 +45,7 @@ export interface Priority {
 const DECIDE =
   /^(decide|choose|pick|figure out|work out)\b|\bdecide (whether|if|between|which)\b|\bchoose between\b/;
 const PRICE =
-  /^charge\b|\b(stop|end|no more) (giving |offering )?(percentage |blanket )?discounts?\b|\bat list price\b|\b(raise|increase|put up|lift|charge)\b[^.;]{0,25}\b(prices?|fees?|retainers?|rates? card|day rates?|hourly rates?)\b|\bput (our |my |the )?([a-z-]+ )?(prices?|fees?|retainers?|rates?) up\b/;
+  /^charge\b|\b(stop|end|no more) (giving |offering )?(percentage |blanket )?discounts?\b|\bat list price\b|\b(raise|increase|put up|lift|charge)\b[^.;]{0,25}\b(prices?|fees?|retainers?|rates? card|day rates?|hourly rates?|minimums?|minimum (spend|order|booking)|deposits?)\b|\bput (our |my |the )?([a-z-]+ )?(prices?|fees?|retainers?|rates?) up\b/;
 const TEST =
   /^(find out|test|validate|learn|see (whether|if)|check (whether|if))\b|\bfind out (whether|if)\b|\brun (a |the )?(trial|pilot|test)s?\b|\b(trial|pilot|test) (plots?|runs?)\b/;
 /**
@@ -65,12 +65,12 @@ const NEGOTIATE =
  * inspection. It decides the founder's month, and the sessions speak to it as such.
  */
 const COMPLY =
-  /\b(permits?|visas?|licen[cs]es?|clearance|approvals?|certification|certificates?|510\(k\)|fda|ce mark\w*|regulators?|regulatory|notified body|ivdr|mdr|ethics (committee|approval|submission)|deficienc\w*|additional information request|inspections?|accreditation|registration|development applications?|planning (permission|application)|change[- ]of[- ]use|zoning)\b/;
+  /\b(permits?|visas?|licen[cs]es?|clearance|approvals?|certification|certificates?|510\(k\)|fda|ce mark\w*|regulators?|regulatory|notified body|ivdr|mdr|ethics (committee|approval|submission)|deficienc\w*|additional information request|inspections?(?! reports?)|accreditation|registration|development applications?|planning (permission|application)|change[- ]of[- ]use|zoning)\b/;
 /** An office deciding on the founder's own right to stay or work, not on the product. */
 const PERSONAL = /\b(visas?|residence|work permit|immigration|citizenship)\b/;
 
 const FUND =
-  /\b(submit|file|send in)\b[^.;]{0,30}\b(grant|funding|renewal|application|proposal)\b|\b(raise|secure|close|win|land|apply for|get)\b[^.;]{0,30}\b(round|funding|grants?|investment|investors?|loan|seed|pre-seed|capital|financing|credit line|line of credit|debt facility|facility|crowdfund\w*)\b/;
+  /\b(submit|file|send in)\b[^.;]{0,30}\b(grant|funding|renewal|application|proposal)\b|\b(raise|secure|close|win|land|apply for|get)\b(?:[^.;]|\.(?=\d)){0,30}\b(round|funding|grants?|investment|investors?|loan|seed|pre-seed|capital|financing|credit line|line of credit|debt facility|facility|crowdfund\w*)\b/;
 // 'without hiring', 'no new hires': a limit on the goal, not the goal.
 const HIRE =
   /(?<!\b(without|no|not|never|avoid|instead of) (new )?)\b(hire|hiring|recruit)\b|\badd \d+ [a-z -]{0,20}\b(crews?|staff|people|engineers|developers|tutors|nurses|drivers|riders|cleaners|installers|plasterers|designers)\b/;
@@ -229,6 +229,13 @@ const winMarket: Line = (g, pr, p, lower) => {
   // known; what they need to say yes is not.
   if (pr.count !== null && /^(convert|turn|move|switch|migrate)\b/.test(lower))
     return `For "${g}", ask each of them this week what would make them say yes now, and what it would replace.`;
+  // 'Turn Kvarn's LOI for 200 locks into a signed order': one known party to bring to a yes.
+  if (
+    /^(convert|turn)\b[^.;]{0,40}\b(loi|letter of intent|pilot|trial|offer|quote|interest)\b/.test(
+      lower,
+    )
+  )
+    return `Name who decides "${g}" on the other side, what they need to see before they sign, and your next step with them this week.`;
   const weeks = weeksFor(lower);
   if (pr.count === null) {
     const gap = gapToTarget(lower, p);
@@ -296,8 +303,10 @@ const oneIn = (share: number) => `about 1 in ${Math.max(2, Math.round(1 / share)
 function riseShare(g: string, lower: string, p: FounderProfile): string | null {
   const head = lower.split(/[:;]| and (?:keep|hold|get|grow|cut|see)\b/)[0] ?? lower;
   const m = RISE_SHARE.exec(head);
-  // 'from $149 to $179', '($149 -> $179)': the two prices give the rise.
-  const pair = PRICE_PAIR.exec(lower);
+  // 'from $149 to $179', '($149 -> $179)': the two prices give the rise; 'Raise the minimum to
+  // $3,400' with 'min spend $2,800' in the answers gives it too.
+  const texts = [...new Set(p.figures.map((f) => f.sentence))].join('\n');
+  const pair = PRICE_PAIR.exec(lower) ?? priceToFrom(lower, texts);
   const [from, to] = pair ? [amountValue(pair[1]!), amountValue(pair[2]!)] : [null, null];
   const rate = m
     ? Number(m[1] ?? m[2] ?? m[3] ?? NaN) / 100
@@ -307,7 +316,9 @@ function riseShare(g: string, lower: string, p: FounderProfile): string | null {
   if (!(rate >= 0.02 && rate <= 0.6)) return null;
   const pct = Math.round(rate * 100);
   const lost = 1 - 1 / (1 + rate);
-  const texts = [...new Set(p.figures.map((f) => f.sentence))].join('\n');
+  // A minimum moves only the sales below it: those are the ones to count, not all of them.
+  if (pair && from && to && /\bmin(imum)?\b/.test(head))
+    return `A minimum of ${pair[2]!.trim()} rather than ${pair[1]!.trim()} (${pct}% more) changes only the sales below it: count how many of ${p.done.find((d) => (d.kind === 'sales' || d.kind === 'paying-customers') && d.count)?.phrase.replace(/^/, 'your ') ?? "last year's sales"} were under ${pair[2]!.trim()}, and what they brought; those are the ones "${g}" puts at risk.`;
   const orderAt = AVERAGE_ORDER.exec(texts);
   const order = orderAt?.[1]?.trim().replace(/[.,]+$/, '');
   const orderValue = order ? amountValue(order) : null;
@@ -345,22 +356,29 @@ function riseShare(g: string, lower: string, p: FounderProfile): string | null {
   return `At ${pct}% more${newPrice}, the same takings need ${Math.round(lost * 100)}% fewer sales: "${g}" pays unless more than ${oneIn(lost)} walk away.${profit} Count who says no at the new price for the first 4 weeks.`;
 }
 
+/**
+ * A price raised 'to' an amount, with today's in the answers under the same name: 'Raise the
+ * minimum to $3,400' and 'min spend $2,800'; 'Raise my retainer to €2,900' and 'a monthly
+ * retainer: 2 days a month for €2,400'. Shaped like PRICE_PAIR's match: [, today, new].
+ */
+function priceToFrom(lower: string, texts: string): [string, string, string] | null {
+  const m = new RegExp(
+    String.raw`\b(min(?:imum)?(?: spend)?|retainer|day rate|hourly rate|price|fee)\b[^.;\d]{0,25}?\bto\s*(${AMOUNT})`,
+    'i',
+  ).exec(lower);
+  if (!m?.[1] || !m[2]) return null;
+  const name = m[1].startsWith('min') ? String.raw`min(?:imum)?(?: spend)?` : m[1];
+  const now = new RegExp(String.raw`\b${name}\b[^.;]{0,30}?(${AMOUNT})`, 'i').exec(texts);
+  const today = now?.[1]?.trim().replace(/[.,]+$/, '');
+  const target = m[2].trim().replace(/[.,]+$/, '');
+  if (!today || currencyOf(today) !== currencyOf(target)) return null;
+  // The answers are in the founder's own case; the goal was read lower-cased.
+  const written = new RegExp(target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').exec(texts)?.[0];
+  return [m[0], today, written ?? target];
+}
+
 /** Two prices of one rise: 'from $149 to $179', '$149 -> $179'. */
 const PRICE_PAIR = new RegExp(String.raw`(${AMOUNT})\s*(?:->|→|=>|to)\s*(${AMOUNT})`, 'i');
-
-/** The share of quotes, demos or trials that buy: 'closes ~1 in 3 demos', 'win rate 25%'. */
-function closeRate(text: string): number | null {
-  const oneIn = /\bclos(?:e|es|ed|ing)\b[^.;\d]{0,12}?(?:~|about |around )?1 in (\d{1,2})\b/i.exec(
-    text,
-  );
-  if (oneIn?.[1]) return 1 / Number(oneIn[1]);
-  const share =
-    /\b(?:close|win|demo[- ]to[- ]paid|trial[- ]to[- ]paid|quote[- ]to[- ]order) rate\b[^.;\d]{0,15}?(\d{1,2}(?:\.\d)?)\s?%|\b(\d{1,2}(?:\.\d)?)\s?% (?:close|win) rate\b|\bclose (\d{1,2})\s?% of (?:demos|quotes|trials|proposals)\b/i.exec(
-      text,
-    );
-  const n = Number(share?.[1] ?? share?.[2] ?? share?.[3] ?? NaN);
-  return n > 0 && n < 100 ? n / 100 : null;
-}
 
 /** Money lent rather than given or invested. */
 const DEBT = /\b(loans?|credit line|line of credit|debt|facility|overdraft)\b/;
@@ -641,8 +659,11 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
       `Say what "${g}" needs from the product: one thing it must do better by day 30, and how you will know.`,
     3: (g) =>
       `Name who "${g}" depends on outside the business, customers or partners, and ask the first of them this week.`,
-    4: (g) =>
-      `Break "${g}" into four weekly steps with an owner each, and put the first in this week's calendar.`,
+    // Working alone, every step is the founder's: a day each, not an owner each.
+    4: (g, _pr, p) =>
+      solo(p)
+        ? `Break "${g}" into four weekly steps, each on a day in your calendar, and do the first this week.`
+        : `Break "${g}" into four weekly steps with an owner each, and put the first in this week's calendar.`,
   },
 };
 

@@ -6,7 +6,7 @@ import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { READ25_FOUNDERS } from './fixtures/read25';
 import { coachReviewFounder } from './fixtures/review';
-import { paybackLine, unitSum } from './key-number';
+import { approvalSum, paybackLine, shareTarget, targetSum, unitSum } from './key-number';
 import { founderWords, unmark } from './words';
 
 const read25 = (prefix: string) => coachReviewFounder(READ25_FOUNDERS, prefix);
@@ -68,6 +68,19 @@ describe('read 25: the founder’s own figures, read for what they are', () => {
     );
   });
 
+  it('customers counted by channel at a known cost back a level-4 market', () => {
+    // '41 came from trade shows, 15 from referrals, 8 from cold email. We spent about $38k on
+    // shows + travel last year and got 41 stores from it.'
+    const pharmacy = read25('pharmacy');
+    expect(pharmacy.profile.evidence.market.supported).toBe(4);
+    expect(pharmacy.all).not.toMatch(
+      /not yet backed by customers arriving through a channel you know/,
+    );
+    expect(pharmacy.all).toMatch(/Market \(rated 5\/5; your answers show 4\/5\)/);
+    // 'Stage chairmen refer riders (we pay KES 1,000 per bike)': a channel at a known cost.
+    expect(read25('boda').profile.evidence.market.supported).toBe(4);
+  });
+
   it('a level-4 market is quoted on its sales and its channel, never on a loop remark', () => {
     const florist = read25('wedding-florist').all;
     expect(florist).not.toMatch(/"couples send pinterest photos[^"]*" (is|are) what the guide/);
@@ -102,6 +115,61 @@ describe('read 25: the sums the founders left undone', () => {
     expect(paybackLine(7, own)).toMatch(
       /^Your CAC \(about £150 a customer: £6,000 for 40 customers\) is about 1\.3 months of £120/,
     );
+  });
+
+  it('works the monthly revenue target: the gap, what churn takes, the customers and demos it needs', () => {
+    const { form, sessions } = read25('pharmacy');
+    // $10k - $9,180 = $820; 3% of $9,180 = $275; (820 + 275) / 149 = 7.3, so 8 stores; at 1
+    // in 3 demos, 24 demos.
+    expect(targetSum(3, form)).toBe(
+      'From $9,180 a month to $10k is $820 more, plus about $275 your 3% monthly churn takes meanwhile: about 8 new customers at $149, about 24 demos or quotes at your close rate. Count them against the weeks left, every Friday.',
+    );
+    expect(sessions[3].recommendActions.join('\n')).toMatch(/about 8 new customers at \$149/);
+    const own = coerceFormState({
+      product: { evidence: 'MRR €4,200 from 35 studios at €120/month.', rating: 3 },
+      actionPlan: { priority: 'Get to €5,000 MRR by June.' },
+    });
+    // €800 / €120 = 6.7, so 7 studios; no churn or close rate given.
+    expect(targetSum(3, own)).toBe(
+      'From €4,200 a month to €5,000 is €800 more: about 7 new customers at €120. Count them against the weeks left, every Friday.',
+    );
+    expect(targetSum(4, own)).toBeNull();
+  });
+
+  it('turns a share to bring under a level into the cases to bring back', () => {
+    const { form, sessions } = read25('boda');
+    // 32 / 7.8% is a book of about 410; 5% of 410 is 20.5, so at most 20: 12 fewer.
+    expect(shareTarget(4, form)).toBe(
+      'PAR30 at 7.8% is 32 bikes of about 410; under 5% means at most 20, so 12 fewer than today. List the 32 by name this week, oldest first, with who calls each and when.',
+    );
+    expect(sessions[4].recommendActions.join('\n')).toMatch(/under 5% means at most 20/);
+    const own = coerceFormState({
+      product: { evidence: 'Late deliveries are 12% (30 orders) this quarter.', rating: 3 },
+      actionPlan: { successMeasures: 'Late deliveries under 6%.' },
+    });
+    // 30 / 12% = 250 orders; 6% of 250 = 15.
+    expect(shareTarget(4, own)).toMatch(
+      /^deliveries at 12% is 30 orders of about 250; under 6% means at most 15, so 15 fewer than today/,
+    );
+  });
+
+  it("sizes a first order under the buyer's own approval limit", () => {
+    const { form, sessions } = read25('bike-room');
+    // 50,000 / 3,900 = 12.8: 12 locks a board signs without its AGM.
+    expect(approvalSum(3, form)).toBe(
+      'At SEK 3,900 a lock, the 50k SEK a buyer can sign alone is 12 locks: offer a first order of 12 or fewer that needs no vote, and put the larger order to the vote with its results.',
+    );
+    const market = sessions[3].recommendActions.join('\n');
+    expect(market).toMatch(/is 12 locks/);
+    // Turning one party's letter of intent into an order is won with that party, not a channel.
+    expect(market).toMatch(/Name who decides "Turn Kvarn's LOI for 200 locks/);
+    expect(market).not.toMatch(/Name where the customers for "Turn Kvarn/);
+    // No limit in a different currency, and no limit at all, give nothing.
+    const euro = coerceFormState({
+      product: { solution: 'We sell a kit at €450.', rating: 3 },
+      market: { budget: 'Schools can approve up to £5,000 alone.', rating: 3 },
+    });
+    expect(approvalSum(3, euro)).toBeNull();
   });
 
   it('shows what one unit keeps, and how many units pay back the mould', () => {
@@ -149,5 +217,46 @@ describe("read 25: the trade's practice, for the trade the founder is in", () =>
     );
     expect(all).toMatch(/a listing with your fee in writing/);
     expect(all).not.toMatch(/paid early place|paid early-access offer/);
+  });
+});
+
+describe('read 25: quotes stay whole', () => {
+  it('a quote of several sentences is never cut open by a guard', () => {
+    const { sessions } = read25('pharmacy');
+    expect(sessions[4].teach).toContain(
+      'You described how you will deliver as "2 of us. I (Priya) do the code + support, Andre does sales + onboarding. No...",',
+    );
+    for (const f of READ25_FOUNDERS)
+      for (const line of read25(f.name).all.split('\n'))
+        expect((line.match(/"/g)?.length ?? 0) % 2, line).toBe(0);
+  });
+});
+
+describe('read 25: the 30-day goal read for what it is', () => {
+  it('a minimum raised to an amount is a price goal, worked on the sales below it', () => {
+    const { sessions, profile } = read25('wedding-florist');
+    // 'min spend $2,800' in her answers: $3,400 is 21% more.
+    expect(sessions[6].recommendActions.join('\n')).toContain(
+      'A minimum of $3,400 rather than $2,800 (21% more) changes only the sales below it: count how many of your 24 weddings were under $3,400',
+    );
+    // '48 hrs -> deposit' in her sales steps is a time, not 48 deposits.
+    expect(profile.done.some((d) => d.count === 48)).toBe(false);
+  });
+
+  it('work booked once and ahead is capped per season; goods are costed per unit, not timed per job', () => {
+    expect(read25('wedding-florist').sessions[7].recommendActions.join('\n')).toMatch(
+      /set how many you take a season with "Just me", and quote the rest at a higher price or a later date/,
+    );
+    const sauce = read25('hot-sauce').all;
+    expect(sauce).toMatch(/Cost per unit of "Brasa Roja" each batch, and the batch size that lowers it/);
+    expect(sauce).not.toMatch(
+      /Hours per order of "Brasa Roja", split by step|needing rework, a revisit or a refund/,
+    );
+  });
+
+  it('a debt facility of USD 1.5M is a goal to fund, not a goal of its own kind', () => {
+    expect(read25('boda').all).toMatch(
+      /For "Close the USD 1\.5M debt facility", list the lenders who could raise or match it/,
+    );
   });
 });

@@ -7,8 +7,10 @@ import type { DoneFact, DoneKind, Fact, PillarEvidence } from './types';
 const RETENTION =
   /\b(retention|retain(ed)?|renew(ed|als?)?|repeat (customers?|clients?|orders?|purchases?|bookings?|business|visits?)|(are|were) repeat|reorder(s|ed)?|come back|came back|still (active|using|paying)|churn (is|of|below|under)|net promoter|nps|months? in a row)\b/;
 // 'Registered with CAC' is Nigeria's Corporate Affairs Commission, not acquisition cost.
+// '41 came from trade shows, 15 from referrals', 'we pay KES 1,000 per bike' to those who refer,
+// 'spent $38k on shows and got 41 stores': customers counted by channel, at a known cost.
 const REPEATABLE =
-  /\b((?<!registered (with|at) (the )?)cac|cost per (customer|lead|acquisition)|conversion( rate)?|\d+% of (leads|trials|visitors|demos)|(sales )?pipeline (of|worth) [$£€]?\d|\d+ (deals )?in (the |our )?pipeline|every (week|month) (we|i) (sign|add|win|get)|month[- ]on[- ]month|mom growth|grew(?! up)|growing (by |at )?~?\d|growth of|sales reps?|distributors?|our own vans|wholesale accounts|(keg|trade|retail) accounts)\b/;
+  /\b((?<!registered (with|at) (the )?)cac|\d+ (of them )?(came|come|signed|were won) (from|through|via)|spent [^.;]{0,30}\d[^.;]{0,50}\b(got|won|signed|brought)\b|(we )?pay [^.;]{0,30}\d[^.;]{0,12} (per|for each|a) (bike|customer|client|referral|sign-?up|lead|install|store|booking)|cost per (customer|lead|acquisition)|conversion( rate)?|\d+% of (leads|trials|visitors|demos)|(sales )?pipeline (of|worth) [$£€]?\d|\d+ (deals )?in (the |our )?pipeline|every (week|month) (we|i) (sign|add|win|get)|month[- ]on[- ]month|mom growth|grew(?! up)|growing (by |at )?~?\d|growth of|sales reps?|distributors?|our own vans|wholesale accounts|(keg|trade|retail) accounts)\b/;
 const LEADING =
   /\b(market leader|leading|largest|biggest|#1|number one|market share|pricing power|raised (our )?prices?|word of mouth|waiting list of)\b/;
 // 'the system supplier promised' names a vendor, not a way of working.

@@ -441,7 +441,7 @@ function countedPhrase(words: readonly string[]): string {
 
 /** Words after a number that make it a measure, not a count of people or things done. */
 const UNITS =
-  /^(%|percent|per|x|times|minutes?|hours?|days?|weeks?|months?|years?|km|miles?|kg|tonnes?|hectares?|acres?|pm|am|k|m)$/;
+  /^(%|percent|per|x|times|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|km|miles?|kg|tonnes?|hectares?|acres?|pm|am|k|m)$/;
 
 const NUMBER_WORD =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen)\b/i;

@@ -1,5 +1,16 @@
+import { hasAmount } from '../../money';
 import type { FounderProfile } from '../../profile';
-import { b2b, fewBuyers, inUse, paying, recurring, sells, solo, stageAtMost } from './when';
+import {
+  b2b,
+  buysOnce,
+  fewBuyers,
+  inUse,
+  paying,
+  recurring,
+  sells,
+  solo,
+  stageAtMost,
+} from './when';
 import type { Play } from './types';
 import { unmark } from '../words';
 import { people } from './market';
@@ -118,8 +129,9 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     when: (p) => inUse(p) && !funded(p),
     text: (v) =>
       // A deposit or payment terms ('€150 deposit to book the date') is not what a customer is worth.
+      // '64 stores paying monthly by card' counts people, not what one returns.
       /\b(deposit|balance|on invoice|\d+ days|terms|upfront)\b/i.test(unmark(v.paid)) ||
-      !/\d/.test(unmark(v.paid))
+      !hasAmount(unmark(v.paid))
         ? ''
         : `Channel-model fit: winning a customer costs less than "${v.paid}" returns within months (Balfour).`,
   },
@@ -164,7 +176,13 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     when: (p) => !sells(p, 'marketplace', 'goods') && !p.paidByOthers && p.atCapacity,
     text: (v, p) =>
       campaign(v.plan)
-        ? `Before "${v.plan}" brings more ${arrivals(p)}, cap monthly starts to fit "${v.deliver}".`
+        ? buysOnce(p) &&
+          sells(p, 'services', 'made-to-order') &&
+          p.done.some((d) => d.kind === 'pre-orders')
+          ? // Work booked once and months ahead (a wedding, a build) is capped per season, and
+            // the extra enquiries are raised, not turned away.
+            `Before "${v.plan}" brings more ${arrivals(p)}, set how many you take a season with "${v.deliver}", and quote the rest at a higher price or a later date.`
+          : `Before "${v.plan}" brings more ${arrivals(p)}, cap monthly starts to fit "${v.deliver}".`
         : '',
   },
   {

@@ -256,7 +256,11 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     card: 'metric',
     needs: ['offer'],
     when: (p) => sells(p, 'services', 'goods') && !funded(p) && inUse(p),
-    text: (v, p) => `Hours per ${unit(p)} of "${v.offer}", split by step, logged weekly.`,
+    // Goods made in batches are costed per unit, not timed per order like a job.
+    text: (v, p) =>
+      sells(p, 'services')
+        ? `Hours per ${unit(p)} of "${v.offer}", split by step, logged weekly.`
+        : `Cost per unit of "${v.offer}" each batch, and the batch size that lowers it.`,
   },
   {
     card: 'metric',
@@ -277,7 +281,10 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     needs: ['offer'],
     // A gym or storage site sells access: nothing is reworked or revisited per job.
     when: (p) => handmade(p) && inUse(p) && !p.paidByOthers && !p.sellsAccess,
-    text: (v, p) => `Share of ${units(p)} of "${v.offer}" needing rework, a revisit or a refund.`,
+    text: (v, p) =>
+      sells(p, 'goods') && !sells(p, 'services', 'made-to-order')
+        ? `Share of ${units(p)} of "${v.offer}" returned, damaged or refunded, by batch.`
+        : `Share of ${units(p)} of "${v.offer}" needing rework, a revisit or a refund.`,
   },
   {
     card: 'metric',
