@@ -7,7 +7,7 @@ import {
   type FounderProfile,
   type PillarEvidence,
 } from '../profile';
-import { buysOnce } from './plays/when';
+import { buysOnce, payingCount } from './plays/when';
 import { fragment } from './text';
 
 /** A sentence that floats an idea rather than reports what happened. */
@@ -193,7 +193,14 @@ export function evidenceAction(
     const has = cite
       ? ` What your answers show, "${fragment(cite.sentence, 70)}", is ${level(pillar, e.supported)} on the guide.`
       : '';
-    return `Your ${e.rating}/5 for ${label} (${level(pillar, e.rating)}) is not yet backed by ${e.missing ?? 'evidence in your answers'}.${has} The cheapest proof to get this week: ${cheapestProof(pillar, p)}.`;
+    // A founder with paying customers is not told the proof needs them.
+    const missing = (e.missing ?? 'evidence in your answers').replace(
+      payingCount(p) > 0 || p.done.some((d) => d.kind === 'revenue')
+        ? /, with paying customers$/
+        : /$^/,
+      '',
+    );
+    return `Your ${e.rating}/5 for ${label} (${level(pillar, e.rating)}) is not yet backed by ${missing}.${has} The cheapest proof to get this week: ${cheapestProof(pillar, p)}.`;
   }
   if (e.verdict === 'modest') {
     const { shown, cite } = modestShown(e);

@@ -167,6 +167,8 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
   const cacAt = CAC.exec(answers);
   let cac: string | undefined;
   let cacValue: number | null = null;
+  // 'Your CAC ($71)', or what a channel's spend cost per customer won, named as that.
+  let lead = '';
   if (cacAt?.[1]) {
     // 'CAC went from $38 to $71': the latest; 'only if CAC < €30' is a limit, not a cost.
     if (/^\s*(<|under|below|of under|target|goal|should|must|max)/i.test(cacAt[1])) return null;
@@ -176,20 +178,21 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
     // 'We spent about $38k on shows + travel last year and got 41 stores from it': the CAC
     // the founder has not named, worked out.
     const won = spentFor(answers);
-    if (won) [cac, cacValue] = [won.label, won.each];
+    if (won) [cac, cacValue, lead] = [won.label, won.each, won.lead];
   }
   if (!cac || !cacValue) return null;
+  lead ||= `Your CAC (${cac})`;
   const lifetime = bare(LIFETIME.exec(answers)?.[1]);
   const lifetimeValue = lifetime ? amountValue(lifetime) : null;
   if (lifetime && lifetimeValue && lifetimeValue > cacValue) {
     const share = Math.round((cacValue / lifetimeValue) * 100);
-    return `Your CAC (${cac}) is ${share}% of what a customer brings in a lifetime (${lifetime}), before costs: keep the channels whose customers stay long enough to pay it back, and count them monthly.`;
+    return `${lead} is ${share}% of what a customer brings in a lifetime (${lifetime}), before costs: keep the channels whose customers stay long enough to pay it back, and count them monthly.`;
   }
   const price = monthlyPrice(answers);
   const priceValue = price ? amountValue(price) : null;
   if (price && priceValue && cacValue / priceValue >= 0.3) {
     const months = Math.round((cacValue / priceValue) * 10) / 10;
-    return `Your CAC (${cac}) is about ${months} months of ${price}, before costs: count, by channel, how many customers stay longer than that.`;
+    return `${lead} is about ${months} months of ${price}, before costs: count, by channel, how many customers stay longer than that.`;
   }
   // 'AOV CA$46': what one order brings.
   const orderAt = AVERAGE_ORDER.exec(answers);
@@ -210,12 +213,12 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
     const cuts = Math.round((cacValue / (kept ?? cut)) * 10) / 10;
     if (cuts >= 0.3)
       return kept !== null
-        ? `Your CAC (${cac}) is about ${cuts} ${noun} of what you keep (your ${rateAt[1]}% cut of ${order} is about ${roughly(currency, cut)}, less about ${roughly(currency, costs ?? 0)} of costs per booking): count, by channel, how many customers come back more often than that.`
-        : `Your CAC (${cac}) is about ${cuts} ${noun} of your ${rateAt[1]}% cut (about ${roughly(currency, cut)} on ${order}), before costs: count, by channel, how many customers come back more often than that.`;
+        ? `${lead} is about ${cuts} ${noun} of what you keep (your ${rateAt[1]}% cut of ${order} is about ${roughly(currency, cut)}, less about ${roughly(currency, costs ?? 0)} of costs per booking): count, by channel, how many customers come back more often than that.`
+        : `${lead} is about ${cuts} ${noun} of your ${rateAt[1]}% cut (about ${roughly(currency, cut)} on ${order}), before costs: count, by channel, how many customers come back more often than that.`;
   }
   if (order && orderValue && cacValue / orderValue >= 0.3) {
     const orders = Math.round((cacValue / orderValue) * 10) / 10;
-    return `Your CAC (${cac}) is about ${orders} orders at ${order}, before costs: count, by channel, how many customers order more often than that.`;
+    return `${lead} is about ${orders} orders at ${order}, before costs: count, by channel, how many customers order more often than that.`;
   }
   return null;
 }
@@ -227,7 +230,7 @@ const SPENT_FOR = new RegExp(
 );
 
 /** What one customer won cost, from the spend and the count: 'about $927 a store ($38k for 41)'. */
-function spentFor(answers: string): { label: string; each: number } | null {
+function spentFor(answers: string): { label: string; each: number; lead: string } | null {
   const m = SPENT_FOR.exec(answers);
   if (!m?.[1] || !m[3] || !m[4]) return null;
   const spent = bare(m[1])!;
@@ -236,9 +239,11 @@ function spentFor(answers: string): { label: string; each: number } | null {
   if (!total || !(n >= 2)) return null;
   const each = total / n;
   const noun = m[4].replace(/ies$/, 'y').replace(/s$/, '');
+  const label = `about ${roughly(currencyOf(spent), each)} a ${noun}: ${spent} for ${n} ${m[4]}`;
   return {
-    label: `about ${roughly(currencyOf(spent), each)} a ${noun}: ${spent} for ${n} ${m[4]}`,
+    label,
     each,
+    lead: `A ${noun} won through ${m[2].trim().replace(/\s+(last|this) (year|month|quarter)$|\s+in \d{4}$/i, '')} (${label})`,
   };
 }
 
@@ -373,7 +378,7 @@ export function takeLine(
   const costAt = COST_PER_ORDER.map((re) => re.exec(answers)).find((m) => m?.[1]);
   const cost = costAt?.[1]?.replace(/[.,]+$/, '');
   const costValue = cost ? amountValue(cost) : null;
-  if (!cost || !costValue) return null;
+  if (!cost || !costValue) return dealTake(answers, rateAt[1], rateAt[2]);
   // What one order is worth: stated, or the total over the count of one sentence.
   let order = AVERAGE_ORDER.exec(answers)?.[1]?.replace(/[.,]+$/, '');
   let orderValue = order ? amountValue(order) : null;
@@ -409,6 +414,41 @@ export function takeLine(
         ? `at ${rateAt[1]}% each order loses money on delivery alone, and at ${rateAt[2]}% it barely covers it`
         : 'what is left after delivery is thin';
   return `At ${rate} of an average order of about ${order}${from}, you keep about ${take} an order, against ${cost} a delivery: ${verdict}. Price one change this week that closes the gap: a minimum order, a delivery fee, or one run for several orders.`;
+}
+
+/** What one deal is worth: 'Average used excavator (20-30t) sells for about AED 180,000'. */
+const DEAL_VALUE = new RegExp(
+  String.raw`\baverage (?:[a-z-]+ ){0,3}(?:\([^)]{0,15}\) )?sells? for (?:about |around |~)?(${AMOUNT})`,
+  'i',
+);
+/** A cost the founder pays on each listing or deal: 'inspection (AED 900 per machine)'. */
+const COST_PER_DEAL = new RegExp(
+  String.raw`\b(inspection|valuation|photos?|listing|escrow|transport|check)\b[^.;]{0,40}?(${AMOUNT})\s*(?:per|a|each) (?:machine|listing|deal|sale|item|car|vehicle|unit)\b`,
+  'i',
+);
+
+/**
+ * A marketplace on a cut of large, rare deals: the cut of one average deal, less what the founder
+ * pays on each ('3% commission' of about AED 180,000 is AED 5,400, less AED 900 for the
+ * inspection: about AED 4,500). Re-readers of read 25: the cut was never put against the deal.
+ */
+function dealTake(answers: string, low: string, high: string | undefined): string | null {
+  const deal = bare(DEAL_VALUE.exec(answers)?.[1]);
+  const dealValue = deal ? amountValue(deal) : null;
+  if (!deal || !dealValue) return null;
+  const rate = Number(high ?? low) / 100;
+  const currency = currencyOf(deal);
+  const take = (dealValue * Number(low)) / 100;
+  const costAt = COST_PER_DEAL.exec(answers);
+  const cost = bare(costAt?.[2]);
+  const costValue = cost ? amountValue(cost) : null;
+  const share = high ? `${low}-${high}%` : `${low}%`;
+  const head = `At ${share} of an average deal of about ${deal}, you keep about ${roughly(currency, take)}${high ? ` to ${roughly(currency, dealValue * rate)}` : ''} a deal`;
+  const net =
+    cost && costValue && currencyOf(cost) === currency && costValue < take
+      ? `, less ${cost} for the ${costAt?.[1]?.toLowerCase()}: about ${roughly(currency, take - costValue)}`
+      : '';
+  return `${head}${net}. Count how many deals a month pay your monthly costs, and close the first one before anything else.`;
 }
 
 /** Goods held: '3,380 units in stock', 'stock of 1,300 copies', '900 jars on the shelf'. */
@@ -753,7 +793,11 @@ export function targetSum(session: CoachingSessionNumber, form: FormState): stri
   const now = amountValue(nowText);
   const currency = currencyOf(nowText);
   if (!target || !now || currencyOf(targetText) !== currency || target <= now) return null;
-  const priceText = monthlyPrice(answers);
+  // New customers pay the new price when the month raises it ('$149 -> $179').
+  const raised = new RegExp(String.raw`(${AMOUNT})\s*(?:->|→|=>)\s*(${AMOUNT})`, 'i').exec(
+    form.actionPlan.priority,
+  );
+  const priceText = bare(raised?.[2]) ?? monthlyPrice(answers);
   const price = priceText ? amountValue(priceText) : null;
   const gap = target - now;
   const churnAt = CHURN.exec(answers);

@@ -182,8 +182,13 @@ export const MODEL_RULES: readonly ModelRule[] = [
     sessions: [5],
     card: 'metric',
     when: is('marketplace'),
+    // Goods that change hands (a used machine, a car) sell in weeks, not in 48 hours.
     text: (w) =>
-      `Match rate: share of requests that end in a completed ${dealWord(w)} within 48 hours.`,
+      /\b(sellers? (list|pay)|listings?|sells? for|when (the |a )?(deal|sale) closes)\b/i.test(
+        `${w.form.product.solution}\n${w.form.market.budget}`,
+      ) && !/\bbook(ing|ings|ed)?\b/i.test(w.form.product.solution)
+        ? 'Sell-through: share of listings that sell, and the days from listing to sale, against the time you promise sellers.'
+        : `Match rate: share of requests that end in a completed ${dealWord(w)} within 48 hours.`,
   },
   {
     sessions: [7],
@@ -238,7 +243,8 @@ export const MODEL_RULES: readonly ModelRule[] = [
   {
     sessions: [4],
     card: 'action',
-    when: (p) => p.team.hiring === 'plans',
+    // Before anyone pays, a hire has no overflowing work to take on.
+    when: (p) => p.team.hiring === 'plans' && p.stage !== 'idea' && p.stage !== 'discovery',
     // A team of six hiring a third vet makes its next hire, not its first.
     text: (_w, p) =>
       `Write the ${(p.team.size ?? 1) <= 2 ? 'first' : 'next'} hire as outcomes for their first 90 days before writing a job ad, and hire only when that work is already overflowing.`,

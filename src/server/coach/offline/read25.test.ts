@@ -6,7 +6,7 @@ import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { READ25_FOUNDERS } from './fixtures/read25';
 import { coachReviewFounder } from './fixtures/review';
-import { approvalSum, paybackLine, shareTarget, targetSum, unitSum } from './key-number';
+import { approvalSum, paybackLine, shareTarget, takeLine, targetSum, unitSum } from './key-number';
 import { founderWords, unmark } from './words';
 
 const read25 = (prefix: string) => coachReviewFounder(READ25_FOUNDERS, prefix);
@@ -32,6 +32,14 @@ describe('read 25: who pays, who works, what was done', () => {
     expect(profile.team.size).toBeGreaterThanOrEqual(6);
   });
 
+  it('a 5/5 of a founder with paying customers is not told its proof needs paying customers', () => {
+    for (const name of ['boda', 'wedding-florist']) {
+      const line = read25(name).sessions[4].recommendActions[0] ?? '';
+      expect(line).toMatch(/^Your 5\/5 for Execution \(Optimized\) is not yet backed by/);
+      expect(line).not.toMatch(/with paying customers/);
+    }
+  });
+
   it('a solo florist who hires freelancers for big Saturdays works alone', () => {
     const { profile, all } = read25('wedding-florist');
     expect(profile.team).toMatchObject({ solo: true, size: 1 });
@@ -42,6 +50,30 @@ describe('read 25: who pays, who works, what was done', () => {
       profileOf({ execution: { delivery: 'Just me. I hire 2 freelance designers on big days.' } })
         .team,
     ).toMatchObject({ solo: true, size: 1 });
+  });
+
+  it('the founder and a brother named before 3 kitchen staff are a team of 5', () => {
+    expect(read25('hot-sauce').profile.team.size).toBe(5);
+    expect(
+      profileOf({ execution: { delivery: 'Me and my wife Ana, 2 cooks on weekends.' } }).team.size,
+    ).toBe(4);
+    expect(
+      profileOf({ execution: { delivery: 'We are 3 people: me and my wife, 1 cook.' } }).team.size,
+    ).toBe(3);
+  });
+
+  it('a marketplace selling used machines is measured on sell-through, and hires nobody before it pays', () => {
+    const { all } = read25('used-equipment');
+    expect(all).toMatch(
+      /Sell-through: share of listings that sell, and the days from listing to sale/,
+    );
+    expect(all).not.toMatch(
+      /completed booking within 48 hours|hire as outcomes for their first 90 days/,
+    );
+    // An approval limit or an average sale price is not a spend to ask about.
+    expect(read25('bike-room').all).not.toMatch(
+      /last month's real figure behind "BRF boards can approve/,
+    );
   });
 
   it('residents who unlock a lock a housing board buys are users; the board is asked to pay', () => {
@@ -99,11 +131,12 @@ describe('read 25: the founder’s own figures, read for what they are', () => {
 describe('read 25: the sums the founders left undone', () => {
   it('works out the CAC from the spend and the customers it won, against the monthly price', () => {
     const { form, sessions } = read25('pharmacy');
-    // $38k / 41 stores is about $927 (about $930 to two figures); 927 / 149 is 6.2 months.
+    // $38k / 41 stores is about $927 (about $930 to two figures); 927 / 149 is 6.2 months. It is
+    // what one channel cost per store, named as that, not the CAC of every channel.
     expect(paybackLine(7, form)).toBe(
-      'Your CAC (about $930 a store: $38k for 41 stores) is about 6.2 months of $149, before costs: count, by channel, how many customers stay longer than that.',
+      'A store won through shows + travel (about $930 a store: $38k for 41 stores) is about 6.2 months of $149, before costs: count, by channel, how many customers stay longer than that.',
     );
-    expect(sessions[7].recommendActions.join('\n')).toMatch(/Your CAC \(about \$930 a store/);
+    expect(sessions[7].recommendActions.join('\n')).toMatch(/A store won through shows \+ travel/);
     const own = coerceFormState({
       product: { solution: 'Meal-prep boxes for gyms at £120 a month.', rating: 3 },
       market: {
@@ -113,18 +146,18 @@ describe('read 25: the sums the founders left undone', () => {
     });
     // £6,000 / 40 = £150, 1.25 months of £120.
     expect(paybackLine(7, own)).toMatch(
-      /^Your CAC \(about £150 a customer: £6,000 for 40 customers\) is about 1\.3 months of £120/,
+      /^A customer won through Instagram ads \(about £150 a customer: £6,000 for 40 customers\) is about 1\.3 months of £120/,
     );
   });
 
   it('works the monthly revenue target: the gap, what churn takes, the customers and demos it needs', () => {
     const { form, sessions } = read25('pharmacy');
-    // $10k - $9,180 = $820; 3% of $9,180 = $275; (820 + 275) / 149 = 7.3, so 8 stores; at 1
-    // in 3 demos, 24 demos.
+    // $10k - $9,180 = $820; 3% of $9,180 = $275; new stores pay the new $179 ('$149 -> $179'):
+    // (820 + 275) / 179 = 6.1, so 7 stores; at 1 in 3 demos, 21 demos.
     expect(targetSum(3, form)).toBe(
-      'From $9,180 a month to $10k is $820 more, plus about $275 your 3% monthly churn takes meanwhile: about 8 new customers at $149, about 24 demos or quotes at your close rate. Count them against the weeks left, every Friday.',
+      'From $9,180 a month to $10k is $820 more, plus about $275 your 3% monthly churn takes meanwhile: about 7 new customers at $179, about 21 demos or quotes at your close rate. Count them against the weeks left, every Friday.',
     );
-    expect(sessions[3].recommendActions.join('\n')).toMatch(/about 8 new customers at \$149/);
+    expect(sessions[3].recommendActions.join('\n')).toMatch(/about 7 new customers at \$179/);
     const own = coerceFormState({
       product: { evidence: 'MRR €4,200 from 35 studios at €120/month.', rating: 3 },
       actionPlan: { priority: 'Get to €5,000 MRR by June.' },
@@ -170,6 +203,14 @@ describe('read 25: the sums the founders left undone', () => {
       market: { budget: 'Schools can approve up to £5,000 alone.', rating: 3 },
     });
     expect(approvalSum(3, euro)).toBeNull();
+  });
+
+  it("puts a marketplace's cut against its average deal, less what it pays on each", () => {
+    const { form, profile } = read25('used-equipment');
+    // 3% of AED 180,000 = AED 5,400; less AED 900 for the inspection = AED 4,500.
+    expect(takeLine(6, form, profile)).toBe(
+      'At 3% of an average deal of about AED 180,000, you keep about AED 5,400 a deal, less AED 900 for the inspection: about AED 4,500. Count how many deals a month pay your monthly costs, and close the first one before anything else.',
+    );
   });
 
   it('shows what one unit keeps, and how many units pay back the mould', () => {
@@ -248,7 +289,9 @@ describe('read 25: the 30-day goal read for what it is', () => {
       /set how many you take a season with "Just me", and quote the rest at a higher price or a later date/,
     );
     const sauce = read25('hot-sauce').all;
-    expect(sauce).toMatch(/Cost per unit of "Brasa Roja" each batch, and the batch size that lowers it/);
+    expect(sauce).toMatch(
+      /Cost per unit of "Brasa Roja" each batch, and the batch size that lowers it/,
+    );
     expect(sauce).not.toMatch(
       /Hours per order of "Brasa Roja", split by step|needing rework, a revisit or a refund/,
     );

@@ -423,6 +423,11 @@ function teamSize(lower: readonly string[]): number | null {
 const PAIR =
   /\b(my (partner|wife|husband|brother|sister|friend|co-?founder|business partner) and (i|me)|(i|me)( \([^)]{1,30}\))? and my (partner|wife|husband|brother|sister|friend|co-?founder|business partner))\b/;
 
+/** The founder and one other named first, then counted staff: 'me and my brother, 3 cooks'. */
+const PAIR_BEFORE_STAFF = new RegExp(
+  `^\\s*(me|i)\\b( \\([^)]{1,60}\\))? and my (partner|wife|husband|brother|sister|friend|co-?founder|business partner)\\b[^.;]{0,60}?,\\s*${N} (?:[a-z-]+ )?${TEAM_NOUN}\\b`,
+);
+
 function teamOf(list: readonly Sentence[]): Team {
   const lower = list
     .filter((s) => TEAM_PATHS.test(s.path))
@@ -462,6 +467,15 @@ function teamOf(list: readonly Sentence[]): Team {
     );
     if (roles > 0) size = roles + (workers.some((t) => /\b(me|i|myself)\b/.test(t)) ? 1 : 0);
   }
+  // 'Me (Daniela, founder) and my brother Rodrigo (ops + finance), 3 people in the kitchen': the
+  // pair who run it work beside the staff they count.
+  const pairBeside = workers.find((t) => PAIR_BEFORE_STAFF.test(t));
+  if (
+    size !== null &&
+    pairBeside &&
+    !/\b(including|incl\.?|of whom|of us|we are|we're)\b/.test(pairBeside)
+  )
+    size += 2;
   // 'A food truck run by me (Khaled) and my wife Rana': the solution may say who runs it.
   const runBy = list.filter((s) => s.path === 'product.solution').some((s) => PAIR.test(s.lower));
   if (size === null && (/\bco-?founders?\b/.test(lower) || PAIR.test(lower) || runBy)) size = 2;

@@ -415,7 +415,10 @@ export const MARKET_PLAYS: readonly Play[] = [
     text: (v) =>
       nothing(v.budget)
         ? `Ask two ${people(v)} what they spend on this today, and who approves it.`
-        : `Ask two ${people(v)} for last month's real figure behind "${v.budget}".`,
+        : // An approval limit or a sale price is no spend to ask about.
+          /\b(approve|up to|sells? for|average|avg|range)\b/i.test(unmark(v.budget))
+          ? ''
+          : `Ask two ${people(v)} for last month's real figure behind "${v.budget}".`,
   },
   {
     card: 'task',
