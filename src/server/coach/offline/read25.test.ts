@@ -297,6 +297,14 @@ describe('read 25: the 30-day goal read for what it is', () => {
     );
   });
 
+  it('a price rise or a debt raise is not told to free hours from delivery', () => {
+    for (const name of ['pharmacy', 'boda']) {
+      const all = read25(name).all;
+      expect(all).not.toMatch(/Stop one thing so "(Raise prices|Close the USD)/);
+      expect(all).not.toMatch(/"(Raise prices 20%|Close the USD)[^"]*" needs hours, cash, help/);
+    }
+  });
+
   it('a debt facility of USD 1.5M is a goal to fund, not a goal of its own kind', () => {
     expect(read25('boda').all).toMatch(
       /For "Close the USD 1\.5M debt facility", list the lenders who could raise or match it/,

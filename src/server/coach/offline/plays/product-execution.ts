@@ -2,7 +2,17 @@ import type { FounderProfile } from '../../profile';
 import { inUse, paying, sells, solo } from './when';
 import type { Play } from './types';
 import { money, partnerKind } from './execution';
+import { readPriority } from '../priority-lines';
 import { unmark } from '../words';
+
+/**
+ * A goal won at a desk or a table (a new price, money owed, a lease, a permit, a raise) takes
+ * decisions and letters, not hours freed from delivery: no 'stop one thing' for it (read 25).
+ */
+const deskGoal = (goal: string) =>
+  ['price', 'collect', 'negotiate', 'comply', 'fund'].includes(
+    readPriority(unmark(goal))?.kind ?? '',
+  );
 
 /**
  * Session 6, Product-Execution Loop: whether what the founder wants to build and what they can
@@ -144,7 +154,9 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['goal', 'deliver'],
     text: (v) =>
-      `By day 30, "${v.goal}" needs hours, cash, help; if "${v.deliver}" cannot free them, shrink it.`,
+      deskGoal(v.goal)
+        ? ''
+        : `By day 30, "${v.goal}" needs hours, cash, help; if "${v.deliver}" cannot free them, shrink it.`,
   },
   {
     card: 'action',
@@ -366,7 +378,7 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['goal'],
-    text: (v) => `Stop one thing so "${v.goal}" gets its hours.`,
+    text: (v) => (deskGoal(v.goal) ? '' : `Stop one thing so "${v.goal}" gets its hours.`),
   },
   {
     card: 'task',
