@@ -243,7 +243,7 @@ function spentFor(answers: string): { label: string; each: number; lead: string 
   return {
     label,
     each,
-    lead: `A ${noun} won through ${m[2].trim().replace(/\s+(last|this) (year|month|quarter)$|\s+in \d{4}$/i, '')} (${label})`,
+    lead: `A ${noun} won through ${(m[2] ?? '').trim().replace(/\s+(last|this) (year|month|quarter)$|\s+in \d{4}$/i, '')} (${label})`,
   };
 }
 
