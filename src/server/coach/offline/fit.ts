@@ -21,9 +21,9 @@ const did = (p: FounderProfile, ...kinds: string[]) => p.done.some((d) => kinds.
 
 export const GUARDS: readonly Guard[] = [
   {
-    why: 'a handful of buyers won one at a time: no monthly cohorts to compare',
+    why: 'a handful of buyers won one at a time: no monthly cohorts, segments or survey scores to compare',
     applies: fewBuyers,
-    refuses: /\b(retention by cohort|each month's new customers)\b/i,
+    refuses: /\b(retention by cohort|each month's new customers|Sean Ellis|tracked per segment)\b/i,
   },
   {
     why: 'the founder works alone or said they will not hire',

@@ -311,3 +311,26 @@ describe('read 25: the 30-day goal read for what it is', () => {
     );
   });
 });
+
+describe('read 25 (stop check): a handful of buyers', () => {
+  it('nine retainer clients get no Sean Ellis survey and no NPS per segment', () => {
+    const founders = [
+      {
+        name: 'nine-clients',
+        labels: { product: 'honest', market: 'honest', execution: 'honest' },
+        form: coerceFormState({
+          product: {
+            solution: 'Fractional finance director on a monthly retainer for founder-led firms.',
+            evidence: '9 clients pay a monthly retainer of €2,400.',
+            rating: 3,
+          },
+          market: { idealCustomer: 'Founder-CEOs of software firms with 20-80 staff.', rating: 3 },
+          execution: { delivery: 'I work alone, two days a month per client.', rating: 3 },
+        }),
+      },
+    ];
+    const { all, profile } = coachReviewFounder(founders, 'nine-clients');
+    expect(profile.done.some((d) => d.count === 9)).toBe(true);
+    expect(all).not.toMatch(/Sean Ellis|tracked per segment/);
+  });
+});
