@@ -22,6 +22,13 @@ export function clean(text: string): string {
 }
 
 /**
+ * A sentence that ends for good: a word of four letters or more, a bracket or a figure with a
+ * sign before its full stop ('installment).', 'is 60+.'), or '!' / '?'. Short forms ('vs.',
+ * 'approx.', 'e.g.', 'St.') and lone digits ('v2.') do not end one.
+ */
+const NEW_LOWER =
+  /(?:(?<![\w.])(?!(?:approx|incl|excl|dept|min|max|avg|est|etc|appx|mths|mnth|yrs|hrs|wks|mins|secs|nos|sq|ft|vs|viz|co|inc|ltd|corp|bros|govt|intl|natl|univ)\.$)[a-z]{4,}|[)\]]|\d[+%k])\.$|[!?]$/i;
+/**
  * The sentences of a text, each with its closing mark, never cut inside a number ('1.8M'),
  * a dotted name ('Next.js', 'U.S.') or an abbreviation ('e.g.', 'Dr.'). Line breaks end a
  * sentence too (answers are often lists). Joined with spaces, the sentences give back every
@@ -41,11 +48,15 @@ export function sentences(text: string): readonly string[] {
     }
     // The tokenizer alone splits sentences as well as the full parse, several times faster.
     const parts = nlp.tokenize(t).sentences().out('array') as string[];
-    // A piece that opens in lower case goes on the sentence before it: 'Peak floor count vs.
-    // limit' is one sentence, whatever the tokenizer made of 'vs.'.
+    // A piece that opens in lower case goes on the sentence before it when that one ends in a
+    // short form: 'Peak floor count vs. limit' is one sentence, whatever the tokenizer made of
+    // 'vs.'. After a full stop that ends a word or a bracket, founders writing in lower case
+    // start a new one: '... (some on 3x installment). waitlist for next cohort is 60+.'
     const joined: string[] = [];
     for (const part of parts.map(clean).filter(Boolean)) {
-      if (joined.length > 0 && /^[a-z]/.test(part)) joined[joined.length - 1] += ` ${part}`;
+      const before = joined[joined.length - 1];
+      if (before !== undefined && /^[a-z]/.test(part) && !NEW_LOWER.test(before))
+        joined[joined.length - 1] += ` ${part}`;
       else joined.push(part);
     }
     // Never lose a word: if the parser's pieces do not add up to the line, keep the line whole.

@@ -180,8 +180,8 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     },
     4: {
       action: (_n, q) =>
-        `Plan 13 weeks of cash from ${q}: costs against expected income, and the week you need more.`,
-      task: (_n, q) => `Build a 13-week cash table starting from ${q}.`,
+        `Plan 13 weeks of cash with ${q} coming in: costs against it, and the week you need more.`,
+      task: (_n, q) => `Build a 13-week cash table from today's bank balance, with ${q} as income.`,
     },
     6: {
       // Hours are what a service or a founder alone sells; a product team counts cost to serve.

@@ -325,6 +325,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(revenue churn|CAC payback|net revenue retention|logo churn|expansion revenue)\b/i,
   },
   {
+    why: 'a lender is run on repayments, arrears and recoveries, not hours per client or a quoted price',
+    applies: (p) => p.lends,
+    refuses:
+      /\b(hours per (client|customer|delivery)|booked over free hours|rework, a revisit|quote \d+% higher|charge \d+% more|Van Westendorp|fixed scope and price|quoting every job|for your next 3 clients; the slowest step|clients never notice|clients would never miss|hours and costs against the price|Cost serving one of your|planned scope delivered|you are too cheap|next quarter's price|package\s+around what customers value)\b/i,
+  },
+  {
     why: 'the offer already has a fixed scope and price',
     applies: (p) => p.packaged,
     refuses:
@@ -334,7 +340,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'consumers do not run procurement',
     applies: (p) => p.audience === 'consumer',
     refuses:
-      /\b(procurement|security reviews?|annual contracts?|enterprise deals?|RFPs?|schools or employers|budget window|annual licen[cs]es?)\b/i,
+      /\b(procurement|security reviews?|annual contracts?|enterprise deals?|RFPs?|schools or employers|budget window|annual licen[cs]es?|for business customers|average contract value)\b/i,
   },
   {
     why: 'the founder already ran interviews: build on them instead of starting over',

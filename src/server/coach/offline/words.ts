@@ -513,8 +513,8 @@ export function plural(phrase: string | null): string | null {
     out
       .replace(/^([A-Z]{2,4}) (or|and|\/) ([A-Z]{2,4}s)\b/, '$1s $2 $3')
       .replace(
-        /^(partner|owner|founder|director|manager|buyer|teacher|parent|doctor|nurse|lawyer|accountant|engineer|designer|developer|consultant|student|farmer|dentist|architect|principal|head|chef|CEO|CFO|CTO|COO) (or|and) (?=\S)/i,
-        (_m, role: string, joint: string) => `${pluralWord(role)} ${joint} `,
+        /^((?:[a-z-]+ ){0,2})(partner|owner|founder|director|manager|buyer|teacher|parent|doctor|nurse|lawyer|accountant|engineer|designer|developer|consultant|student|farmer|dentist|architect|principal|head|chef|professional|freelancer|creator|marketer|CEO|CFO|CTO|COO) (or|and) (?=\S)/i,
+        (_m, lead: string, role: string, joint: string) => `${lead}${pluralWord(role)} ${joint} `,
       )
   );
 }
@@ -852,7 +852,10 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // 'Google Ads 4k zł/month, uni fairs' is the founder's own spend, not what buyers have.
     budget: ownSpend(form.market.budget) ? null : ph(form.market.budget),
     funder: ph(funderOf(form)),
-    size: ph(form.market.marketSize),
+    // 'habit tracking apps market is $XX billion (saw a report)': a figure left blank is no size.
+    size: /[$€£]\s?X{1,3}\b|\bX{2,3}\s?(bn|billion|million|m|k)\b/i.test(form.market.marketSize)
+      ? null
+      : ph(form.market.marketSize),
     deliver: ph(form.execution.delivery),
     partners: ph(withoutOwnStatus(form.execution.resourcesPartners)),
     risk: ph(form.execution.risks),

@@ -150,7 +150,7 @@ interface Term {
 const SOLD =
   /\b(sold|sell|sells|selling|serve|serves|served|shipped|delivered|made|built|completed|installed|bound|booked)\b/;
 const PEOPLE =
-  /^(customers|clients|users|members|people|children|kids|women|men|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|pharmacies|gyms|salons|dealers|dealerships|distributors|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|subs|backers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|tutors|volunteers|donors|trainees|apprentices|participants|beneficiaries|graduates|interns|mentees|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
+  /^(customers|clients|users|members|people|children|kids|women|men|owners|managers|founders|restaurants|shops|stores|schools|firms|companies|businesses|clinics|practices|pharmacies|gyms|salons|dealers|dealerships|distributors|families|parents|students|learners|patients|residents|savers|contractors|roasters|buyers|subscribers|subs|backers|households|farmers|teams|agencies|bakeries|cafes|hotels|garages|retailers|brands|venues|bars|pubs|workers|drivers|riders|couriers|tutors|volunteers|donors|trainees|apprentices|participants|beneficiaries|graduates|interns|mentees|homes|sites|circles|couples|homeowners|landlords|tenants|developers|teachers|traders|sellers|listeners|readers|players|fans|guests|employers|organisations|organizations|charities|cooperatives|installers|builders|labs|offices|hospitals|councils|municipalities|operators|agents|partners|accounts|hauliers|carriers|sponsors|advertisers|importers|exporters|wholesalers|pharmacists|lawyers|doctors|vets|nurses|dentists|architects|accountants)$/;
 /** People counted in a pilot or an interview, when the lexicon does not name them. */
 const PEOPLE_NOUN =
   /^(farmers|growers|smallholders|homeowners|landowners|shopkeepers|parents|teachers|nurses|doctors|vets|drivers|riders|patients|residents|tenants|landlords|retailers|traders|merchants|sellers|shops|restaurants|bakeries|cafes|pubs|bars|venues|hotels|salons|gyms|stores|offices|farms|clinics|schools|companies|businesses|firms|contractors|people|women|men|households|learners|players|artists|creators|makers|coaches|hosts|owners|managers)$/;
@@ -160,9 +160,14 @@ const PAYS = /\b(pay|pays|paid|paying)\b/;
  * The sentence says people paid or bought: 'We sold 11,800 bottles to 64 bars and a 12-store
  * trial' counts 64 paying bars, and its trial is part of a sale, not a pilot.
  */
+/** Customers counted for paying late: '2 clients always pay late (60+ days)'. */
+const LATE_PAYERS =
+  /\b(pay|pays|paid|paying) (us |me )?(late|slow(ly)?|after \d+)\b|\blate (payers?|payments?)\b|\boverdue\b/;
+/** People who have paid it all off ('63 riders have finished paying and own their bike'). */
+const PAID_UP = /\b(finished|stopped|done|completed) paying\b|\bpaid (it |them |the \w+ )?off\b/;
 function paysIn(lower: string): boolean {
   return (
-    (PAYS.test(lower.replace(PAID_TO_THEM, '')) ||
+    (PAYS.test(lower.replace(PAID_TO_THEM, '').replace(PAID_UP, '')) ||
       /\b(we|i) (sold|sell)\b|\breordered\b/.test(lower)) &&
     !NEGATION.test(lower)
   );
@@ -360,15 +365,21 @@ function traction(
   }
   const free = (m[2] ?? '').split(/\s+/).some((w) => FREE_AUDIENCE.test(w));
   if (people && free) push('users', count, phrase);
-  // 'owes me €4,300 for 3 invoices': unpaid work, not sales made.
+  // 'owes me €4,300 for 3 invoices': unpaid work, not sales made; '2 clients always pay late':
+  // some of the customers, not all of them.
   else if (!people && OWED.test(s.lower)) return;
+  else if (people && LATE_PAYERS.test(s.lower)) return;
   // '11,400 invoices processed' counts work done on invoices, not invoices paid or sales.
   else if (!people && /^invoices?$/.test(m[3]) && !/\b(pay|pays|paid|paying|sold)\b/.test(s.lower))
     return;
-  else if (PAY_WORDS.test(s.lower.replace(PAID_TO_THEM, '')))
+  else if (PAY_WORDS.test(s.lower.replace(PAID_TO_THEM, '').replace(PAID_UP, '')))
     push(people ? 'paying-customers' : 'sales', count, phrase);
   // 'Booked solid 6-7 weeks out, waitlist of 38 people': the people wait, they do not use it.
-  else if (people && WAITING.test(s.lower)) push('waitlist', count, phrase);
+  else if (
+    WAITING.test(s.lower) &&
+    (people || /\b(waiting[- ]list|wait-?list) of\s*$/.test(s.lower.slice(0, m.index)))
+  )
+    push('waitlist', count, phrase);
   else if (people && USE_WORDS.test(s.lower)) push('users', count, phrase);
   // 'called ~90 pharmacies before we built anything': nothing was built for them, or sold.
   else if (
@@ -512,11 +523,15 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       OTHERS_PATHS.test(s.path) ||
       // '212 waitlist signups (64 say they want to sell)': what others said they want is
       // reported, not the founder's plan.
+      // '... false alarm rate about 1.2/resident/month (need to get it under 0.5)': an aside
+      // with a target says what is next for one figure, not that the sentence is a plan.
       FUTURE.test(
-        s.lower.replace(
-          /\b(say|says|said|told us|tell us) (that )?(they|he|she) (would|will|want to|wants to|plan to|plans to)\b/g,
-          '',
-        ),
+        s.lower
+          .replace(
+            /\b(say|says|said|told us|tell us) (that )?(they|he|she) (would|will|want to|wants to|plan to|plans to)\b/g,
+            '',
+          )
+          .replace(/\((need|needs|want|wants|hope|aim|goal|target)\b[^()]*\)/g, ''),
       ) ||
       seen.has(s.lower)
     )
@@ -751,6 +766,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
                     !/\b(use|used|using|active)\b/.test(s.lower)
                   ? 'interviews'
                   : hit?.[0];
+          // '2 clients always pay late (60+ days)' are some of the customers, not all of them.
+          if (hit?.[0] === 'paying-customers' && LATE_PAYERS.test(s.lower)) break;
           // 'One customer keeps emailing to open one in Round Rock' wants something: a lead.
           if (
             kind === 'paying-customers' &&
@@ -764,7 +781,16 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           // 'We sold ... to 64 bars and a 12-store trial': a trial listing within a sale.
           // A paid pilot is still a pilot.
           if (kind === 'pilots' && /\b(we|i) (sold|sell)\b|\breordered\b/.test(s.lower)) continue;
-          if (hit && kind) found = { kind: free ? 'users' : kind, j: signUps ? j + 1 : j };
+          // '150ish paying students': people the words before them say pay.
+          const paid =
+            kind === 'users' &&
+            words.slice(i + 1, j).some((t) => /^(paying|paid)$/.test(t.normal)) &&
+            !NEGATION.test(s.lower);
+          if (hit && kind)
+            found = {
+              kind: free ? 'users' : paid ? 'paying-customers' : kind,
+              j: signUps ? j + 1 : j,
+            };
           else if (found) break;
         }
         // '60 farmers' interviewed, 'a pilot with 300 farmers': people the lexicon does not
@@ -832,21 +858,25 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           // 'We asked 120 new patients how they found us' asks the founder's own customers: a
           // survey of buyers, not discovery interviews to turn into sales.
           // '22 students pay $45/h': people who pay are customers, whatever the word for them.
+          // '50 pilot units' are devices made for the pilots, not 50 pilots.
           const kind =
-            found.kind === 'interviews' && OWN_CUSTOMERS.test(counted)
-              ? 'survey'
-              : found.kind === 'users' &&
-                  PEOPLE.test(words[end]?.normal ?? '') &&
-                  !words.slice(i + 1, end).some((t) => FREE_AUDIENCE.test(t.normal)) &&
-                  /^\s*(pay|pays|paid)\b/.test(
-                    words
-                      .slice(end + 1, end + 2)
-                      .map((t) => t.normal)
-                      .join(' '),
-                  ) &&
-                  !NEGATION.test(s.lower)
-                ? 'paying-customers'
-                : found.kind;
+            found.kind === 'pilots' &&
+            /\bpilot (units?|devices?|kits?|boards?|sensors?|prototypes?)$/i.test(counted)
+              ? 'prototype'
+              : found.kind === 'interviews' && OWN_CUSTOMERS.test(counted)
+                ? 'survey'
+                : found.kind === 'users' &&
+                    PEOPLE.test(words[end]?.normal ?? '') &&
+                    !words.slice(i + 1, end).some((t) => FREE_AUDIENCE.test(t.normal)) &&
+                    /^\s*(pay|pays|paid)\b/.test(
+                      words
+                        .slice(end + 1, end + 2)
+                        .map((t) => t.normal)
+                        .join(' '),
+                    ) &&
+                    !NEGATION.test(s.lower)
+                  ? 'paying-customers'
+                  : found.kind;
           push(kind, w.number, counted);
         }
       });
@@ -854,13 +884,30 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
     if (TRACTION_PATHS.test(s.path)) traction(s, push, kinds);
     if (PACE_PATHS.test(s.path)) workPace(s, push, kinds);
     // '140 paying premium', '35 paying monthly', '140 paying now': a count of people who pay.
+    // In the answer about who pays, '412 active, 63 completed' counts the 412 paying now.
     if (TRACTION_PATHS.test(s.path) && !kinds.has('paying-customers')) {
       const m =
         /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\+? paying\b(?! (customers?|clients?|users?|members?|subscribers?|pilots?))/.exec(
           s.lower,
-        );
+        ) ??
+        (s.path === 'market.payEvidence'
+          ? /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\+? active\b(?= *(?:[,;.(]|$| and\b| now\b))/.exec(
+              s.lower,
+            )
+          : null);
+      // '412 active' takes the noun the answer uses for them ('... 180 riders with deposit').
+      const noun = /\bactive$/.test(m?.[0] ?? '')
+        ? list
+            .filter((o) => o.path === s.path)
+            .flatMap((o) => o.lower.match(/\b[a-z]{3,}s\b/g) ?? [])
+            .find((w) => PEOPLE.test(w))
+        : undefined;
       if (m?.[1] && !NEGATION.test(s.lower.slice(Math.max(0, m.index - 12), m.index)))
-        push('paying-customers', Number(m[1].replace(/,/g, '')), `${m[1]} paying`);
+        push(
+          'paying-customers',
+          Number(m[1].replace(/,/g, '')),
+          `${m[0].replace(/\+/, '')}${noun ? ` ${noun}` : ''}`,
+        );
     }
     if (!TEAM_ANSWER.test(s.path)) served(s, push, kinds);
     for (const [kind, re] of DONE_PHRASES) {
@@ -905,7 +952,15 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       if (kind === 'revenue' && m[0] === 'turnover' && STAFF_TURNOVER.test(s.lower)) continue;
       const before = s.lower.slice(Math.max(0, m.index - 30), m.index);
       if (NEGATION.test(before.split(/[,;]/).pop() ?? '')) continue;
-      push(kind, null, m[0]);
+      // 'waiting list of 180, but PAR is creeping up': the list has a count.
+      const listed =
+        kind === 'waitlist'
+          ? /\b(?:waiting[- ]list|wait-?list)(?: for [a-z ]{1,30}?)? (?:of|is|at) ~?(\d[\d,]*)/.exec(
+              s.lower,
+            )
+          : null;
+      if (listed?.[1]) push(kind, Number(listed[1].replace(/,/g, '')), listed[0]);
+      else push(kind, null, m[0]);
     }
   }
   return out;

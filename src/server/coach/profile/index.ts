@@ -11,6 +11,7 @@ import {
   AUDIENCE_LEXICON,
   CHANNEL_LEXICON,
   HIRE,
+  LENDING,
   MODEL_LEXICON,
   NO_HIRE,
   REVENUE_LEXICON,
@@ -81,7 +82,7 @@ function usersNotBuyers(form: FormState): boolean {
 const PRICE_PRESSURE =
   /\b(ask(s|ed|ing)? (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|(price|fee|it|that|\d[\d,]* a month) is too (much|high|steep)|(can'?t|cannot|could not|couldn'?t) afford|discounts? (demanded|requested)|discount requests?|(pay|paying|pays) less than (list|our price)|(because of|after) discounts|(?<!\b(rate|price|offer|discount|code|voucher|deal) )(\d+ ?% off (every|each|all|our|the list)|percentage discounts)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|lost \d+ [\w-]+ to (a )?(price|cheaper)|went with a cheaper|cheaper (quote|bid|supplier)|\d+ (to |on |over )?price(?=\))|too expensive|undercut|price war|price-sensitive|tell us '?price|without dropping (the )?price|competitor[' \w]{0,20} (now )?(sells|charges|offers)\b[^.]{0,30}\bfor [^.]{0,6}\d|cheaper (rivals?|competitors?|offers?)|\d+ ?% (said |cite |citing |named )?(the )?price\b|cit(e|ed|ing) (the )?price|because of (the )?price|price (was|is) (the )?(main |top |first )?reason)\b/i;
 const AT_CAPACITY =
-  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders|people|customers|jobs)|turn (people|clients|customers) away|(my |our )?(hours|diary|calendar|schedule|week) (is|are) full|waiting list (is|of)|fully booked|booked up|booked out|booked solid|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|burn-?out|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|(?<!\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^.;]{0,20})more (bookings|orders|jobs|requests|work|clients|customers) than (we|i) can (do|handle|take|serve|deliver|manage)|for lack of time|(we are|we're|i am|i'm) the (bottleneck|constraint|limit)|say(ing)? no to (~|about |around )?\d* ?(jobs?|projects?|clients?|requests?|orders?|enquiries|work) (a|each|every|per) (week|month)|(because |as )(i'?m|i am|we'?re|we are) (fully )?(full|booked)|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
+  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders|people|customers|jobs)|turn (people|clients|customers) away|(my |our )?(hours|diary|calendar|schedule|week) (is|are) full|waiting list (is|of)|fully booked|booked up|booked out|booked solid|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|(i'?m|i am|we'?re|we are|already|close to|near) (burn(ed|t|ing) ?out|burn-?out)|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|(5\d|6\d|7\d|8\d) ?(hr|hour)s? weeks|(i'?m|i am|we'?re|we are) drowning|\b(staffing|staff|hiring|people|hours|time|capacity)( \w+)? (is|are) the (constraint|bottleneck|limit)|(applicants|people|clients|customers|students) (i|we) turn (down|away)|waitlist for (the )?next \w+ is|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|(?<!\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^.;]{0,20})more (bookings|orders|jobs|requests|work|clients|customers) than (we|i) can (do|handle|take|serve|deliver|manage)|for lack of time|(we are|we're|i am|i'm) the (bottleneck|constraint|limit)|say(ing)? no to (~|about |around )?\d* ?(jobs?|projects?|clients?|requests?|orders?|enquiries|work) (a|each|every|per) (week|month)|(because |as )(i'?m|i am|we'?re|we are) (fully )?(full|booked)|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 /**
  * The buyers are small organisations ('10-100 employees', 'SMEs', 'owner-operators'), or the
  * founder found that big companies are not theirs: no enterprise procurement advice.
@@ -118,6 +119,9 @@ const EARNS_CUT =
 /** Recruitment paid per person placed: a fee per hire, not hours of work. */
 const PLACES_PEOPLE =
   /\b(recruit(ment|ing) agency|staffing agency|placement fees?|per (nurse|candidate|hire|placement|worker) (deployed|placed|hired)|per (placement|hire))\b/i;
+/** A solution that is credit: 'lease to own on new bikes', 'Loans of 50,000 naira'. */
+const LENDS =
+  /\b(lease[- ]to[- ]own|rent[- ]to[- ]own|asset financ\w*|(we )?(lend|lends|lending) (to|money)|(micro)?loans? (of|to|for) )/i;
 /** A business that sells access, space or goods over the counter: memberships, units, a café. */
 const SELLS_ACCESS =
   /\b(memberships?|day passes|casual entry|self-storage|storage units?|units? (to rent|rented)|gym|bakery|bakery-café|café|cafe|restaurant|shop|hostel|hotel|rooms? (to rent|for rent)|\d+ (guest |hotel )?rooms|suites|guest ?house|b&b|coworking|desks? (to rent|for rent))\b/i;
@@ -247,7 +251,7 @@ const USAGE_PRICED =
 /** Selling waits on a regulator: 'No sales: we cannot sell before clearance'. */
 /** A product that an office must clear before its first sale. */
 const AWAITS_APPROVAL =
-  /\b(needs? (a |an )?(notified body|ce mark\w*|fda (clearance|approval)|510\(k\)|de novo|pma|marketing authori[sz]ation)|ce mark\w* under (the )?(ivdr|mdr)|(ivdr|mdr) class|(awaiting|pending|before) (fda |ce |regulatory )?(clearance|approval|ce mark\w*))\b/i;
+  /\b(needs? (a |an )?(notified body|ce mark\w*|fda (clearance|approval)|510\(k\)|de novo|pma|marketing authori[sz]ation)|ce mark\w* under (the )?(ivdr|mdr)|(ivdr|mdr) class|(awaiting|pending|before) (fda |ce |regulatory )?(clearance|approval|ce mark\w*)|not (yet )?(fda[- ])?(cleared|approved)|(not|isn'?t|aren'?t) (fda[- ])?(cleared|approved) yet|(get|getting|through) (the )?(fda )?510\(k\)|510\(k\) (prep|submission|could|will|takes?|process|clearance)|if we (get|are) (fda[- ])?(cleared|approved))(?!\w)/i;
 /**
  * A licence or authorisation the founder still needs before selling: 'to give credit we need the
  * authorisation of Banco Central', 'waiting for our e-money licence'.
@@ -428,6 +432,9 @@ const PAIR_BEFORE_STAFF = new RegExp(
   `^\\s*(me|i)\\b( \\([^)]{1,60}\\))? and my (partner|wife|husband|brother|sister|friend|co-?founder|business partner)\\b[^.;]{0,60}?,\\s*${N} (?:[a-z-]+ )?${TEAM_NOUN}\\b`,
 );
 
+/** An answer about the team that opens with its owners: '2 owners (me - Gary, ...)'. */
+const OWNERS_HEAD = /^\s*(\d|two|three|four) (owners|founders|co-?founders|partners)\b/;
+
 function teamOf(list: readonly Sentence[]): Team {
   const lower = list
     .filter((s) => TEAM_PATHS.test(s.path))
@@ -476,6 +483,20 @@ function teamOf(list: readonly Sentence[]): Team {
     !/\b(including|incl\.?|of whom|of us|we are|we're)\b/.test(pairBeside)
   )
     size += 2;
+  // '2 owners (me - Gary, and Sharon). 22 cleaners on PAYE': the owners open the answer, and the
+  // staff counted in another sentence work for them.
+  const head = workers.findIndex((t) => OWNERS_HEAD.test(t));
+  const staff = workers.filter((t, k) => k !== head && teamSize([t]) !== null);
+  if (
+    head >= 0 &&
+    size !== null &&
+    !staff.some((t) => /\b(of us|we|both|ourselves|founders?|co-?founders?|owners?)\b/.test(t))
+  ) {
+    const word = OWNERS_HEAD.exec(workers[head] ?? '')?.[1] ?? '';
+    const owners = NUMBER_WORD_VALUES[word] ?? Number(word);
+    const others = teamSize(staff);
+    if (owners > 0 && others !== null && owners + others > size) size = owners + others;
+  }
   // 'A food truck run by me (Khaled) and my wife Rana': the solution may say who runs it.
   const runBy = list.filter((s) => s.path === 'product.solution').some((s) => PAIR.test(s.lower));
   if (size === null && (/\bco-?founders?\b/.test(lower) || PAIR.test(lower) || runBy)) size = 2;
@@ -876,6 +897,16 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     // A gym, a storage site or a bakery-café may run classes or training; it sells access,
     // space or goods, not hours.
     sellsAccess,
+    // A solution that lends ('Loans of 50,000 to 200,000 naira'), or two lending words in what
+    // it has done ('PAR30', 'collection rate'): a lender, whatever its industry says.
+    lends:
+      LENDS.test(form.product.solution) ||
+      new Set(
+        `${form.product.evidence}\n${form.market.payEvidence}`
+          .toLowerCase()
+          .match(LENDING)
+          ?.map((w) => w.replace(/\s+/g, ' ')),
+      ).size >= 2,
     // An agency paid per placement ('USD 3,000 per nurse deployed') sells people placed, not hours.
     sellsHours:
       SELLS_HOURS.test(`${form.product.solution}\n${form.execution.delivery}`) &&

@@ -13,6 +13,13 @@ import type { Audience, BusinessModel, Channel, DoneKind, RevenueModel } from '.
 export const MONEY_DONATION =
   '(?<!\\b(?:clothes|clothing|item|goods|food|book|toy|furniture|stock|kit|uniform|device|laptop) )donations?(?! (?:from (?:our )?(?:own )?(?:customers|members|subscribers|users)|for (?:store |shop )?credit|of (?:clothes|clothing|items|goods|books|toys|furniture|stock|food|surplus)))';
 
+/**
+ * Money lent and repaid: a lender or an asset financier ('lease to own on new TVS bikes', 'PAR30
+ * is 7.8%'). A debt facility the founder borrows is not lending.
+ */
+export const LENDING =
+  /\b(lease[- ]to[- ]own|rent[- ]to[- ]own|asset financ\w*|pay-?as-?you-?go financ\w*|(we )?(lend|lends|lending) (to|money)|loans of [\d₦$£€]|loans? (to|for) (riders|drivers|farmers|traders|women|smes|small businesses|merchants|students)|microfinance|microloans?|loan book|portfolio at risk|par ?30|par ?90|disburs(e|ed|es|ing|ements?)|write[- ]offs? \d|collection rate|repossess\w*)\b/g;
+
 export type Lexicon<K extends string> = readonly (
   | readonly [K, RegExp, number]
   /** A match counts only when the words before it do not match the fourth pattern. */
@@ -59,10 +66,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   // Money lent and repaid: a lender or an asset financier sells credit, not the bike or the
   // phone it pays for ('lease to own on new TVS bikes', 'PAR30 is 7.8%').
+  ['services', LENDING, 4],
+  // Teaching run live: a cohort course, a bootcamp, tutoring or mentoring sells people's hours,
+  // whatever platform it runs on.
   [
     'services',
-    /\b(lease[- ]to[- ]own|rent[- ]to[- ]own|asset financ\w*|pay-?as-?you-?go financ\w*|(we )?(lend|lends|lending) (to|money)|loans? (to|for) (riders|drivers|farmers|traders|women|smes|small businesses|merchants|students)|microfinance|microloans?|loan book|portfolio at risk|par ?30|par ?90|disburs(e|ed|es|ing|ements?)|write[- ]offs? \d|collection rate|repossess\w*)\b/g,
-    4,
+    /\b(live (cohorts?|sessions?|classes|workshops?|teaching)|cohort[- ]based|(\d+[- ]week )?(live|cohort) course|bootcamps?|tutoring|mentoring|portfolio critique|1:1 (sessions?|calls?|coaching))\b/g,
+    3,
   ],
   // Space rented by the month: self-storage, units, desks.
   [
@@ -129,7 +139,7 @@ export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = 
   ],
   [
     'consumer',
-    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people (who|with|getting|wanting|looking|buying|booking)|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals|car owners|drivers of|\d+-year-old(?! (\w+ )?(brands?|compan(y|ies)|business(es)?|firms?|start-?ups?|shops?|restaurants?|practices?|agenc(y|ies)|studios?|baker(y|ies)))|aged \d+|renters|flatmates|mums|moms|dads|\d+ ?(yo|y\/o|yrs? old|years? old))\b/g,
+    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people (who|with|getting|wanting|looking|buying|booking)|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals?|college students?|people (aged )?\d{2} ?[-–] ?\d{2}|car owners|drivers of|\d+-year-old(?! (\w+ )?(brands?|compan(y|ies)|business(es)?|firms?|start-?ups?|shops?|restaurants?|practices?|agenc(y|ies)|studios?|baker(y|ies)))|aged \d+|renters|flatmates|mums|moms|dads|\d+ ?(yo|y\/o|yrs? old|years? old))\b/g,
     1,
   ],
   [

@@ -208,6 +208,11 @@ export interface FounderProfile {
   pausingSales: boolean;
   /** True when the problem is life and death ('Sepsis kills 11 million a year'): never 'mild pain'. */
   gravePain: boolean;
+  /**
+   * True when the business lends, or sells on credit it carries (a lease-to-own financier, a
+   * microlender): it is run on repayments, arrears and recoveries, not hours per client.
+   */
+  lends: boolean;
   /** True when the business sells access, space or goods over the counter (a gym, storage units, a café). */
   sellsAccess: boolean;
   /** True when a service sells people's time (sessions, advice, repairs) rather than rooms, seats or routes. */

@@ -28,9 +28,12 @@ const ONCE =
 const FUNDING =
   /[$€£¥₹₦]|\b(seed|series|angels?|savings|grants?|loans?|funding|raised|investors?|runway)\b/i;
 /** Money the founder has: 'No funding, profitable' and 'bootstrapped' are none. */
+/** Money with an end date written: 'Lottery grant runs out Mar 2026', 'funded until June'. */
+const ENDS =
+  /\b(runs? out|ends?|expires?|until|till|through)\b[^.;]{0,20}\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\b(runs? out|ends?|expires?) (in |by )?(20\d\d|q[1-4])\b/i;
 export const money = (partners: string) =>
   (hasAmountOrScaled(unmark(partners)) || FUNDING.test(unmark(partners))) &&
-  !/^(no|zero|without|not)\b|\b(bootstrapp\w*|self-?funded|no (outside |external )?(funding|investment|money))\b/i.test(
+  !/^(no|zero|without|not)\b|\b(bootstrapp\w*|self[- ]?funded|no (outside |external )?(funding|investment|money))\b/i.test(
     unmark(partners),
   );
 
@@ -68,6 +71,12 @@ export function partnerKind(partners: string): PartnerKind {
   )
     return 'tool';
   if (/\brunway\b/i.test(t)) return 'money';
+  // 'self funded, ~CA$200/mo costs': no one else's money, and no balance to count weeks from.
+  if (
+    /\b(self[- ]?funded|bootstrapp\w*)\b/i.test(t) &&
+    !/\b(in the bank|in savings|cash|saved)\b/i.test(t)
+  )
+    return 'cost';
   // 'Bottle + label + cap + chiles + packaging = $38': a cost breakdown, nobody to lose.
   if ((t.match(/\s\+\s/g)?.length ?? 0) >= 2 || /\b(unit cost|bom|cogs)\b/i.test(t)) return 'cost';
   // 'Bikes from the TVS dealer at KES 142,000 each', 'flowers from the Toronto flower market':
@@ -141,12 +150,17 @@ function riskCall(risk: string, p: FounderProfile): string {
       r,
     )
   )
-    return /^\s*if\b/i.test(r)
-      ? `Name who covers a fortnight for "${risk}"; write them the one-page hand-over.`
-      : // 'Onboarding ... depends on one success manager' is a state, not an event that happens.
-        !/\b(ill|illness|sick|injur\w*|burn-?out|leaves?|quits?)\b/i.test(r)
-        ? `Train a second person in what "${risk}" rests on; write them the one-page hand-over.`
-        : `Agree who covers for a fortnight if "${risk}" happens; write them the one-page hand-over.`;
+    // Working alone, nobody covers: what pauses, and who is told, is the plan.
+    return p.team.solo
+      ? /^\s*if\b/i.test(r)
+        ? `For "${risk}", decide now what pauses first: what waits, and who you tell.`
+        : `Decide what pauses first if "${risk}" hits you: what waits, and who you tell.`
+      : /^\s*if\b/i.test(r)
+        ? `Name who covers a fortnight for "${risk}"; write them the one-page hand-over.`
+        : // 'Onboarding ... depends on one success manager' is a state, not an event that happens.
+          !/\b(ill|illness|sick|injur\w*|burn-?out|leaves?|quits?)\b/i.test(r)
+          ? `Train a second person in what "${risk}" rests on; write them the one-page hand-over.`
+          : `Agree who covers for a fortnight if "${risk}" happens; write them the one-page hand-over.`;
   if (/\b(rules?|regulat\w*|laws?|licen[cs]\w*|permits?|compliance|tax\w*|caps?)\b/i.test(r))
     return `Ask one adviser or trade body how "${risk}" would hit you, and by what date.`;
   if (
@@ -309,7 +323,10 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v) => {
       switch (partnerKind(v.partners)) {
         case 'money':
-          return `Work out how many months "${v.partners}" buys at this month's spend, and what "${v.goal}" must show before then.`;
+          // 'Lottery grant runs out Mar 2026' gives its end: the months are counted already.
+          return ENDS.test(unmark(v.partners))
+            ? `Before "${v.partners}", what must "${v.goal}" show? Write the date and the figure.`
+            : `Work out how many months "${v.partners}" buys at this month's spend, and what "${v.goal}" must show before then.`;
         case 'finance':
           return `Set the payment dates of "${v.partners}" against your slowest month's cash.`;
         case 'licence':
@@ -488,7 +505,9 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v) => {
       switch (partnerKind(v.partners)) {
         case 'money':
-          return `"${v.partners}" spent before "${v.goal}" shows, because timelines slip and costs come early.`;
+          return ENDS.test(unmark(v.partners))
+            ? `"${v.partners}" arriving before "${v.goal}" shows, because timelines slip.`
+            : `"${v.partners}" spent before "${v.goal}" shows, because timelines slip and costs come early.`;
         // A loan or finance deal ('Second van on finance from WesBank') is money, due on dates.
         case 'finance':
           return `"${v.partners}" due in a slow month: check dates against cash.`;
@@ -559,7 +578,9 @@ export const EXECUTION_PLAYS: readonly Play[] = [
             ? ''
             : /\brunway\b/i.test(unmark(v.partners))
               ? `Mark the month "${v.partners}" ends, and the sales that must be in by then.`
-              : `Work out how many weeks "${v.partners}" covers at this month's spend.`;
+              : ENDS.test(unmark(v.partners))
+                ? `Put "${v.partners}" in the calendar, with the ${p.model === 'non-profit' ? 'funding' : 'sales'} that must be in by then.`
+                : `Work out how many weeks "${v.partners}" covers at this month's spend.`;
         // A loan is paid, not spent: its dates matter, not the weeks it lasts.
         case 'finance':
           return `Mark the dates "${v.partners}" falls due against your slowest months.`;

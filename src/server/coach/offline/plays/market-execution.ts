@@ -364,8 +364,13 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'risk',
     needs: ['sell', 'offer'],
     when: (p) => solo(p) || sells(p, 'services', 'made-to-order'),
+    // A paywall, a checkout or a free trial sells without anyone in person.
     text: (v) =>
-      `"${v.sell}" depending on you in person: when delivery of "${v.offer}" fills your week, selling stops.`,
+      /\b(paywall|checkout|self[- ]serve|app stores?|free trial|in-app|online store|webshop|website)\b/i.test(
+        unmark(v.sell),
+      )
+        ? ''
+        : `"${v.sell}" depending on you in person: when delivery of "${v.offer}" fills your week, selling stops.`,
   },
   {
     card: 'risk',

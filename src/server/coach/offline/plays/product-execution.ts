@@ -77,6 +77,66 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
         ? `Log each step of your next change to "${v.offer}" from request to live; cut the slowest.`
         : `Time each step of your next delivery of "${v.offer}"; change the slowest, then time the next.`,
   },
+  // A lender's delivery is underwriting and collections: the loop is read in its book.
+  {
+    card: 'action',
+    needs: ['offer'],
+    when: (p) => p.lends && inUse(p),
+    text: (v) => `Split late payers of "${v.offer}" by approval month and by who vouched.`,
+  },
+  {
+    card: 'action',
+    needs: ['offer'],
+    when: (p) => p.lends && paying(p),
+    text: (v) =>
+      `Cost one borrower of "${v.offer}" over the full term: funding, losses, collection visits.`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: (p) => p.lends && inUse(p),
+    text: (v) => `Late payers of "${v.offer}" (over 30 days) by month of approval.`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: (p) => p.lends && inUse(p),
+    text: (v) => `Days from a missed "${v.offer}" payment to the first call or visit.`,
+  },
+  {
+    card: 'metric',
+    needs: ['offer'],
+    when: (p) => p.lends && inUse(p),
+    text: (v) => `Share of each month's "${v.offer}" approvals missing the first payment.`,
+  },
+  {
+    card: 'task',
+    needs: ['offer'],
+    when: (p) => p.lends && inUse(p),
+    text: (v) => `List late payers of "${v.offer}" with approval month and who vouched.`,
+  },
+  {
+    card: 'teach',
+    needs: ['offer'],
+    when: (p) => p.lends,
+    text: (v) =>
+      `Each rule of "${v.offer}" (deposit, grace, who qualifies) shows in arrears months later.`,
+  },
+  {
+    card: 'risk',
+    needs: ['deliver'],
+    when: (p) => p.lends,
+    text: (v) => `Lending faster than "${v.deliver}" can chase late payers; arrears lag a quarter.`,
+  },
+  // A loop measured but not yet described: its own measures, today's value first.
+  {
+    card: 'action',
+    needs: [],
+    loopNeeds: ['metric'],
+    loopAbsent: ['now'],
+    text: (v) => `Write today's "${v.metric}" and the level that would change how you deliver.`,
+  },
+
   // The lesson.
   {
     card: 'teach',
@@ -96,7 +156,7 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     card: 'teach',
     needs: ['offer', 'deliver'],
     bands: ['developing'],
-    when: inUse,
+    when: (p) => inUse(p) && !p.lends,
     text: (v, p) =>
       `Each promise in "${v.offer}" is work for your set-up ("${v.deliver}"). Change first the costliest promise ${buyers(p)} value least.`,
   },
