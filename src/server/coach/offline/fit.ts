@@ -62,7 +62,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'the product may not be sold before its clearance or licence: no deposits, offers at a price or paying customers to count yet',
     applies: (p) => p.cannotSellYet && !did(p, 'paying-customers', 'sales', 'revenue'),
     refuses:
-      /\b(deposits?|pre-?orders?|pre-?sell\w*|(new )?paying (customers|clients)|new paying|offer for|(written|five-line|paid) offer|at a (named )?price|a price, then|ask (your |the )?(pilot )?customers to pay|convert the pilots|into paying customers|new customers per week|after they buy|selling \(|paid early|early[- ]access|paid (early )?(place|spot)|to pay, or to commit|by hand|hand-deliver\w*|wizard of oz|concierge|offer with a price|first payment|funnel stage|traction channels|its own code|a budget and a target|budget, end date(,| and) target)\b/i,
+      /\b(deposits?|pre-?orders?|pre-?sell\w*|(new )?paying (customers|clients)|new paying|offer for|(written|five-line|paid) offer|at a (named )?price|a price, then|ask (your |the )?(pilot )?customers to pay|convert the pilots|into paying customers|into a paid contract|paid trial|new customers per week|after they buy|selling \(|paid early|early[- ]access|paid (early )?(place|spot)|to pay, or to commit|by hand|hand-deliver\w*|wizard of oz|concierge|offer with a price|first payment|funnel stage|traction channels|its own code|a budget and a target|budget, end date(,| and) target)\b/i,
   },
   {
     why: 'the plan pauses new sales this month: no referral drives or asks for introductions',

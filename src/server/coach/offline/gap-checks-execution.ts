@@ -81,9 +81,10 @@ export function valueElsewhere(w: Weave, metric: string): boolean {
         const near = words.some(
           (x, i) =>
             x.replace(/[^a-z-]/g, '').replace(/s$/, '') === head.replace(/s$/, '') &&
-            words.slice(Math.max(0, i - 3), i + 4).some((y) => hasNumber(y)),
+            // 'false alarm rate about 1.2/resident/month' gives 'false alarms/resident/mo'.
+            words.slice(Math.max(0, i - 3), i + 5).some((y) => hasNumber(y)),
         );
-        return near && (!next || new RegExp(`\\b${next}`).test(s));
+        return near && (!next || new RegExp(`\\b${next.replace(/s$/, '')}`).test(s));
       });
     });
 }

@@ -88,7 +88,8 @@ export const MODEL_RULES: readonly ModelRule[] = [
   {
     sessions: [4],
     card: 'metric',
-    when: (p) => p.holdsStock,
+    // Nothing sold yet (50 units built for pilots, a device awaiting clearance): no stock turns.
+    when: (p) => p.holdsStock && paying(p),
     text: () => 'Days of stock for your three best sellers, and how often each runs out.',
   },
   {
@@ -97,6 +98,7 @@ export const MODEL_RULES: readonly ModelRule[] = [
     // Stock that sells and is reordered every month is not the cash risk; what is unsold is.
     when: (p) =>
       p.holdsStock &&
+      paying(p) &&
       !p.figures.some((f) =>
         /\b(re-?order(s|ed|ing)?|repeat (orders?|buyers?|customers|purchases?|rate)|\d+ ?% repeat)\b/i.test(
           f.sentence,

@@ -183,6 +183,21 @@ export function weeksFor(lower: string): number {
   return m[2]!.startsWith('month') ? Math.round(n * 4.33) : n;
 }
 const weeksInWords = (weeks: number) => `${weeks < 10 ? inWords[weeks] : weeks} weeks`;
+/**
+ * The pace of a count over the weeks it has: 'about three a week for four weeks'; fewer than one
+ * a week is 'about one every six months for 52 weeks', never 'one a week' (read 26: 2 tenders in
+ * 12 months).
+ */
+const paceFor = (n: number, weeks: number) => {
+  if (n >= weeks) return `about ${pace(n, weeks)} a week for ${weeksInWords(weeks)}`;
+  const every = weeks / n;
+  const months = Math.round(every / 4.33);
+  const gap =
+    every >= 8
+      ? `${months < 10 ? inWords[months] : months} month${months === 1 ? '' : 's'}`
+      : `${Math.round(every) < 10 ? inWords[Math.round(every)] : Math.round(every)} weeks`;
+  return `about one every ${gap}, ${n < 10 ? inWords[n] : n} in ${weeksInWords(weeks)}`;
+};
 
 /** Options that are places or channels: a truck, a stand, a city, a shop, a marketplace. */
 const PLACES =
@@ -240,7 +255,7 @@ const winMarket: Line = (g, pr, p, lower) => {
   if (pr.count === null) {
     const gap = gapToTarget(lower, p);
     if (gap)
-      return `"${g}": from your ${gap.today} ${gap.noun} today the gap is ${gap.gap}, about ${pace(gap.gap, weeks)} a week for ${weeksInWords(weeks)}; check each Friday that the week made its share.`;
+      return `"${g}": from your ${gap.today} ${gap.noun} today the gap is ${gap.gap}, ${paceFor(gap.gap, weeks)}; check each Friday that the week made its share.`;
     if (/ to \d/.test(lower))
       return `For "${g}", write today's number beside the target, divide the gap by ${weeks === WEEKS ? 'four' : `the ${weeks} weeks you gave it`}, and check each Friday that the week made its share.`;
     // 'Fill the new evening cohort': places, each taken by someone, not one deal to close.
@@ -250,9 +265,13 @@ const winMarket: Line = (g, pr, p, lower) => {
       return `Name who decides "${g}" on the other side, what they need to hear, and your next step with them this week.`;
     return `Name where the customers for "${g}" will come from, and the first step with each source this week.`;
   }
-  const weekly = `"${g}" means about ${pace(pr.count, weeks)} a week for ${weeksInWords(weeks)}`;
+  const weekly = `"${g}" means ${paceFor(pr.count, weeks)}`;
   if (many(pr, p))
     return `${weekly}: from last month's numbers, work out how many your channels bring now, and where the rest must come from.`;
+  // 'Win 2 bigger contracts through tenders': tenders are found on portals and won on papers
+  // asked for before the price is read.
+  if (/\b(tenders?|bids?|rfps?|frameworks?|procurement portals?)\b/.test(lower))
+    return `${weekly}: list the next ${Math.min(pr.count * 3, 12)} tenders that fit your size, with each deadline and the certificates and references it asks for; get the missing papers first.`;
   const names = Math.min(pr.count * 3, 30);
   return `${weekly}: list the first ${names} names you will approach and how you know each; most will say no, so the list is longer than the goal.`;
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { sentences } from '../nlp';
 import { buildProfile } from '../profile';
+import { phraseOf } from './words';
 import { READ25_FOUNDERS } from './fixtures/read25';
 import { READ26_FOUNDERS } from './fixtures/read26';
 import { coachReviewFounder } from './fixtures/review';
@@ -131,5 +132,38 @@ describe('read 26: advice that fits', () => {
 
   it('plans cash from the bank balance, with monthly revenue as income', () => {
     expect(read26('lisbon').all).not.toMatch(/13-week cash table starting from/);
+  });
+});
+
+describe('read 26: quotes, sums and the people who pay', () => {
+  it('never cuts a quote inside a bracket or a name', () => {
+    expect(phraseOf('2 owners (me - Gary, ops + sales, and Sharon - finance). 22 cleaners')).toBe(
+      '2 owners',
+    );
+    expect(phraseOf('Raise $2M seed to get through 510(k) and convert the 2 pilots')).toMatch(
+      /^Raise \$2M seed to get through 510\(k\)/,
+    );
+    expect(phraseOf("10 week live cohort course 'Portfolio Sprint' - 2 live sessions/wk")).toBe(
+      "10 week live cohort course 'Portfolio Sprint'",
+    );
+    const { all } = read26('office-cleaning');
+    expect(all).not.toMatch(/"2 owners \(me"/);
+    expect(read26('fall-detect').all).not.toMatch(/through 510"/);
+  });
+
+  it('paces two tenders in a year as one every six months, and asks for the tender papers', () => {
+    const line = read26('office-cleaning').sessions[3].recommendActions.join('\n');
+    expect(line).toMatch(/means about one every six months, two in 52 weeks/);
+    expect(line).toMatch(/certificates and references/);
+    expect(line).not.toMatch(/one a week for 52 weeks/);
+  });
+
+  it('speaks to the care homes that pay, not to the residents who wear it, and sells nothing before clearance', () => {
+    const { profile, all } = read26('fall-detect');
+    expect(profile.usersNotBuyers).toBe(true);
+    expect(all).not.toMatch(/\bresidents (already spend|who used)|Ask (two|5|2) residents/i);
+    expect(all).not.toMatch(/into a paid contract|Days of stock|stock that does not sell/);
+    // Its loop metric has a value in the evidence: '1.2/resident/month'.
+    expect(all).not.toMatch(/today's value of your Product-Market Loop metric/);
   });
 });

@@ -182,6 +182,16 @@ function firstClause(t: string, max: number): string {
     /;|:|\((?!\.\.\.\))| - | – | — | because | so that | although | while /g,
   )) {
     const head = t.slice(0, m.index);
+    // '510(k)', 'item(s)': a bracket inside a word is part of it.
+    if (m[0] === '(' && /\w$/.test(head)) continue;
+    // '2 owners (me - Gary, ops + sales)': a break inside an aside cuts before the aside, not
+    // inside it.
+    const open = head.lastIndexOf('(');
+    if (open > head.lastIndexOf(')') && open >= 0 && m[0] !== '(') {
+      const before = head.slice(0, open).trim();
+      if (wordCount(before) >= 2) return before;
+      continue;
+    }
     // '1:1 lessons', '16:9', '9:30': a colon between figures is part of them.
     if (m[0] === ':' && /\d$/.test(head) && /^\d/.test(t.slice(m.index + 1))) continue;
     // 'Right now: 1:1 lessons on Zoom': a time label before the colon is dropped.
@@ -239,8 +249,11 @@ export function phraseOf(text: string, max = 9): string | null {
     t = kept.join(' ');
     cut = true;
   }
+  // A name in quotes keeps its closing quote: "course 'Portfolio Sprint'", not "...Sprint".
+  const named = !cut && /(^|\s)'[^'\s][^']*'$/.test(t);
   t = t.replace(/[\s,;:'"(-]+$/, '').replace(/"/g, "'");
   if (t === '') return null;
+  if (named) t = `${t}'`;
   return inSentence(cut ? `${t}...` : t);
 }
 
@@ -1127,8 +1140,11 @@ const OWN_WORD =
  * users, else the one of those words they use most in their answers ('patients', three times).
  */
 function countedNoun(p: FounderProfile, form?: FormState): string | null {
+  // Residents who wear what a care home buys are not the buyers: their word is not the buyers'.
   const counted = p.done.find(
-    (d) => (d.kind === 'paying-customers' || d.kind === 'users') && d.count !== null,
+    (d) =>
+      (d.kind === 'paying-customers' || (d.kind === 'users' && !p.usersNotBuyers)) &&
+      d.count !== null,
   );
   // '305 paying customers a day' counts customers: the rate is not the noun.
   const noun =
@@ -1137,7 +1153,7 @@ function countedNoun(p: FounderProfile, form?: FormState): string | null {
       .split(/\s+/)
       .at(-1) ?? '';
   if (OWN_WORD.test(noun)) return noun;
-  if (!form) return null;
+  if (!form || p.usersNotBuyers) return null;
   const uses = new Map<string, number>();
   for (const word of answersText(form)
     .toLowerCase()

@@ -68,7 +68,12 @@ const END_USERS = new RegExp(
 function usersNotBuyers(form: FormState): boolean {
   const buyer = `${form.market.idealCustomer}`;
   const found = END_USERS.exec(form.product.solution);
-  const users = found ? (found[1] ?? found[2] ?? found[3]) : undefined;
+  // '38 residents wearing it since Sept': the people who use it, counted in the evidence.
+  const wearers =
+    /\b\d[\d,]* (residents|patients|pupils|students|tenants|workers|employees|drivers|riders|learners|nurses|carers|staff)\b[^.;]{0,20}\b(wearing|using|use|wear|used|wore)\b/i.exec(
+      form.product.evidence,
+    );
+  const users = found ? (found[1] ?? found[2] ?? found[3]) : wearers?.[1];
   return (
     users !== undefined &&
     /\b(hr|manager|director|head|owner|buyer|procurement|employer|plant|hospital|school|clinic|company|firm|board|association|cooperative|landlord|council|municipality)\b/i.test(
