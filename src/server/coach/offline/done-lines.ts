@@ -152,19 +152,30 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     },
   },
   users: {
+    // A charity's graduates or members are people served: what changed for them is its proof.
     2: {
-      action: (n) =>
-        `Of your ${n}, call the 10 most active and 10 who stopped; their answers show what people hire it for.`,
-      task: (n) => `Sort your ${n} by last activity.`,
+      action: (n, _q, p) =>
+        p.model === 'non-profit'
+          ? `Of your ${n}, call 5 doing well and 5 who struggled; what each says shapes the next round.`
+          : `Of your ${n}, call the 10 most active and 10 who stopped; their answers show what people hire it for.`,
+      task: (n, _q, p) =>
+        p.model === 'non-profit'
+          ? `List your ${n} with where each is today.`
+          : `Sort your ${n} by last activity.`,
     },
     3: {
       action: (n) => `Offer a paid tier to your ${n}; whoever takes it is your real market.`,
       task: (n) => `Write the paid offer for your ${n}, with one price.`,
     },
     5: {
-      action: (n) =>
-        `Ask your ${n} one question (how would you feel if it were gone?) and read the very-disappointed answers first.`,
-      task: (n) => `Send the one-question survey to your ${n}.`,
+      action: (n, _q, p) =>
+        p.model === 'non-profit'
+          ? `Ask your ${n} what changed for them and what nearly made them stop; bring both to your next funder.`
+          : `Ask your ${n} one question (how would you feel if it were gone?) and read the very-disappointed answers first.`,
+      task: (n, _q, p) =>
+        p.model === 'non-profit'
+          ? `Send your ${n} two questions: what changed, and what nearly made you stop?`
+          : `Send the one-question survey to your ${n}.`,
     },
     7: {
       action: (n) =>
@@ -388,6 +399,9 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   // One offer at one price has no lines or slices of revenue to split.
   // A 13-week cash table is the next step where cash is a question the founder raised, or income
   // comes in seasons; a steady business gets the session's other moves.
+  // A charity's funding is not sales by customer type, nor margin per plan.
+  if (kind === 'revenue' && p.model === 'non-profit' && (session === 3 || session === 6))
+    return true;
   // 'Parents, not adults, are most of our revenue' has no figure to plan cash or split from.
   if (kind === 'revenue' && !/\d/.test(d.sentence)) return true;
   // 'Revenue grew 18% FY24' is a rate, not an amount to plan cash or split from.

@@ -124,9 +124,13 @@ describe('read 26: advice that fits', () => {
   });
 
   it('puts a grant with an end date in the calendar instead of counting months it buys', () => {
-    const { all } = read26('uk-care-leavers');
+    const { all, profile } = read26('uk-care-leavers');
     expect(all).not.toMatch(/how many months "Lottery grant runs out/);
-    expect(all).toMatch(/Before "Lottery grant runs out Mar 2026", what must/);
+    expect(all).toMatch(/Put "Lottery grant runs out Mar 2026" in the calendar, with the funding/);
+    // Its sponsors fund it; its 41 graduates are the people it served.
+    expect(profile.done.find((d) => d.count === 2)?.kind).toBe('partners');
+    expect(profile.done.find((d) => d.count === 41)?.kind).toBe('users');
+    expect(all).not.toMatch(/refunds|Ask one customer what|Split the revenue behind/);
     expect(all).not.toMatch(/"Lottery grant runs out Mar 2026" spent before/);
   });
 

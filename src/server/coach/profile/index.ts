@@ -732,14 +732,19 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     found.some(
       (d) => d.kind === 'paying-customers' && d.count !== null && !ORDERS.test(d.phrase),
     ) || /\b\d[\d,]* (active |paying )?(subscribers|subs|members)\b/i.test(form.product.evidence);
+  let model = modelOf(list);
+  // A charity's sponsors and trusts fund it: they are partners, not customers who pay.
   const done = found.map((d) =>
     buyers && d.kind === 'paying-customers' && ORDERS.test(d.phrase)
       ? { ...d, kind: 'sales' as const }
-      : d,
+      : model === 'non-profit' &&
+          d.kind === 'paying-customers' &&
+          /\b(sponsors?|donors?|funders?|trusts?|foundations?|grant-?makers?)$/i.test(d.phrase)
+        ? { ...d, kind: 'partners' as const }
+        : d,
   );
   const all = list.map((s) => s.text).join('\n');
   const sellsAccess = SELLS_ACCESS.test(form.product.solution);
-  let model = modelOf(list);
   const revenueTotals = score(REVENUE_LEXICON, list, REVENUE_WEIGHT);
   // A company with a grant is still paid by its customers: donations are a non-profit's income.
   if (model !== 'non-profit') revenueTotals.delete('donations');

@@ -216,7 +216,7 @@ export const DONE_LEXICON: readonly (readonly [DoneKind, RegExp])[] = [
   ['survey', /^(surveys?|surveyed|responses?|respondents?)$/],
   [
     'users',
-    /^(users?|members?|downloads?|installs?|sign-?ups?|signups?|students|families|listeners)$/,
+    /^(users?|members?|downloads?|installs?|sign-?ups?|signups?|students|families|listeners|graduates|alumni|learners|participants|trainees)$/,
   ],
   ['waitlist', /^(waitlist|waiting)$/],
   // Backers of a crowdfunding campaign paid ahead for the product.

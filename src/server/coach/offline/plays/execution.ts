@@ -319,7 +319,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['partners', 'offer', 'goal'],
-    when: (p) => paying(p) && !did(p, 'partners'),
+    // A charity's sponsors counted as partners still leave its resources to read.
+    when: (p) => paying(p) && (!did(p, 'partners') || p.model === 'non-profit'),
     text: (v) => {
       switch (partnerKind(v.partners)) {
         case 'money':
@@ -567,7 +568,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['partners'],
-    when: (p) => paying(p) && !did(p, 'partners'),
+    // A charity's sponsors counted as partners still leave its resources to read.
+    when: (p) => paying(p) && (!did(p, 'partners') || p.model === 'non-profit'),
     text: (v, p) => {
       switch (partnerKind(v.partners)) {
         case 'money':
