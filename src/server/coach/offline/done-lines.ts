@@ -37,6 +37,14 @@ const supplyBound = (q: string, p: FounderProfile) =>
     unmark(q),
   );
 
+/** Work sold in the founder's or the team's own hours: a service or a piece made to order. */
+const ownHours = (p: FounderProfile, q = '') =>
+  (p.model === 'services' || p.model === 'made-to-order') &&
+  // '30 people waiting but only 1 new flat': flats, rooms or bikes are the supply, not hours.
+  !/\b(flats?|rooms?|beds?|houses?|homes?|units?|stock|supply|suppliers?|plots?|vehicles?|bikes?|cars?)\b/i.test(
+    unmark(q),
+  );
+
 const NEXT: Partial<Record<DoneKind, Next>> = {
   interviews: {
     2: {
@@ -236,14 +244,24 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     3: {
       action: (_n, q, p) =>
         supplyBound(q, p)
-          ? `Show whoever limits your supply your waitlist (${q}): the count, and what it would earn them.`
+          ? // A charity's places are paid by funders; a teacher's or a maker's own hours are
+            // the supply, priced or split, not a supplier to show the queue to.
+            p.model === 'non-profit'
+            ? `Show funders your waitlist (${q}): what one more place costs, and how many their gift would open.`
+            : ownHours(p, q)
+              ? `With your waitlist (${q}), offer the next intake at a higher price or as a second group; count who still says yes.`
+              : `Show whoever limits your supply your waitlist (${q}): the count, and what it would earn them.`
           : // A marketplace is paid a cut when a deal closes: a place is not what it sells.
             p.model === 'marketplace' && p.revenue === 'commission'
             ? `Ask the first 20 on your waitlist (${q}) to commit on your terms: a listing with your fee in writing, or a request with a budget and a date; count who does.`
             : `Offer the first 20 on your waitlist (${q}) a paid early place; count who takes it.`,
       task: (_n, q, p) =>
         supplyBound(q, p)
-          ? `Put the waitlist (${q}) on one page for your next supply meeting.`
+          ? p.model === 'non-profit'
+            ? `Put the waitlist (${q}) and the cost of one more place on one page for funders.`
+            : ownHours(p, q)
+              ? `Write the next intake's offer to your waitlist (${q}): a higher price, or a second group.`
+              : `Put the waitlist (${q}) on one page for your next supply meeting.`
           : p.model === 'marketplace' && p.revenue === 'commission'
             ? `Email the first 20 from the waitlist (${q}) your terms: the fee, when it is paid, and the first step to list or to ask.`
             : `Email the first 20 from the waitlist (${q}) a paid early-access offer.`,
@@ -251,7 +269,11 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     7: {
       action: (_n, q, p) =>
         supplyBound(q, p)
-          ? `Until supply catches up, stop spending on what fills your waitlist (${q}) and give those hours to supply.`
+          ? // The channel that fills a teacher's or a charity's waitlist is kept, not cut: the
+            // places are what is short.
+            p.model === 'non-profit' || ownHours(p, q)
+            ? `Your waitlist (${q}) says the channel works: keep it steady, not louder, until ${p.model === 'non-profit' ? 'funding opens more places' : 'you can take more'}.`
+            : `Until supply catches up, stop spending on what fills your waitlist (${q}) and give those hours to supply.`
           : `Ask your waitlist (${q}) where they found you, and double the source named most.`,
       task: (_n, q, p) =>
         supplyBound(q, p)

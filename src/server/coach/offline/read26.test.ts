@@ -171,3 +171,24 @@ describe('read 26: quotes, sums and the people who pay', () => {
     expect(all).not.toMatch(/today's value of your Product-Market Loop metric/);
   });
 });
+
+describe('read 26: a full diary is not a supplier to call', () => {
+  it('offers a teacher’s waitlist a second group or a higher price, and keeps her channel', () => {
+    const { all } = read26('ux-cohort');
+    expect(all).toMatch(/offer the next intake at a higher price or as a second group/);
+    expect(all).toMatch(/says the channel works: keep it steady, not louder/);
+    expect(all).not.toMatch(
+      /whoever limits your supply|next supply meeting|Until supply catches up/,
+    );
+    // Her cheaper tier is weighed against the full price it may take buyers from.
+    expect(all).toMatch(/"Launch self paced version" taking buyers who would have paid for/);
+    // People ask for it all the time: nobody needs counting before it is built.
+    expect(all).not.toMatch(/fewer than 3, park it/);
+  });
+
+  it('shows a charity’s waitlist to funders, with the cost of one more place', () => {
+    const { all } = read26('uk-care-leavers');
+    expect(all).toMatch(/Show funders your waitlist \("Waiting list of 70 for next cohort"\)/);
+    expect(all).not.toMatch(/whoever limits your supply|next supply meeting/);
+  });
+});

@@ -3,6 +3,10 @@ import { unmark } from '../words';
 import { b2b, b2c, did, paying, sells, solo } from './when';
 import type { Play } from './types';
 
+/** A cheaper or lighter version of the offer: 'a self paced version ($399?)', 'a lite plan'. */
+const CHEAPER =
+  /\b(cheaper|self[- ]?paced|lite|light|basic|budget|entry[- ]level|lower[- ]priced|low[- ]cost|starter|mini|diy) (version|tier|plan|option|course|edition|offer|package|product)\b/i;
+
 /** Three paying customers or fewer, counted as customers (not seats or units sold). */
 const fewCustomers = (p: FounderProfile) => {
   const counts = p.done.filter((d) => d.kind === 'paying-customers').map((d) => d.count ?? 0);
@@ -354,6 +358,17 @@ export const MARKET_PLAYS: readonly Play[] = [
     text: (v) => `Funding secured per person who completes, against "${v.budget}".`,
   },
   // Risks.
+  // A cheaper version of what sells ('launch self paced version ($399?) without killing cohort
+  // sales'): the risk is the buyers it takes from the full price.
+  {
+    card: 'risk',
+    needs: ['goal', 'offer'],
+    when: paying,
+    text: (v) =>
+      CHEAPER.test(unmark(v.goal))
+        ? `"${v.goal}" taking buyers who would have paid for "${v.offer}": count who switches.`
+        : '',
+  },
   {
     card: 'risk',
     needs: ['paid'],

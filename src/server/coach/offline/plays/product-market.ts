@@ -384,9 +384,15 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     needs: [],
     loopNeeds: ['plan'],
     // 'Add a vegetarian taco after 30 requests' has its askers already.
-    text: (v) =>
+    // ('people ask all the time for a cheaper option, ~40% of applicants' has them too.)
+    text: (v, p) =>
       /\b(\d{2,}|[3-9]) (requests|asks|customers asked|people asked|clients asked)\b/i.test(
         unmark(v.plan ?? ''),
+      ) ||
+      p.figures.some((f) =>
+        /\b(ask(s|ed)? (us |me )?(all the time|a lot|often|constantly|every (week|day|time))|keep asking|always ask|employers ask)\b/i.test(
+          f.sentence,
+        ),
       )
         ? `Tell those who asked for "${v.plan}" the date it ships.`
         : // The founder's own step (call, offer, visit) was asked for by nobody: nothing to park.
