@@ -192,3 +192,13 @@ describe('read 26: a full diary is not a supplier to call', () => {
     expect(all).not.toMatch(/whoever limits your supply|next supply meeting/);
   });
 });
+
+describe('read 26: the agency’s own words', () => {
+  it('reads a 45-minute call as a length, a SaaS buyer as companies, and tests its own price', () => {
+    const { profile, all } = read26('lisbon');
+    expect(profile.done.some((d) => d.count === 45)).toBe(false);
+    expect(all).not.toMatch(/45min interview interviewed|profitable most months/);
+    expect(all).toMatch(/series A SaaS companies/);
+    expect(all).toMatch(/Test your own "raise price to 2\.500": quote it to the next five/);
+  });
+});

@@ -143,6 +143,7 @@ export type WordKey =
   | 'measure'
   | 'task'
   | 'price'
+  | 'priceStep'
   | 'cut'
   | 'figure'
   | 'done'
@@ -589,6 +590,9 @@ function pluralOf(phrase: string | null): string | null {
   // 'Private hospital group in Riyadh', 'Family owned GC', 'Café with 40-80 covers': one of the
   // customers, written without its article; many of them are 'private hospital groups in Riyadh'.
   if (!article && singularHead(phrase)) return plural(`a ${phrase}`);
+  // 'Series A SaaS' names a company by its kind: many are 'Series A SaaS companies'.
+  if (!article && /\b(saas|b2b|b2c|d2c|smb|sme)$/i.test(phrase))
+    return inSentence(`${phrase} companies`);
   // 'Two working parents' is one household's pair: many of them are 'working parents', or
   // 'read it to five two working parents' follows.
   const pair = /^(two|three|four)\s+(?=\S+\s+\S*s\b|\S+s\b)/i.exec(phrase);
@@ -718,6 +722,9 @@ function pluralVerb(word: string): string {
   const irregular: Record<string, string> = { has: 'have', is: 'are', was: 'were', does: 'do' };
   const lower = word.toLowerCase();
   if (irregular[lower]) return irregular[lower];
+  // 'Series A SaaS' is a company: many of them are 'Series A SaaS companies'.
+  if (/^(saas|b2b|b2c|d2c|dtc|smb|sme|fintech|proptech|edtech|healthtech)$/.test(lower))
+    return `${word} companies`;
   if (/[^aeiou]ies$/.test(lower)) return `${word.slice(0, -3)}y`;
   if (/(sh|ch|x|ss|o)es$/.test(lower)) return word.slice(0, -2);
   if (/[^s]s$/.test(lower)) return word.slice(0, -1);
@@ -733,6 +740,9 @@ function pluralWord(word: string): string {
   };
   const lower = word.toLowerCase();
   if (irregular[lower]) return irregular[lower];
+  // 'Series A SaaS' is a company: many of them are 'Series A SaaS companies'.
+  if (/^(saas|b2b|b2c|d2c|dtc|smb|sme|fintech|proptech|edtech|healthtech)$/.test(lower))
+    return `${word} companies`;
   // 'start-ups', 'analytics': already plural.
   if (/[^su]s$/i.test(word) && !/(is|ss|us)$/i.test(word)) return word;
   if (/(s|sh|ch|x|z)$/i.test(word)) return `${word}es`;
@@ -881,6 +891,11 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     measure: ph(form.actionPlan.successMeasures, 12),
     task: ph(form.actionPlan.next30Days.find((t) => t.trim() !== '') ?? '', 12),
     price: priceOf(p),
+    // 'decide if we hire another writer or raise price to 2.500': the founder's own price to test.
+    priceStep: ph(
+      form.actionPlan.next30Days.map((t) => PRICE_STEP.exec(t)?.[0] ?? '').find(Boolean) ?? '',
+      12,
+    ),
     cut: p.platformCut,
     figure: figure ? figure.figure : null,
     done,
@@ -973,6 +988,10 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     if (!np.found || np.has('#Pronoun')) return;
     // 'each Monday HR uploads...' names a time, not a thing: 'your each Monday HR' reads wrong.
     if (/^(each|every|all|most|some|any|no|this|these|those|that)\b/i.test(np.text())) return;
+    // 'Bootstrapped, profitable most months': a span of time is no thing ('your profitable most
+    // months').
+    if (/\b(months?|weeks?|years?|days?|times?|hours?)$/i.test(np.text().replace(/[,;:.]+$/, '')))
+      return;
     // 'A fixed-price brand and packaging sprint': the first half of a pair is not its name.
     const at = first.indexOf(np.text());
     if (at >= 0 && /^[\s,]*(and|or|&)\b/i.test(first.slice(at + np.text().length))) return;
@@ -1126,6 +1145,10 @@ function servedNoun(p: FounderProfile): string {
 /** Roles named by what they are the role of: 'heads of emergency medicine', 'directors of nursing'. */
 const ROLE_OF =
   /^(\w+\s+(or|and)\s+|\w+\s+)?(heads|directors|managers|leaders|chiefs|vps|officers|members|partners|owners|teams|departments|deans|principals|chairs)$/i;
+
+/** A plan step that names a new price: 'raise price to 2.500', 'test the fee at £90'. */
+const PRICE_STEP =
+  /\b(raise|increase|put up|move|change|test|try)\b[^.;]{0,30}\b(prices?|fees?|rates?)\b[^.;]{0,15}\b(to|at)\s*[$£€]?\s?\d[\d.,]*(\s?(k|eur|usd|gbp|€|\$|£))?/i;
 
 /** A one-word plural that names who the customers are ('farmers'), unlike 'people' or 'users'. */
 const OWN_PLURAL =

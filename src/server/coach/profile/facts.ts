@@ -562,6 +562,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         // '3rd party' is an order, not three of anything; 'avg 2.3 bottles per order' is an
         // average, not a count of orders.
         if (/^\d+(st|nd|rd|th)$/.test(w.normal) || !Number.isInteger(w.number)) return;
+        // '45min interview call', '2hr interviews': a duration, not a count.
+        if (/^\d+(min|mins|m|h|hr|hrs|hour|hours|sec|secs|d|wk|wks)$/.test(w.normal)) return;
         // '4.7/5' is a score, not 4.7 of anyone.
         if (/\d[/:]\d/.test(w.normal) || /^(out|\/)$/.test(words[i + 1]?.normal ?? '')) return;
         if (CURRENCY_CODE_WORD.test(words[i - 1]?.normal ?? '')) return;

@@ -33,9 +33,12 @@ const ENDS =
   /\b(runs? out|ends?|expires?|until|till|through)\b[^.;]{0,20}\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\b(runs? out|ends?|expires?) (in |by )?(20\d\d|q[1-4])\b/i;
 export const money = (partners: string) =>
   (hasAmountOrScaled(unmark(partners)) || FUNDING.test(unmark(partners))) &&
-  !/^(no|zero|without|not)\b|\b(bootstrapp\w*|self[- ]?funded|no (outside |external )?(funding|investment|money))\b/i.test(
+  !/^(no|zero|without|not)\b|\b(no (outside |external )?(funding|investment|money))\b/i.test(
     unmark(partners),
-  );
+  ) &&
+  // 'Bootstrapped, ~45k EUR in the bank' has money to count; 'self funded, ~CA$200/mo costs' none.
+  (!/\b(bootstrapp\w*|self[- ]?funded)\b/i.test(unmark(partners)) ||
+    /\b(in the bank|in savings|cash|saved)\b/i.test(unmark(partners)));
 
 /**
  * What the first resource the founder names is, so each line asks the right thing of it: a

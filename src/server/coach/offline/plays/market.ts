@@ -183,9 +183,12 @@ export const MARKET_PLAYS: readonly Play[] = [
         ? ''
         : // Term contracts and monthly plans cannot be re-priced for two weeks: quote the next ones.
           // A service booked months ahead (a wedding, a loan) is quoted, not re-priced for two weeks.
-          b2c(p) && p.revenue !== 'subscription' && !sells(p, 'services')
-          ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
-          : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
+          // A price the founder means to try ('raise price to 2.500') is the one to test.
+          v.priceStep
+          ? `Test your own "${v.priceStep}": quote it to the next five ${people(v)}, and count the yeses.`
+          : b2c(p) && p.revenue !== 'subscription' && !sells(p, 'services')
+            ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
+            : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
   },
   {
     card: 'action',

@@ -38,6 +38,7 @@ const KEYS = [
   'measure',
   'task',
   'price',
+  'priceStep',
   'cut',
   'figure',
   'done',
