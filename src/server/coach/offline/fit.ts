@@ -331,6 +331,11 @@ export const GUARDS: readonly Guard[] = [
       /\b(hours per (client|customer|delivery)|booked over free hours|rework, a revisit|quote \d+% higher|charge \d+% more|Van Westendorp|fixed scope and price|quoting every job|for your next 3 clients; the slowest step|clients never notice|clients would never miss|hours and costs against the price|Cost serving one of your|planned scope delivered|you are too cheap|next quarter's price|package\s+around what customers value)\b/i,
   },
   {
+    why: 'contracts won by tender are scored on papers and price, not won without pitching',
+    applies: (p) => p.tenders,
+    refuses: /\b(Win Without Pitching|Proposals accepted at your full fee)\b/i,
+  },
+  {
     why: 'a charity serves people for free: no refunds, no customers asked what they paid',
     applies: (p) => p.model === 'non-profit',
     refuses: /\b(refunds?|per 20 jobs|Ask one customer what|best-margin slice)\b/i,

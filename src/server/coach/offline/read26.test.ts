@@ -202,3 +202,21 @@ describe('read 26: the agency’s own words', () => {
     expect(all).toMatch(/Test your own "raise price to 2\.500": quote it to the next five/);
   });
 });
+
+describe('read 26: the cleaning firm’s clients and tenders', () => {
+  it('counts 31 contracts paying monthly as 31 clients, and says nothing of a size it does not know', () => {
+    const { profile, all } = read26('office-cleaning');
+    expect(profile.done.find((d) => d.kind === 'paying-customers')).toMatchObject({
+      count: 31,
+      phrase: '31 clients',
+    });
+    expect(all).toMatch(/Call 3 of your 31 clients/);
+    expect(all).not.toMatch(/your paying customers|"dont really know"/i);
+  });
+
+  it('coaches a tender goal on its papers, not on pitching', () => {
+    const { profile, all } = read26('office-cleaning');
+    expect(profile.tenders).toBe(true);
+    expect(all).not.toMatch(/Win Without Pitching|Proposals accepted at your full fee/);
+  });
+});

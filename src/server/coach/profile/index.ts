@@ -733,15 +733,27 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       (d) => d.kind === 'paying-customers' && d.count !== null && !ORDERS.test(d.phrase),
     ) || /\b\d[\d,]* (active |paying )?(subscribers|subs|members)\b/i.test(form.product.evidence);
   let model = modelOf(list);
+  // '31 office contracts' paying monthly are 31 clients when no other count of them is given.
+  const counts = found.some((d) => d.kind === 'paying-customers' && d.count !== null);
   // A charity's sponsors and trusts fund it: they are partners, not customers who pay.
   const done = found.map((d) =>
     buyers && d.kind === 'paying-customers' && ORDERS.test(d.phrase)
       ? { ...d, kind: 'sales' as const }
-      : model === 'non-profit' &&
-          d.kind === 'paying-customers' &&
-          /\b(sponsors?|donors?|funders?|trusts?|foundations?|grant-?makers?)$/i.test(d.phrase)
-        ? { ...d, kind: 'partners' as const }
-        : d,
+      : !counts &&
+          d.kind === 'sales' &&
+          d.count !== null &&
+          /\b(contracts|retainers|accounts|subscriptions)$/i.test(d.phrase)
+        ? {
+            ...d,
+            kind: 'paying-customers' as const,
+            // Said to people: 'call 3 of your 31 clients', not '3 of your 31 contracts'.
+            phrase: `${d.count} ${/\bclients?\b/i.test(list.map((x) => x.text).join(' ')) ? 'clients' : 'customers'}`,
+          }
+        : model === 'non-profit' &&
+            d.kind === 'paying-customers' &&
+            /\b(sponsors?|donors?|funders?|trusts?|foundations?|grant-?makers?)$/i.test(d.phrase)
+          ? { ...d, kind: 'partners' as const }
+          : d,
   );
   const all = list.map((s) => s.text).join('\n');
   const sellsAccess = SELLS_ACCESS.test(form.product.solution);
@@ -917,6 +929,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
           .match(LENDING)
           ?.map((w) => w.replace(/\s+/g, ' ')),
       ).size >= 2,
+    tenders:
+      /\b(tenders?|tendering|pqq|itt|rfps?|procurement portals?|contracts finder|framework agreements?)\b/i.test(
+        `${form.actionPlan.priority}\n${form.actionPlan.next30Days.join('\n')}\n${form.execution.salesMarketing}\n${form.execution.goToMarket}`,
+      ),
     // An agency paid per placement ('USD 3,000 per nurse deployed') sells people placed, not hours.
     sellsHours:
       SELLS_HOURS.test(`${form.product.solution}\n${form.execution.delivery}`) &&

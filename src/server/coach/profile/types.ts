@@ -213,6 +213,8 @@ export interface FounderProfile {
    * microlender): it is run on repayments, arrears and recoveries, not hours per client.
    */
   lends: boolean;
+  /** True when the founder wins (or means to win) work through public or formal tenders. */
+  tenders: boolean;
   /** True when the business sells access, space or goods over the counter (a gym, storage units, a café). */
   sellsAccess: boolean;
   /** True when a service sells people's time (sessions, advice, repairs) rather than rooms, seats or routes. */
