@@ -535,6 +535,10 @@ export function plural(phrase: string | null): string | null {
 
 function pluralOf(phrase: string | null): string | null {
   if (!phrase) return null;
+  // 'Head of Financial Promotions / Head of Compliance at a bank': two roles; the first speaks
+  // for both ('heads of Financial Promotions'), not 'head of Financial Promotions / Heads'.
+  const roles = /^(.{3,}?)\s+\/\s+\S/.exec(phrase);
+  if (roles?.[1] && roles[1].split(/\s+/).length >= 2) return pluralOf(roles[1]);
   const someone = /^(someone|somebody|anyone|a person)\b\s*/i.exec(phrase);
   if (someone) return `people ${phrase.slice(someone[0].length)}`.trim();
   // '28 yo nurse from Coburg' is one person: 'people like the 28-year-old nurse from Coburg'.

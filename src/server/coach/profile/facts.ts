@@ -117,7 +117,7 @@ const PREORDERS_TAKEN =
   /\b(took|taken|taking|received|collected|got|have|has|had|secured|raised|worth|paid|placed)\b/;
 /** Someone asking for something, not buying it: 'keeps emailing to open one', 'wants to'. */
 const WANTS =
-  /\b(keeps? (asking|emailing|calling|messaging|writing)|wants? to|asked (us )?(to|about|if|whether)|would like|is asking)\b/;
+  /\b(keeps? (asking|emailing|calling|messaging|writing)|wants? to|asked (us )?(to|about|if|whether)|would like|is asking|(said|say|says|told us) (that )?(they'?d|theyd|they would|they will|they'?ll|he'?d|she'?d|hed|shed) (pay|buy|sign|use)|would (pay|buy)|willing to pay)\b/;
 /** Money offered, not yet paid: '3 people offered a deposit', 'would put down a deposit'. */
 const OFFERED =
   /\b(offered|offering|promised|would (pay|put|place|give)|ready to|willing to|asked (about|to pay)|want(ed)? to (pay|put))\b/;
@@ -163,11 +163,14 @@ const PAYS = /\b(pay|pays|paid|paying)\b/;
 /** Customers counted for paying late: '2 clients always pay late (60+ days)'. */
 const LATE_PAYERS =
   /\b(pay|pays|paid|paying) (us |me )?(late|slow(ly)?|after \d+)\b|\blate (payers?|payments?)\b|\boverdue\b/;
+/** Pay promised, not paid: '2 landlords said theyd pay 10 euro a month', 'would pay'. */
+const WOULD_PAY =
+  /\b((said|say|says|told us) (that )?(they'?d|theyd|they would|they will|they'?ll|he'?d|she'?d|hed|shed)|would|willing to|happy to|ready to) (pay|buy)\b/g;
 /** People who have paid it all off ('63 riders have finished paying and own their bike'). */
 const PAID_UP = /\b(finished|stopped|done|completed) paying\b|\bpaid (it |them |the \w+ )?off\b/;
 function paysIn(lower: string): boolean {
   return (
-    (PAYS.test(lower.replace(PAID_TO_THEM, '').replace(PAID_UP, '')) ||
+    (PAYS.test(lower.replace(PAID_TO_THEM, '').replace(PAID_UP, '').replace(WOULD_PAY, '')) ||
       /\b(we|i) (sold|sell)\b|\breordered\b/.test(lower)) &&
     !NEGATION.test(lower)
   );
@@ -372,7 +375,9 @@ function traction(
   // '11,400 invoices processed' counts work done on invoices, not invoices paid or sales.
   else if (!people && /^invoices?$/.test(m[3]) && !/\b(pay|pays|paid|paying|sold)\b/.test(s.lower))
     return;
-  else if (PAY_WORDS.test(s.lower.replace(PAID_TO_THEM, '').replace(PAID_UP, '')))
+  else if (
+    PAY_WORDS.test(s.lower.replace(PAID_TO_THEM, '').replace(PAID_UP, '').replace(WOULD_PAY, ''))
+  )
     push(people ? 'paying-customers' : 'sales', count, phrase);
   // 'Booked solid 6-7 weeks out, waitlist of 38 people': the people wait, they do not use it.
   else if (
@@ -562,6 +567,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         // '3rd party' is an order, not three of anything; 'avg 2.3 bottles per order' is an
         // average, not a count of orders.
         if (/^\d+(st|nd|rd|th)$/.test(w.normal) || !Number.isInteger(w.number)) return;
+        // '100s of units' is 'hundreds of': no count.
+        if (/^\d+s$/.test(w.normal)) return;
         // '45min interview call', '2hr interviews': a duration, not a count.
         if (/^\d+(min|mins|m|h|hr|hrs|hour|hours|sec|secs|d|wk|wks)$/.test(w.normal)) return;
         // '4.7/5' is a score, not 4.7 of anyone.

@@ -171,6 +171,18 @@ const FUNDED = new RegExp(
  * the market) say nothing about it: 'a freelancer from Fiverr', 'a sponsor selling software' and
  * 'produce to order' there are other people's businesses. The core answers count double.
  */
+/** A goal to start charging a new way: 'Sign the first 2 annual subscriptions before April'. */
+const NEW_CHARGING =
+  /\b(first|launch|move to|moving to|switch to|introduce|start|pilot|test|sell)\b[^.;]{0,40}\b(subscriptions?|annual (plans?|contracts?|fees?)|retainers?|memberships?|recurring)\b/i;
+/** Only what is sold and paid today: the solution, its evidence, and who pays. */
+const PAID_NOW_WEIGHT: Readonly<Record<string, number>> = new Proxy(
+  { 'product.solution': 2, 'product.evidence': 1, 'market.payEvidence': 2 } as Record<
+    string,
+    number
+  >,
+  { get: (t, k: string) => t[k] ?? 0 },
+);
+
 const MODEL_WEIGHT: Readonly<Record<string, number>> = {
   'product.problem': 0,
   'product.currentHandling': 0,
@@ -339,7 +351,7 @@ const N =
   '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)';
 /** People who work in the business; customers and partners are never among them. */
 const TEAM_NOUN =
-  '(co-?founders|founders|employees|staff|people|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|field officers|loan officers|officers|collectors|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|washers|valeters|detailers|pickers|packers|physios|labou?rers|builders|carpenters|painters|gardeners|landscapers|welders|machinists|seamstresses|tailors|caterers|handymen|workers|front of house|front-of-house|foh|servers|shop staff|sales assistants|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
+  '(co-?founders|founders|employees|staff|casuals|part-timers|ftes?|people|engs?|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|field officers|loan officers|officers|collectors|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|washers|valeters|detailers|pickers|packers|physios|labou?rers|builders|carpenters|painters|gardeners|landscapers|welders|machinists|seamstresses|tailors|caterers|handymen|workers|front of house|front-of-house|foh|servers|shop staff|sales assistants|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
 /** One person in a role, named beside counted ones: 'and an agronomist', 'a practice manager'. */
 const ONE_ROLE =
   /\b(?:a|an|one) (?:[a-z-]+ ){0,2}(?:engineer|developer|designer|tutor|teacher|coach|instructor|trainer|vet|technician|physiotherapist|therapist|nurse|doctor|cook|chef|baker|driver|rider|courier|cleaner|electrician|plumber|installer|groomer|salesperson|sales rep|agronomist|field agent|assistant|receptionist|dispatcher|porter|waiter|barista|carer|caregiver|manager|accountant|bookkeeper|marketer|researcher|analyst|coordinator)\b(?! (?:who|that) (?:we|i) (?:refer|use|hire))/g;
@@ -391,7 +403,7 @@ function teamSize(lower: readonly string[]): number | null {
       // '5 staff: 2 engineers...' is a total and its breakdown: only roles are summed. '2
       // co-founders, 11 casual staff' lists both.
       if (
-        /\b(staff|people|employees|full-time|part-time)$/.test(m[0]) &&
+        /\b(staff|casuals|part-timers|ftes?|people|employees|full-time|part-time)$/.test(m[0]) &&
         (/^\s*[:(—–-]/.test(text.slice(m.index + m[0].length)) ||
           !/\b(founders?|co-?founders?)\b/.test(text))
       )
@@ -504,7 +516,12 @@ function teamOf(list: readonly Sentence[]): Team {
   }
   // 'A food truck run by me (Khaled) and my wife Rana': the solution may say who runs it.
   const runBy = list.filter((s) => s.path === 'product.solution').some((s) => PAIR.test(s.lower));
-  if (size === null && (/\bco-?founders?\b/.test(lower) || PAIR.test(lower) || runBy)) size = 2;
+  // 'Would need to find a dev or cofounder': a cofounder sought is not on the team.
+  const sought = lower.replace(
+    /\b(need|needs|find|finding|looking for|look for|want|wants|hire|hiring|get|recruit\w*|seek\w*|search\w*)\b[^.;]{0,30}\bco-?founders?\b/g,
+    '',
+  );
+  if (size === null && (/\bco-?founders?\b/.test(sought) || PAIR.test(lower) || runBy)) size = 2;
   const solo = SOLO.test(lower) && (size === null || size <= 1);
   if (solo) size = 1;
   // Hiring intent shows in plans too ('a groomer hired by March'); who is on the team does not.
@@ -757,7 +774,13 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
   );
   const all = list.map((s) => s.text).join('\n');
   const sellsAccess = SELLS_ACCESS.test(form.product.solution);
-  const revenueTotals = score(REVENUE_LEXICON, list, REVENUE_WEIGHT);
+  // 'Sign the first 2 annual subscriptions': a goal to move to a new way of charging says how
+  // the founder is paid today only through what is sold and paid now.
+  const revenueTotals = score(
+    REVENUE_LEXICON,
+    list,
+    NEW_CHARGING.test(form.actionPlan.priority) ? PAID_NOW_WEIGHT : REVENUE_WEIGHT,
+  );
   // A company with a grant is still paid by its customers: donations are a non-profit's income.
   if (model !== 'non-profit') revenueTotals.delete('donations');
   // 'via booking.com at 17% commission' is a cut the founder pays a platform, not one they earn.

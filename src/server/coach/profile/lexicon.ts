@@ -66,6 +66,19 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   // Money lent and repaid: a lender or an asset financier sells credit, not the bike or the
   // phone it pays for ('lease to own on new TVS bikes', 'PAR30 is 7.8%').
+  // Two sides matched for a cut: 'we match w/ verified uni students... We take 18% commission'.
+  [
+    'marketplace',
+    /\b(we (take|keep) (a |an )?\d+(\.\d+)? ?% (commission|cut|take rate)|take rate|we match( [a-z]+){0,3} (with|w\/|to)(?= \w))/g,
+    4,
+  ],
+  // A model or an engine the customer runs: 'LLM + rules engine ... deployed in their Azure
+  // tenant', 'reviewer approves in our UI'.
+  [
+    'software',
+    /\b(llms?|rules engine|ml models?|in our ui|our dashboard|deployed in (their|the client'?s?) (azure|aws|gcp|cloud|tenant)|on-?prem(ise)? deployment|api (access|calls|integration))\b/g,
+    3,
+  ],
   ['services', LENDING, 4],
   // Teaching run live: a cohort course, a bootcamp, tutoring or mentoring sells people's hours,
   // whatever platform it runs on.
@@ -163,6 +176,8 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
     'subscription',
     /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|per (robot|machine) per (season|year|month)|per season|(robots?|hardware|machines?)[- ]as[- ]a[- ]service|raas|annual (plans?|contracts?|licen[cs]es?|fees?)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month))\b/g,
     2,
+    // 'Want to package as an annual subscription', 'the annual subscription idea': a plan.
+    /\b(want to|wants to|would|could|idea|thinking (about|of)|plan(ning)? to|will|might|maybe|considering|if we|about an?|about the|instead of)\b[^.;]{0,40}$/,
   ],
   [
     'subscription',
@@ -186,7 +201,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ['donations', new RegExp(`\\b(${MONEY_DONATION}|grants?|donors?)\\b`, 'g'), 3],
   [
     'one-off',
-    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation|wedding|event|shoot|package|trip|course|booking|move|repair|placement|hire|candidate|nurse deployed|worker deployed|person placed)|placement fees?|success fees?|per (nurse|worker|candidate|person|hire) (deployed|placed|hired)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|(average|avg\.?) (\w+ )?(ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|lifetime|upfront price|sold (\w+ )?(for|at)|(paid|pays?) (an? )?(avg\.?|average)|(lesson|course|session|class) packages?|full course)\b/g,
+    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation|wedding|event|shoot|package|trip|course|booking|move|repair|placement|hire|candidate|nurse deployed|worker deployed|person placed)|placement fees?|success fees?|per (nurse|worker|candidate|person|hire) (deployed|placed|hired)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|(average|avg\.?) (\w+ )?(ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|(?<!(per|arpu|ltv|value|revenue|customer) )lifetime(?! (value|revenue|arpu))|upfront price|sold (\w+ )?(for|at)|(paid|pays?) (an? )?(avg\.?|average)|(lesson|course|session|class) packages?|full course)\b/g,
     2,
   ],
   [

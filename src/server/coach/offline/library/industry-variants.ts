@@ -298,6 +298,57 @@ const MONEY_APP: IndustryNotes = {
   payProof: ['monthly premium subscriptions', 'annual plans paid upfront'],
 };
 
+/**
+ * Software sold to banks, insurers and funds (compliance, risk, reporting) that moves no money
+ * itself: its customers are institutions, so the notes are about vendor risk reviews, pilots that
+ * become annual licences and the rules its buyers answer to, not KYC drop-off or chargebacks.
+ */
+const FIN_INSTITUTION_SOFTWARE: IndustryNotes = {
+  context:
+    'software sold to financial institutions is bought through vendor-risk and security reviews, by a buyer who answers to a regulator: proof, audit trails and a named internal sponsor decide, and sales take months.',
+  pillars: {
+    product: {
+      focus:
+        'An institution buys what it can defend to its regulator: every output needs its reason and its record.',
+      action:
+        'Write down, from your pilot, the three results the buyer must show internally (hours saved, errors caught, audit trail) with your figure for each.',
+      metric: 'Share of the product’s outputs the reviewers accept without change, month by month.',
+      risk: 'One visible miss at a client bank that travels faster than your results.',
+    },
+    market: {
+      focus:
+        'A few dozen institutions can buy, each slowly: the pipeline is named accounts, each with its sponsor and its stage.',
+      action:
+        'For each bank in your pipeline, write the sponsor, the budget line and the next step in procurement, with its date.',
+      metric:
+        'Days from first meeting to signed licence, per account, and the stage each is stuck in.',
+      risk: 'Two or three accounts carrying the year, so one delayed signature moves everything.',
+    },
+    execution: {
+      focus:
+        'Security questionnaires, certifications and vendor-risk reviews set the pace of every sale.',
+      action:
+        'Keep one answered security questionnaire and your certificates in a pack that goes out the day a bank asks.',
+      metric: 'Days a security or vendor-risk review takes, per bank, and what it asked for.',
+      risk: 'A certification or review that is not ready when the pilot ends, so the annual contract waits.',
+    },
+  },
+  resource:
+    '"The Challenger Sale" (Dixon, Adamson) on selling to committees, and your regulator’s rules on outsourcing and third-party risk.',
+  channels: [
+    'warm introductions from board members and investors',
+    'talks at industry and compliance events',
+    'referral partners among consultancies',
+  ],
+  payProof: ['paid pilots that turn into annual licences', 'signed order forms'],
+};
+/** Money held, lent or moved for the customer: the product is a financial service itself. */
+const HANDLES_MONEY =
+  /\b(wallets?|lend\w*|loans?|payments?|savings?|deposits?|transfers?|remittances?|credit (line|card)s?|escrow|we hold|insurance policies|premiums|invest\w* (app|platform)|trading|crypto|cards?)\b/i;
+/** Sold to banks, insurers and funds. */
+const TO_INSTITUTIONS =
+  /\b(banks?|building societ(y|ies)|insurers?|credit unions?|asset managers?|funds?|lenders?|fis?|financial institutions?|wealth managers?)\b/i;
+
 const MONEY_READER =
   /\b(budget\w*|track\w* (spending|expenses|money)|personal finance|expense tracker|money management|spending insights?)\b/i;
 const MONEY_MOVER =
@@ -533,6 +584,13 @@ export function tradeVariant(
     return STAFFING;
   if (industry === 'Finance/Fintech' && MONEY_READER.test(offer) && !MONEY_MOVER.test(offer))
     return MONEY_APP;
+  if (
+    industry === 'Finance/Fintech' &&
+    profile.audience === 'business' &&
+    TO_INSTITUTIONS.test(customers) &&
+    !HANDLES_MONEY.test(offer)
+  )
+    return FIN_INSTITUTION_SOFTWARE;
   if (industry === 'Healthcare/Medical') {
     if (profile.model === 'software' && PRACTICE_ADMIN.test(offer) && !CLINICAL.test(offer))
       return PRACTICE_SOFTWARE;

@@ -1,0 +1,58 @@
+// The fifteenth read (read 27, ADR 017): six founders written by two reviewers who had never seen
+// the coach. Each case is a defect they named, checked on their founder and, where the reading is
+// general, on a sentence of its own.
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { READ27_FOUNDERS } from './fixtures/read27';
+import { coachReviewFounder } from './fixtures/review';
+
+const read27 = (prefix: string) => coachReviewFounder(READ27_FOUNDERS, prefix);
+const profileOf = (input: Record<string, unknown>) => buildProfile(coerceFormState(input));
+
+describe('read 27: who works, who pays, how it is charged', () => {
+  it('reads an idea-stage landlord app as one founder with nobody paying', () => {
+    const { profile, all } = read27('landlord');
+    expect(profile.team).toMatchObject({ size: 1, solo: true });
+    expect(profile.stage).toBe('discovery');
+    // '2 said theyd pay' promised; '100s of units' are a rival's customers.
+    expect(profile.done.some((d) => d.kind === 'paying-customers' || d.kind === 'sales')).toBe(
+      false,
+    );
+    expect(all).not.toMatch(/your 2 landlords|100s units|team of 2/);
+    expect(
+      profileOf({ execution: { delivery: 'Just me. Would need to find a dev or cofounder.' } })
+        .team,
+    ).toMatchObject({ size: 1, solo: true });
+  });
+
+  it('counts the owner beside 6 casuals, and 9 FTE with their breakdown once', () => {
+    expect(read27('specialty-cafe').profile.team.size).toBe(7);
+    expect(read27('ai-compliance').profile.team.size).toBe(9);
+  });
+
+  it('reads a firm paid per job that plans a subscription as paid one-off today', () => {
+    expect(read27('solar-drone').profile.revenue).toBe('one-off');
+  });
+
+  it('reads a tutoring platform that matches families with tutors for 18% as a marketplace', () => {
+    expect(read27('tutoring').profile.model).toBe('marketplace');
+  });
+
+  it('quotes work delivered when it says Execution may be underrated', () => {
+    const line = read27('solar-drone').sessions[4].recommendActions[0] ?? '';
+    expect(line).toMatch(/may be underrating it: "we deliver every job on time \(47 jobs/);
+  });
+});
+
+describe('read 27: software sold to banks', () => {
+  it('gets notes on vendor reviews and pilots, not on KYC, chargebacks or licences', () => {
+    const { profile, all } = read27('ai-compliance');
+    expect(profile.model).toBe('software');
+    expect(all).toMatch(/security questionnaire|vendor-risk/);
+    expect(all).not.toMatch(/KYC|chargeback|licensed provider|funded or active account/);
+    // Two roles joined by a slash: the first speaks for both.
+    expect(all).toMatch(/heads of Financial Promotions/);
+    expect(all).not.toMatch(/Promotions \/ Heads/);
+  });
+});
