@@ -312,9 +312,15 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
       task: (n) => `Ask the last 5 buyers behind your ${n}: why us?`,
     },
     6: {
-      action: (n) =>
-        `For your ${n}, work out margin per sale after materials, hours and fees; price so each pays your time.`,
-      task: (n) => `Write the cost sheet of one of your ${n}: materials, hours, fees.`,
+      // A marketplace keeps a cut of each sale it brokers: no materials or hours of its own.
+      action: (n, _q, p) =>
+        p.model === 'marketplace'
+          ? `For your ${n}, work out what you keep per sale after payment fees, support and refunds, against what winning each buyer and seller costs.`
+          : `For your ${n}, work out margin per sale after materials, hours and fees; price so each pays your time.`,
+      task: (n, _q, p) =>
+        p.model === 'marketplace'
+          ? `Write what you keep on one of your ${n}: your cut, less payment fees and support time.`
+          : `Write the cost sheet of one of your ${n}: materials, hours, fees.`,
     },
   },
 };

@@ -893,3 +893,65 @@ const tag = (amount: string) =>
     currencyOf(amount).trim() ||
     (/(?:[$£€¥₹₦]|zł|kr|\b[a-z]{3})\s*$/i.exec(amount.replace(/[.,]+$/, ''))?.[0] ?? '')
   ).toUpperCase();
+
+/** The sellers a marketplace counts: '340 active tutors', '1,200 verified hosts'. */
+const SUPPLIERS =
+  /\b(\d{1,3}(?:[.,]\d{3})+|\d+)\+?\s+(?:active\s+|verified\s+)?(tutors|sellers|drivers|hosts|vendors|suppliers|providers|cleaners|freelancers|artisans|makers|couriers|coaches|teachers|therapists|photographers|stylists|trainers|instructors|mechanics|nannies|carers|caregivers|walkers|sitters|growers|farmers)\b/i;
+/** What passes through it each month: '~1.100 lessons/month', '640 bookings a month'. */
+const DEALS_A_MONTH =
+  /\b(\d{1,3}(?:[.,]\d{3})+|\d+)\+?\s+(lessons|bookings|orders|rides|jobs|sessions|deliveries|trips|appointments|transactions|classes|visits|walks|stays)\s*(?:\/\s*|a |per |every )(?:month|mo)\b/i;
+/** The price of one: 'Lesson avg 18€/h', '€25 per session'. */
+const PRICE_EACH = new RegExp(
+  String.raw`\b(?:lesson|booking|session|ride|job|order|class|visit|walk)s?\s+(?:avg|average|costs?|is)\s+(?:about\s+|~)?(${AMOUNT})|(${AMOUNT})\s*(?:\/\s*(?:h|hr|hour|lesson|session|booking|ride|class)\b|per (?:hour|lesson|session|booking|ride|class|walk)\b)`,
+  'i',
+);
+/** '1.100' and '1,100' are eleven hundred; '3.5' is three and a half. */
+const countOf = (n: string) => Number(n.replace(/[.,](?=\d{3}\b)/g, ''));
+/** The currency of an amount, written before or after its figure ('18€' is '€'). */
+const currencyAround = (amount: string) =>
+  currencyOf(amount) ||
+  (/([$£€¥₹₦])\s*$/.exec(amount)?.[1] ?? '') ||
+  (/\s?([a-z]{3})\s*$/i.exec(amount)?.[1]?.toUpperCase().concat(' ') ?? '');
+
+/**
+ * The Product-Execution session's sum for a marketplace that counts its sellers and its monthly
+ * deals: deals a month per active seller, and what the founder keeps on each ('~1.100 lessons a
+ * month over 340 active tutors is about 3 a tutor; at 18% of about €18 you keep about €3.24 a
+ * lesson'). Re-readers of read 27: a tutoring platform losing half its tutors in two months was
+ * never shown that each tutor got about three lessons a month.
+ */
+export function supplySum(
+  session: CoachingSessionNumber,
+  form: FormState,
+  p: FounderProfile,
+): string | null {
+  if (session !== 6 || p.model !== 'marketplace') return null;
+  const answers = [
+    form.product.solution,
+    form.product.evidence,
+    form.market.payEvidence,
+    form.execution.delivery,
+    form.execution.risks,
+  ].join('\n');
+  const sellers = SUPPLIERS.exec(answers);
+  const deals = DEALS_A_MONTH.exec(answers);
+  if (!sellers?.[1] || !sellers[2] || !deals?.[1] || !deals[2]) return null;
+  const nSellers = countOf(sellers[1]);
+  const nDeals = countOf(deals[1]);
+  if (nSellers < 5 || nDeals < nSellers / 4) return null;
+  const pace = nDeals / nSellers;
+  const per = pace >= 10 ? String(Math.round(pace)) : String(Math.round(pace * 10) / 10);
+  const seller = sellers[2].toLowerCase().replace(/s$/, '');
+  const deal = deals[2].toLowerCase();
+  const head = `${deals[1]} ${deal} a month over ${sellers[1]} active ${sellers[2].toLowerCase()} is about ${per} ${deal} a month per ${seller}`;
+  const rate = TAKE_RATE.map((re) => re.exec(answers)).find(Boolean);
+  const priced = PRICE_EACH.exec(answers);
+  const price = bare(priced?.[1] ?? priced?.[2]);
+  const priceValue = price ? amountValue(price) : null;
+  const currency = price ? currencyAround(price) : '';
+  const keep =
+    rate?.[1] && price && priceValue && currency
+      ? `; at ${rate[1]}% of about ${price} you keep about ${roughly(currency, (priceValue * Number(rate[1])) / 100)} ${deal.replace(/s$/, '') === deal ? 'each' : `a ${deal.replace(/s$/, '')}`}`
+      : '';
+  return `${head}${keep}. Ask the ${sellers[2].toLowerCase()} who left how many ${deal} a month would have kept them, and send new demand first to those below it.`;
+}

@@ -56,3 +56,20 @@ describe('read 27: software sold to banks', () => {
     expect(all).not.toMatch(/Promotions \/ Heads/);
   });
 });
+
+describe('read 27: a marketplace’s own sums', () => {
+  it('works out lessons a month per tutor and what the platform keeps on each', () => {
+    const { sessions, all } = read27('tutoring');
+    expect(sessions[6].recommendActions.join('\n')).toMatch(
+      /1\.100 lessons a month over 340 active tutors is about 3\.2 lessons a month per tutor; at 18% of about 18€ you keep about €3\.20 a lesson/,
+    );
+    // It brokers the lessons: no materials or hours of its own to cost.
+    expect(all).not.toMatch(/margin per sale after materials|cost sheet of one of your/);
+  });
+
+  it('reads drone pilots as crew, not trials, and a client’s plants as the client’s', () => {
+    const { profile } = read27('solar-drone');
+    expect(profile.done.some((d) => d.kind === 'pilots' && d.count !== null)).toBe(false);
+    expect(profile.done.some((d) => /plants/.test(d.phrase))).toBe(false);
+  });
+});

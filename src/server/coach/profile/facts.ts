@@ -160,6 +160,11 @@ const PAYS = /\b(pay|pays|paid|paying)\b/;
  * The sentence says people paid or bought: 'We sold 11,800 bottles to 64 bars and a 12-store
  * trial' counts 64 paying bars, and its trial is part of a sale, not a pilot.
  */
+/** Pilots who fly: 'Pilots are certified under EASA', 'drone pilots', 'flight crew'. */
+const FLYING =
+  /\b(drones?|flights?|fly|flying|flew|bvlos|easa|faa|caa|aesa|certified pilots?|pilots? (are )?(certified|licensed)|airline|aircraft|crews?)\b/;
+/** A team answer that lists roles: '2 founders, 2 pilots, 1 data analyst'. */
+const ROLES_LISTED = /\b(founders?|analysts?|engineers?|developers?|staff|people|employees)\b/;
 /** Customers counted for paying late: '2 clients always pay late (60+ days)'. */
 const LATE_PAYERS =
   /\b(pay|pays|paid|paying) (us |me )?(late|slow(ly)?|after \d+)\b|\blate (payers?|payments?)\b|\boverdue\b/;
@@ -335,6 +340,8 @@ function traction(
       .slice(0, m.index)
       .split(/[,;]|\bbut\b/)
       .pop() ?? '';
+  // 'Biggest client 31% of revenue (a fund with 9 plants)': what a customer owns, not sales.
+  if (/\b(a|an|one|each|every) [a-z]+ with\s*$/.test(clause)) return;
   // 'a lower fee after 50 bookings': a threshold, not a count.
   if (
     NEGATION.test(clause) ||
@@ -787,6 +794,9 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           // Deposits on goods sold on credit are a loan book, not orders taken ahead; deposits
           // offered or promised ('3 people offered a deposit') have not been paid.
           if (kind === 'pre-orders' && (ON_CREDIT.test(s.lower) || OFFERED.test(s.lower))) continue;
+          // '2 pilots, 1 data analyst' on a drone team fly; they run no trials.
+          if (kind === 'pilots' && FLYING.test(s.lower)) continue;
+          if (kind === 'pilots' && TEAM_ANSWER.test(s.path) && ROLES_LISTED.test(s.lower)) continue;
           // 'We sold ... to 64 bars and a 12-store trial': a trial listing within a sale.
           // A paid pilot is still a pilot.
           if (kind === 'pilots' && /\b(we|i) (sold|sell)\b|\breordered\b/.test(s.lower)) continue;
@@ -927,6 +937,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       if (
         kind === 'pilots' &&
         (paysIn(s.lower) ||
+          FLYING.test(s.lower) ||
           TRIAL_OFFER.test(s.lower) ||
           // Nor is the trial step of a sales process ('a demo, then a 30-day trial'), nor a
           // loop's measure ('New practices per month, CAC, demo-to-trial').
