@@ -347,6 +347,16 @@ export const GUARDS: readonly Guard[] = [
       /\b(package (your service|what you do)|one named offer with a fixed scope|fixed-scope offer|quoting every job from scratch)\b/i,
   },
   {
+    why: 'a business selling to many consumers has no few large customers to lose',
+    applies: (p) => p.audience === 'consumer',
+    refuses: /\b(few large customers|one large customer|largest customers? (leaves|goes))\b/i,
+  },
+  {
+    why: 'goods that run out of stock sell through: the risk is the stockout, not unsold stock',
+    applies: (p) => p.stockouts,
+    refuses: /\b(does not sell through|stock that does not sell)\b/i,
+  },
+  {
     why: 'consumers do not run procurement',
     applies: (p) => p.audience === 'consumer',
     refuses:

@@ -218,6 +218,9 @@ export function paybackLine(session: CoachingSessionNumber, form: FormState): st
   }
   if (order && orderValue && cacValue / orderValue >= 0.3) {
     const orders = Math.round((cacValue / orderValue) * 10) / 10;
+    // Under one order (CAC $38 on a $52 order), the question is what the first order keeps.
+    if (orders < 1)
+      return `${lead} is about ${Math.round(orders * 100)}% of one ${order} order before costs: after product, shipping and fees, check the first order still covers it, and count, by channel, who orders a second time.`;
     return `${lead} is about ${orders} orders at ${order}, before costs: count, by channel, how many customers order more often than that.`;
   }
   return null;

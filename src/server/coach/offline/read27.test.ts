@@ -73,3 +73,23 @@ describe('read 27: a marketplace’s own sums', () => {
     expect(profile.done.some((d) => /plants/.test(d.phrase))).toBe(false);
   });
 });
+
+describe('read 27: a skincare brand sold direct', () => {
+  it('is sold to consumers, runs out of stock rather than sitting on it, and counts its cash', () => {
+    const { profile, all } = read27('d2c-skincare');
+    expect(profile.audience).toBe('consumer');
+    expect(profile.stockouts).toBe(true);
+    expect(all).not.toMatch(
+      /does not sell through|few large customers|your \+ \$150k|"Halcyon Skin" resting on "~\$60k cash"/,
+    );
+    // The month's cash is counted once, in the action; the task lists what it is spent on.
+    expect(all).toMatch(/how many months "~\$60k cash" buys/);
+    expect(all).not.toMatch(/how many weeks "~\$60k cash" covers/);
+  });
+
+  it('reads a CAC under one order as a share of the first order', () => {
+    expect(read27('d2c-skincare').sessions[7].recommendActions.join('\n')).toMatch(
+      /Your CAC \(\$38\) is about 70% of one \$52 order before costs: .*who orders a second time/,
+    );
+  });
+});

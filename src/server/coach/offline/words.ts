@@ -992,6 +992,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     if (!np.found || np.has('#Pronoun')) return;
     // 'each Monday HR uploads...' names a time, not a thing: 'your each Monday HR' reads wrong.
     if (/^(each|every|all|most|some|any|no|this|these|those|that)\b/i.test(np.text())) return;
+    // '+ $150k SBA loan' is an amount, not a thing with a name to call it by.
+    if (/^[^\p{L}\d$£€¥₹₦]/u.test(np.text().trim())) return;
     // 'Bootstrapped, profitable most months': a span of time is no thing ('your profitable most
     // months').
     if (/\b(months?|weeks?|years?|days?|times?|hours?)$/i.test(np.text().replace(/[,;:.]+$/, '')))

@@ -952,6 +952,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
           .match(LENDING)
           ?.map((w) => w.replace(/\s+/g, ' ')),
       ).size >= 2,
+    stockouts:
+      /\b(stock-?outs?|out of stock|ran out|runs? out|running out|sold out|sells? out|selling out)\b/i.test(
+        `${form.execution.risks}\n${form.product.reasoning}\n${form.product.evidence}\n${form.execution.reasoning}\n${form.loops.product_execution.current}`,
+      ),
     tenders:
       /\b(tenders?|tendering|pqq|itt|rfps?|procurement portals?|contracts finder|framework agreements?)\b/i.test(
         `${form.actionPlan.priority}\n${form.actionPlan.next30Days.join('\n')}\n${form.execution.salesMarketing}\n${form.execution.goToMarket}`,

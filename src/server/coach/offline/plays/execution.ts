@@ -585,7 +585,9 @@ export const EXECUTION_PLAYS: readonly Play[] = [
               ? `Mark the month "${v.partners}" ends, and the sales that must be in by then.`
               : ENDS.test(unmark(v.partners))
                 ? `Put "${v.partners}" in the calendar, with the ${p.model === 'non-profit' ? 'funding' : 'sales'} that must be in by then.`
-                : `Work out how many weeks "${v.partners}" covers at this month's spend.`;
+                : // The Execution action already counts the months it buys: the task lists
+                  // the spend it is counted against.
+                  `List this month's spend beside "${v.partners}", line by line, and mark the first line you would cut.`;
         // A loan is paid, not spent: its dates matter, not the weeks it lasts.
         case 'finance':
           return `Mark the dates "${v.partners}" falls due against your slowest months.`;
