@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
+import { READ26_FOUNDERS } from './fixtures/read26';
 import { READ27_FOUNDERS } from './fixtures/read27';
 import { coachReviewFounder } from './fixtures/review';
 
@@ -91,5 +92,19 @@ describe('read 27: a skincare brand sold direct', () => {
     expect(read27('d2c-skincare').sessions[7].recommendActions.join('\n')).toMatch(
       /Your CAC \(\$38\) is about 70% of one \$52 order before costs: .*who orders a second time/,
     );
+  });
+});
+
+describe('read 26 and 27: goals won in calls and letters', () => {
+  it('does not tell a goal to keep, replace, stop or get into something to shrink or take hours', () => {
+    for (const [set, name] of [
+      [READ27_FOUNDERS, 'tutoring'],
+      [READ27_FOUNDERS, 'd2c-skincare'],
+      [READ26_FOUNDERS, 'uk-care-leavers'],
+      [READ26_FOUNDERS, 'lisbon'],
+    ] as const) {
+      const { all } = coachReviewFounder(set, name);
+      expect(all, name).not.toMatch(/shrink it\.|Stop one thing so/);
+    }
   });
 });

@@ -12,7 +12,10 @@ import { unmark } from '../words';
 const deskGoal = (goal: string) =>
   ['price', 'collect', 'negotiate', 'comply', 'fund'].includes(
     readPriority(unmark(goal))?.kind ?? '',
-  );
+  ) ||
+  // Keeping tutors, moving clients to a package, replacing a grant or finding a cofounder is won
+  // in calls and letters, not in hours freed from delivery (read 26, 27).
+  /^\s*(keep|retain|replace|stop|move|find|decide|get into|convert)\b/i.test(unmark(goal));
 
 /**
  * Session 6, Product-Execution Loop: whether what the founder wants to build and what they can
