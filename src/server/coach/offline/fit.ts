@@ -357,6 +357,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(does not sell through|stock that does not sell)\b/i,
   },
   {
+    why: 'a café or a shop sells over the counter to passers-by: no introductions, contact quotas or CAC per channel',
+    applies: (p) => p.sellsAccess && p.audience === 'consumer',
+    refuses:
+      /\b(two introductions each|make 20 contacts|CAC and CAC payback|Cost per new customer won through|win rate of leads|contacted per week)\b/i,
+  },
+  {
     why: 'consumers do not run procurement',
     applies: (p) => p.audience === 'consumer',
     refuses:

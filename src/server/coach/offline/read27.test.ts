@@ -108,3 +108,13 @@ describe('read 26 and 27: goals won in calls and letters', () => {
     }
   });
 });
+
+describe('read 27: a café and a landlord app in their own words', () => {
+  it('speaks of people who live or work within 1km, with no sales quotas for a café', () => {
+    const { all } = read27('specialty-cafe');
+    expect(all).toMatch(/people who live or work within 1km/);
+    expect(all).not.toMatch(
+      /live or works within|two introductions each|make 20 contacts|CAC and CAC payback|contacted per week|"Not really sure how to size it"/,
+    );
+  });
+});

@@ -270,13 +270,18 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   // an office park'.
   const does = OPENING_VERB.exec(t);
   if (does?.[1]) {
+    // 'Lives or works within 1km': both verbs take the plural, and a distance after a
+    // preposition stays with it ('within 1km', not 'within').
     const rest = t
       .slice(does[0].length)
-      .split(/[,;:(]|\s\d/)[0]!
+      .split(/[,;:(]|(?<!\b(?:within|in|under|over|about|around|near))\s\d/)[0]!
       .trim()
       .split(/\s+/)
       .filter(Boolean)
-      .slice(0, 6);
+      .slice(0, 6)
+      .map((w, k, all) =>
+        k > 0 && /^(or|and)$/i.test(all[k - 1] ?? '') ? (VERB_BASE[w.toLowerCase()] ?? w) : w,
+      );
     const verb = VERB_BASE[does[1].toLowerCase()] ?? does[1].toLowerCase();
     return `people who ${[verb, ...rest].join(' ')}`;
   }
@@ -497,7 +502,7 @@ export function saysNothing(text: string): boolean {
 /** Answers that say there is nothing yet: no phrase to build a sentence on. */
 // The word ends where no letter of any script follows: 'Naïo Ted' and 'Nação' are names, not 'N/A'.
 const SAYS_NOTHING =
-  /^\s*((none|nothing|n\/?a|unknown|dunno|idk|no clue|who knows|not sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t (really |actually )?know|dont (really |actually )?know|(i|we) (do not|don'?t|did not|didn'?t) (really |actually |honestly )?know|hard to (say|size)|unclear)(?![\p{L}\p{N}])|no\s+(?!one\b)[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/iu;
+  /^\s*((none|nothing|n\/?a|unknown|dunno|idk|no clue|who knows|not (really |quite |totally )?sure|not yet|not started|no idea|no evidence|tbd|tbc|don'?t (really |actually )?know|dont (really |actually )?know|(i|we) (do not|don'?t|did not|didn'?t) (really |actually |honestly )?know|hard to (say|size)|unclear)(?![\p{L}\p{N}])|no\s+(?!one\b)[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/iu;
 
 const FUNCTION_WORD =
   /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;
