@@ -475,3 +475,17 @@ describe('a price goal', () => {
     expect(lines('Charge sellers an 8% fee from June.')[4]).not.toMatch(/At 8% more/);
   });
 });
+
+describe('a churn goal in people', () => {
+  it('turns points of monthly churn into cancellations a month of the founder’s own subscribers', () => {
+    const priority = 'Cut monthly churn from 4.2% to 3%';
+    const form = coerceFormState({
+      product: { evidence: '2,300 active subscribers, monthly churn of 4.2%.' },
+      actionPlan: { priority },
+    });
+    const p = buildProfile(form, null);
+    expect(unmark(priorityLine(4, priority, founderWords(form, p).goal, p) ?? '')).toBe(
+      'For "Cut monthly churn from 4.2% to 3%": of your 2,300 active subscribers, 4.2% is about 97 cancellations a month and 3% about 69, so 28 fewer leave each month. Ask the next 10 who cancel why, before they go.',
+    );
+  });
+});
