@@ -363,6 +363,11 @@ export const GUARDS: readonly Guard[] = [
       /\b(two introductions each|make 20 contacts|CAC and CAC payback|Cost per new customer won through|win rate of leads|contacted per week)\b/i,
   },
   {
+    why: 'two or three people who work side by side need no responsibility matrix',
+    applies: (p) => p.team.solo || (p.team.size !== null && p.team.size <= 3),
+    refuses: /\bRACI\b/,
+  },
+  {
     why: 'consumers do not run procurement',
     applies: (p) => p.audience === 'consumer',
     refuses:

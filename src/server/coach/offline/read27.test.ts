@@ -118,3 +118,17 @@ describe('read 27: a café and a landlord app in their own words', () => {
     );
   });
 });
+
+describe('counted sales speak for the customers', () => {
+  it('says "your 31 tables" where an uncounted "clients pay" stood beside them', () => {
+    const p = profileOf({
+      product: {
+        evidence: '31 tables delivered last year at an average of SEK 38,000.',
+        reasoning: 'Clients pay and refer others.',
+      },
+      execution: { delivery: 'Two cabinetmakers in a rented workshop.' },
+    });
+    expect(p.done.some((d) => d.kind === 'paying-customers')).toBe(false);
+    expect(p.done.find((d) => d.kind === 'sales')?.count).toBe(31);
+  });
+});

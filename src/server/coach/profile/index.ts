@@ -753,25 +753,32 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
   // '31 office contracts' paying monthly are 31 clients when no other count of them is given.
   const counts = found.some((d) => d.kind === 'paying-customers' && d.count !== null);
   // A charity's sponsors and trusts fund it: they are partners, not customers who pay.
-  const done = found.map((d) =>
-    buyers && d.kind === 'paying-customers' && ORDERS.test(d.phrase)
-      ? { ...d, kind: 'sales' as const }
-      : !counts &&
-          d.kind === 'sales' &&
-          d.count !== null &&
-          /\b(contracts|retainers|accounts|subscriptions)$/i.test(d.phrase)
-        ? {
-            ...d,
-            kind: 'paying-customers' as const,
-            // Said to people: 'call 3 of your 31 clients', not '3 of your 31 contracts'.
-            phrase: `${d.count} ${/\bclients?\b/i.test(list.map((x) => x.text).join(' ')) ? 'clients' : 'customers'}`,
-          }
-        : model === 'non-profit' &&
-            d.kind === 'paying-customers' &&
-            /\b(sponsors?|donors?|funders?|trusts?|foundations?|grant-?makers?)$/i.test(d.phrase)
-          ? { ...d, kind: 'partners' as const }
-          : d,
+  // 'Clients pay and refer others' counts nobody: beside '31 tables delivered', the counted sale
+  // speaks for the customers ('your 31 tables', not 'your paying customers').
+  const counted = found.some(
+    (d) => (d.kind === 'sales' || d.kind === 'paying-customers') && d.count !== null,
   );
+  const done = found
+    .filter((d) => !(counted && d.kind === 'paying-customers' && d.count === null))
+    .map((d) =>
+      buyers && d.kind === 'paying-customers' && ORDERS.test(d.phrase)
+        ? { ...d, kind: 'sales' as const }
+        : !counts &&
+            d.kind === 'sales' &&
+            d.count !== null &&
+            /\b(contracts|retainers|accounts|subscriptions)$/i.test(d.phrase)
+          ? {
+              ...d,
+              kind: 'paying-customers' as const,
+              // Said to people: 'call 3 of your 31 clients', not '3 of your 31 contracts'.
+              phrase: `${d.count} ${/\bclients?\b/i.test(list.map((x) => x.text).join(' ')) ? 'clients' : 'customers'}`,
+            }
+          : model === 'non-profit' &&
+              d.kind === 'paying-customers' &&
+              /\b(sponsors?|donors?|funders?|trusts?|foundations?|grant-?makers?)$/i.test(d.phrase)
+            ? { ...d, kind: 'partners' as const }
+            : d,
+    );
   const all = list.map((s) => s.text).join('\n');
   const sellsAccess = SELLS_ACCESS.test(form.product.solution);
   // 'Sign the first 2 annual subscriptions': a goal to move to a new way of charging says how
