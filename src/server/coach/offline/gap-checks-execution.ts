@@ -44,10 +44,17 @@ const COUNTED_PEOPLE =
  * counted ('300 farmers') are not the value of a share of them.
  */
 export function valueElsewhere(w: Weave, metric: string): boolean {
-  const answers = [w.form.product, w.form.market, w.form.execution]
-    .flatMap((section) => Object.values(section))
+  // The loops' own descriptions count too: 'Lucía QA's every report by hand, ~1.5 days per 50MW'.
+  const answers = [
+    ...[w.form.product, w.form.market, w.form.execution].flatMap((section) =>
+      Object.values(section),
+    ),
+    ...Object.values(w.form.loops).map((l) => l.current),
+  ]
     .filter((v): v is string => typeof v === 'string')
-    .flatMap((answer) => sentences(answer).map((s) => s.toLowerCase()));
+    .flatMap((answer) => sentences(answer).map((s) => s.toLowerCase()))
+    // 'rebooking rate' is given by '61% of families book again'.
+    .map((s) => s.replace(/\bbook(s|ed)? again\b/g, 'rebooking'));
   return metric
     .toLowerCase()
     .split(/\s+(?:and|&)\s+|[,;]/)
@@ -66,7 +73,8 @@ export function valueElsewhere(w: Weave, metric: string): boolean {
         const words = s.split(/\s+/);
         const at = words.findIndex((x) => x.replace(/[^a-z-]/g, '') === head);
         if (at < 0) return false;
-        if (share && /\d\s?%/.test(s)) return true;
+        // ('repeat rate' by '9 of 11 repeat': a count of a count is a share too.)
+        if (share && /\d\s?%|\b\d+ of \d+\b/.test(s)) return true;
         // '180 tacos a day' counts the tacos sold: a plain count right before the noun is its
         // value, when the metric counts them sold ('Tacos sold per day'), not some other state
         // of them ('Tonnes under contract'); a range ('groups with 5-20 sites') is no value.

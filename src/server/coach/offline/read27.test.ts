@@ -70,7 +70,8 @@ describe('read 27: a marketplace’s own sums', () => {
 
   it('reads drone pilots as crew, not trials, and a client’s plants as the client’s', () => {
     const { profile } = read27('solar-drone');
-    expect(profile.done.some((d) => d.kind === 'pilots' && d.count !== null)).toBe(false);
+    expect(profile.done.some((d) => d.kind === 'pilots')).toBe(false);
+    expect(read27('solar-drone').all).not.toMatch(/of the pilots|with the pilots/);
     expect(profile.done.some((d) => /plants/.test(d.phrase))).toBe(false);
   });
 });
@@ -130,5 +131,11 @@ describe('counted sales speak for the customers', () => {
     });
     expect(p.done.some((d) => d.kind === 'paying-customers')).toBe(false);
     expect(p.done.find((d) => d.kind === 'sales')?.count).toBe(31);
+  });
+});
+
+describe('read 27: loop values already given', () => {
+  it('reads "61% of families book again" as the rebooking rate', () => {
+    expect(read27('tutoring').all).not.toMatch(/today's value of your Product-Market Loop metric/);
   });
 });

@@ -525,6 +525,10 @@ function negatedBefore(words: readonly Term[], at: number): boolean {
  * a fact. At most one fact of a kind per sentence.
  */
 export function findDone(list: readonly Sentence[]): DoneFact[] {
+  // A business that flies ('Thermal + RGB drone flights'): its pilots are crew everywhere.
+  const flies = list.some(
+    (s) => s.path === 'product.solution' && /\b(drones?|flights?|aircraft|aerial)\b/.test(s.lower),
+  );
   const out: DoneFact[] = [];
   const seen = new Set<string>();
   let parsed = 0;
@@ -795,7 +799,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           // offered or promised ('3 people offered a deposit') have not been paid.
           if (kind === 'pre-orders' && (ON_CREDIT.test(s.lower) || OFFERED.test(s.lower))) continue;
           // '2 pilots, 1 data analyst' on a drone team fly; they run no trials.
-          if (kind === 'pilots' && FLYING.test(s.lower)) continue;
+          if (kind === 'pilots' && (flies || FLYING.test(s.lower))) continue;
           if (kind === 'pilots' && TEAM_ANSWER.test(s.path) && ROLES_LISTED.test(s.lower)) continue;
           // 'We sold ... to 64 bars and a 12-store trial': a trial listing within a sale.
           // A paid pilot is still a pilot.
@@ -937,6 +941,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       if (
         kind === 'pilots' &&
         (paysIn(s.lower) ||
+          flies ||
           FLYING.test(s.lower) ||
           TRIAL_OFFER.test(s.lower) ||
           // Nor is the trial step of a sales process ('a demo, then a 30-day trial'), nor a
