@@ -139,3 +139,14 @@ describe('read 27: loop values already given', () => {
     expect(read27('tutoring').all).not.toMatch(/today's value of your Product-Market Loop metric/);
   });
 });
+
+describe('read 27: a 5 for Market argued from size', () => {
+  it('is named as not yet backed by a leading position, and "revenue above" is no quote', () => {
+    const { profile, sessions, all } = read27('d2c-skincare');
+    expect(profile.evidence.market.verdict).toBe('inflated');
+    expect(sessions[3].recommendActions[0]).toMatch(
+      /^Your 5\/5 for Market \(Dominant\) is not yet backed by a leading position/,
+    );
+    expect(all).not.toMatch(/"revenue above"/);
+  });
+});

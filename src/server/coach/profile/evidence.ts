@@ -268,6 +268,17 @@ export function weighEvidence(
       count(done, 'paying-customers', 'sales') < 10
     )
       verdict = 'inflated';
+    // A 5 for Market argued from the market's size ('market is massive, everyone has sensitive
+    // skin'), without a leading position in the answers: size is not position (read 27).
+    else if (
+      pillar === 'market' &&
+      rating === 5 &&
+      supported < 5 &&
+      /\b(massive|huge|enormous|big|billions?|everyone|everybody|every \w+ needs)\b/i.test(
+        form.market.reasoning,
+      )
+    )
+      verdict = 'inflated';
     else if (
       rating <= 2 &&
       supported >= 3 &&
