@@ -363,6 +363,16 @@ export const GUARDS: readonly Guard[] = [
       /\b(two introductions each|make 20 contacts|CAC and CAC payback|Cost per new customer won through|win rate of leads|contacted per week)\b/i,
   },
   {
+    why: 'a sale that takes months is priced in the proposal for each account, not tested on the next five quotes',
+    applies: (p) => (p.salesCycle?.months ?? 0) >= 3,
+    refuses: /\b(quote \d+% higher to the next|charge \d+% more for)\b/i,
+  },
+  {
+    why: 'a team that fulfils through a warehouse partner (a 3PL) does not time its own orders',
+    applies: (p) => p.thirdPartyFulfilment,
+    refuses: /\b(for 5 orders|your next 3 orders|Time each step of "[^"]*" for \d+ orders)\b/i,
+  },
+  {
     why: 'two or three people who work side by side need no responsibility matrix',
     applies: (p) => p.team.solo || (p.team.size !== null && p.team.size <= 3),
     refuses: /\bRACI\b/,

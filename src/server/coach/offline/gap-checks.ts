@@ -165,8 +165,17 @@ export const PRODUCT_MARKET_CHECKS: readonly GapCheck[] = [
     sessions: [3],
     isGap: noFigure('market.marketSize'),
     missing: 'a bottom-up market size',
-    action: (w) =>
-      `Size the market bottom-up: count the customers who match your ideal customer${w.place}, times what each would spend per year. Write down where each number comes from.`,
+    action: (w) => {
+      // A shop or a café serves a walk ('Lives or works within 1km'): its market is counted
+      // around each site, not across the country.
+      const radius =
+        /\bwithin (?:about |~)?(\d+(?:\.\d+)?\s?(?:km|kms|m|mi|miles?|min(?:ute)?s?(?: walk| drive)?|blocks?))\b/i.exec(
+          `${w.form.market.idealCustomer}\n${w.form.market.target}`,
+        )?.[1];
+      return radius
+        ? `Size the market around each site: count the people within ${radius} who match your ideal customer, times what each spends a year with a place like yours. Write down where each number comes from.`
+        : `Size the market bottom-up: count the customers who match your ideal customer${w.place}, times what each would spend per year. Write down where each number comes from.`;
+    },
     task: 'Write the bottom-up market size on one page, with the source of every number.',
     risk: 'A real need in a segment too small to support the business in your first region.',
   },

@@ -150,3 +150,23 @@ describe('read 27: a 5 for Market argued from size', () => {
     expect(all).not.toMatch(/"revenue above"/);
   });
 });
+
+describe('read 27 re-read: long sales, a warehouse partner, a walk to the café', () => {
+  it('does not read a bank’s review backlog or sales capacity as a full diary, nor price-test a 9-month sale', () => {
+    const { profile, all } = read27('ai-compliance');
+    expect(profile.atCapacity).toBe(false);
+    expect(all).not.toMatch(/cap monthly starts|quote 15% higher to the next/);
+  });
+
+  it('does not time orders a 3PL ships', () => {
+    const { profile, all } = read27('d2c-skincare');
+    expect(profile.thirdPartyFulfilment).toBe(true);
+    expect(all).not.toMatch(/for 5 orders|your next 3 orders/);
+  });
+
+  it('sizes a café’s market within its walk', () => {
+    expect(read27('specialty-cafe').all).toMatch(
+      /Size the market around each site: count the people within 1km/,
+    );
+  });
+});

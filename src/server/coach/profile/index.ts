@@ -87,7 +87,7 @@ function usersNotBuyers(form: FormState): boolean {
 const PRICE_PRESSURE =
   /\b(ask(s|ed|ing)? (us |me )?(in writing )?for (a )?(\d+ ?% )?(off|discounts?|lower prices?|a cheaper)|(price|fee|it|that|\d[\d,]* a month) is too (much|high|steep)|(can'?t|cannot|could not|couldn'?t) afford|discounts? (demanded|requested)|discount requests?|(pay|paying|pays) less than (list|our price)|(because of|after) discounts|(?<!\b(rate|price|offer|discount|code|voucher|deal) )(\d+ ?% off (every|each|all|our|the list)|percentage discounts)|pushed back on (the )?price|price pressure|(lost|left|cancelled) (\w+ )?(over|because of) (the )?price|lost \d+ [\w-]+ to (a )?(price|cheaper)|went with a cheaper|cheaper (quote|bid|supplier)|\d+ (to |on |over )?price(?=\))|too expensive|undercut|price war|price-sensitive|tell us '?price|without dropping (the )?price|competitor[' \w]{0,20} (now )?(sells|charges|offers)\b[^.]{0,30}\bfor [^.]{0,6}\d|cheaper (rivals?|competitors?|offers?)|\d+ ?% (said |cite |citing |named )?(the )?price\b|cit(e|ed|ing) (the )?price|because of (the )?price|price (was|is) (the )?(main |top |first )?reason)\b/i;
 const AT_CAPACITY =
-  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders|people|customers|jobs)|turn (people|clients|customers) away|(my |our )?(hours|diary|calendar|schedule|week) (is|are) full|waiting list (is|of)|fully booked|booked up|booked out|booked solid|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|(i'?m|i am|we'?re|we are|already|close to|near) (burn(ed|t|ing) ?out|burn-?out)|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|(5\d|6\d|7\d|8\d) ?(hr|hour)s? weeks|(i'?m|i am|we'?re|we are) drowning|\b(staffing|staff|hiring|people|hours|time|capacity)( \w+)? (is|are) the (constraint|bottleneck|limit)|(applicants|people|clients|customers|students) (i|we) turn (down|away)|waitlist for (the )?next \w+ is|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|(?<!\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^.;]{0,20})more (bookings|orders|jobs|requests|work|clients|customers) than (we|i) can (do|handle|take|serve|deliver|manage)|for lack of time|(we are|we're|i am|i'm) the (bottleneck|constraint|limit)|say(ing)? no to (~|about |around )?\d* ?(jobs?|projects?|clients?|requests?|orders?|enquiries|work) (a|each|every|per) (week|month)|(because |as )(i'?m|i am|we'?re|we are) (fully )?(full|booked)|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
+  /\b(turned (down|away)|turn(ing)? (down|away) (work|clients|enquiries|orders|people|customers|jobs)|turn (people|clients|customers) away|(my |our )?(hours|diary|calendar|schedule|week) (is|are) full|waiting list (is|of)|fully booked|booked up|booked out|booked solid|overloaded|overworked|backlog|can'?t keep up|swamped|buried in|(oven|kitchen|workshop|van|studio|diary) is (full|the limit|maxed)|(can'?t|cannot) (bake|make|take|serve|produce|fit) (any )?more|maxed out|at (its|my|our|full) limit|the most (i|we) can (bake|make|serve|take|produce|handle)|\d+ (people |families |clients |customers )?are waiting|sell out every|sold out every|(i'?m|i am|we'?re|we are|already|close to|near) (burn(ed|t|ing) ?out|burn-?out)|too many (small )?(clients|customers|orders|jobs)|(5\d|6\d|7\d|8\d) hours a week|(5\d|6\d|7\d|8\d) ?(hr|hour)s? weeks|(i'?m|i am|we'?re|we are) drowning|\b(?<!sales )(staffing|staff|hiring|people|hours|time|capacity)( \w+)? (is|are) the (constraint|bottleneck|limit)|(applicants|people|clients|customers|students) (i|we) turn (down|away)|waitlist for (the )?next \w+ is|dropping (clients|customers)|no (spare )?capacity|at (full )?capacity|(?<!\bon (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^.;]{0,20})more (bookings|orders|jobs|requests|work|clients|customers) than (we|i) can (do|handle|take|serve|deliver|manage)|for lack of time|(we are|we're|i am|i'm) the (bottleneck|constraint|limit)|say(ing)? no to (~|about |around )?\d* ?(jobs?|projects?|clients?|requests?|orders?|enquiries|work) (a|each|every|per) (week|month)|(because |as )(i'?m|i am|we'?re|we are) (fully )?(full|booked)|supply,? not demand|supply is (the )?(hard|limit\w*|bottleneck)|(people|clients|customers|families) waiting but only|demand (exceeds|outstrips)|not enough (flats|rooms|beds|seats|stock|supply|capacity))\b/i;
 /**
  * The buyers are small organisations ('10-100 employees', 'SMEs', 'owner-operators'), or the
  * founder found that big companies are not theirs: no enterprise procurement advice.
@@ -876,7 +876,14 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     ),
     runway: runwayOf(all),
     salesCycle: salesCycleOf(all),
-    atCapacity: AT_CAPACITY.test(all),
+    // The customer's own backlog ('Reviews take 5-15 days, huge backlog') is the problem sold
+    // against, not the founder's full diary.
+    atCapacity: AT_CAPACITY.test(
+      list
+        .filter((x) => !/^product\.(problem|currentHandling|whyWorthSolving)$/.test(x.path))
+        .map((x) => x.text)
+        .join('\n'),
+    ),
     cashTight: CASH_TIGHT.test(all),
     priceSet: PRICE_SET.test(
       `${form.market.payEvidence}\n${form.market.budget}\n${form.product.solution}\n${form.execution.risks}`,
@@ -959,6 +966,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
           .match(LENDING)
           ?.map((w) => w.replace(/\s+/g, ' ')),
       ).size >= 2,
+    thirdPartyFulfilment:
+      /\b(3pl|fulfil?ment (partner|centre|center|house|company)|shipbob|amazon fba|fulfilled by amazon|shiphero|byrd)\b/i.test(
+        `${form.execution.delivery}\n${form.execution.resourcesPartners}`,
+      ),
     stockouts:
       /\b(stock-?outs?|out of stock|ran out|runs? out|running out|sold out|sells? out|selling out)\b/i.test(
         `${form.execution.risks}\n${form.product.reasoning}\n${form.product.evidence}\n${form.execution.reasoning}\n${form.loops.product_execution.current}`,

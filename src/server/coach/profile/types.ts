@@ -213,6 +213,8 @@ export interface FounderProfile {
    * microlender): it is run on repayments, arrears and recoveries, not hours per client.
    */
   lends: boolean;
+  /** True when a warehouse partner picks and ships the orders ('3PL in Austin (ShipBob)'). */
+  thirdPartyFulfilment: boolean;
   /** True when the answers say goods ran out ('stockouts on the moisturizer', 'sold out by 11'). */
   stockouts: boolean;
   /** True when the founder wins (or means to win) work through public or formal tenders. */
