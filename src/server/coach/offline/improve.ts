@@ -21,16 +21,20 @@ export function edits(from: string, to: string): { cut: string[]; swapped: [stri
   const a = from.split(/\s+/).filter(Boolean).slice(0, 400);
   const b = to.split(/\s+/).filter(Boolean).slice(0, 400);
   const key = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}%$£€'-]/gu, '');
-  // Longest common subsequence of the words, then the gaps between matches are the edits.
+  // Longest common subsequence of the words, then the gaps between matches are the edits. The
+  // words' keys are worked out once, not on each of the up to 160,000 comparisons (a field at
+  // its limit took 18 ms against the 20 ms budget).
   const n = a.length;
   const m = b.length;
-  const dp: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--)
+  const ka = a.map(key);
+  const kb = b.map(key);
+  const dp = Array.from({ length: n + 1 }, () => new Int32Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    const row = dp[i]!;
+    const below = dp[i + 1]!;
     for (let j = m - 1; j >= 0; j--)
-      dp[i]![j] =
-        key(a[i]!) === key(b[j]!)
-          ? dp[i + 1]![j + 1]! + 1
-          : Math.max(dp[i + 1]![j]!, dp[i]![j + 1]!);
+      row[j] = ka[i] === kb[j] ? below[j + 1]! + 1 : Math.max(below[j]!, row[j + 1]!);
+  }
   const cut: string[] = [];
   const swapped: [string, string][] = [];
   let i = 0;
@@ -45,7 +49,7 @@ export function edits(from: string, to: string): { cut: string[]; swapped: [stri
   let x: string[] = [];
   let y: string[] = [];
   while (i < n || j < m) {
-    if (i < n && j < m && key(a[i]!) === key(b[j]!)) {
+    if (i < n && j < m && ka[i] === kb[j]) {
       flush(x, y);
       x = [];
       y = [];
