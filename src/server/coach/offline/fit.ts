@@ -148,7 +148,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'nothing is in use yet (no pilot, user or launch): nothing to instrument or count active users of',
     applies: (p) => !inUse(p),
     refuses:
-      /\b(weekly active|monthly active|stickiness|DAU|MAU|active users|instrument\w*|week-4 retention|return visits?)\b/i,
+      /\b(weekly active|monthly active|stickiness|DAU|MAU|active users|instrument\w*|week-4 retention|return visits?|support requests|week's support|ship one change|still with you at day 90)\b/i,
   },
   {
     why: 'the buyers are small organisations: no enterprise procurement or security reviews',

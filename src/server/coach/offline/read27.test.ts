@@ -170,3 +170,21 @@ describe('read 27 re-read: long sales, a warehouse partner, a walk to the café'
     );
   });
 });
+
+describe('read 27 re-read: the trade’s notes for the trade the founder is in', () => {
+  it('gives a drone inspection firm notes on yield recovered, not installs and tariffs', () => {
+    const { all } = read27('solar-drone');
+    expect(all).toMatch(/yield/);
+    expect(all).not.toMatch(/trust in installers|installation cost per kW|feed-in tariffs/);
+  });
+
+  it('gives a tutoring marketplace notes on tutors and rebooking, not classes and schools', () => {
+    const { all } = read27('tutoring');
+    expect(all).toMatch(/rebook/);
+    expect(all).not.toMatch(/pre-test and a post-test|schools and employers will not renew/);
+  });
+
+  it('asks nothing of support requests or usage before anything is built', () => {
+    expect(read27('landlord').all).not.toMatch(/support requests|ship one change|at day 90/);
+  });
+});

@@ -342,6 +342,83 @@ const FIN_INSTITUTION_SOFTWARE: IndustryNotes = {
   ],
   payProof: ['paid pilots that turn into annual licences', 'signed order forms'],
 };
+/**
+ * A service that inspects, cleans or maintains energy plants others own (drone thermography, O&M,
+ * panel cleaning): no installs, tariffs or payback of a build; its case is the yield it recovers.
+ */
+const ENERGY_SERVICES: IndustryNotes = {
+  context:
+    'a service to plants others own is bought by asset managers on the yield it recovers and the reports their maintenance teams can use, often under O&M contracts and in seasons.',
+  pillars: {
+    product: {
+      focus:
+        'The report is the product: faults found, located and fixed, in the client’s own system.',
+      action:
+        'Take one client’s written result (yield recovered after repairs) and turn it into money a year for a plant of that size.',
+      metric: 'Share of the faults you report that the client repairs within 90 days.',
+      risk: 'Reports that find faults nobody repairs, so the next inspection looks like a cost.',
+    },
+    market: {
+      focus:
+        'Owners and O&M contractors buy per MW and per season: the yield you recover pays for you.',
+      action:
+        'Put the yield recovered against your price per MW for one plant, and lead every proposal with that sum.',
+      metric: 'Clients who book a second inspection, and MW covered per client.',
+      risk: 'An owner or O&M contractor building the same team in house.',
+    },
+    execution: {
+      focus:
+        'Weather, flight permissions and processing hours set how many plants a season can take.',
+      action:
+        'Count the processing hours per MW behind last season’s reports, and the share done by hand.',
+      metric: 'Hours of processing per MW, and days from flight to report.',
+      risk: 'The season’s work bunching into a few months, with cash arriving 60-90 days after.',
+    },
+  },
+  resource:
+    'IEC 62446-3 (thermographic inspection of PV plants) and your O&M clients’ reporting formats.',
+  channels: ['asset managers who talk to each other', 'O&M contractors', 'industry congresses'],
+  payProof: ['repeat inspections', 'annual contracts per portfolio'],
+};
+const MAINTAINS_PLANTS =
+  /\b(inspect\w*|thermograph\w*|o&m|maintenance|monitoring|panel cleaning|audits? of)\b/i;
+const BUILDS_PLANTS = /\b(install\w*|we (build|sell|supply) (panels|systems|plants))\b/i;
+
+/**
+ * Tutors matched with families for a cut: the work is keeping good tutors booked and families
+ * rebooking, through exam seasons, without lessons moving off the platform.
+ */
+const TUTORING: IndustryNotes = {
+  context:
+    'a tutoring platform lives on two sides: families who rebook before exams, and tutors who stay only while they get enough lessons, with the pull to meet off the platform.',
+  pillars: {
+    product: {
+      focus: 'Families pay for progress they can see, and tutors stay for steady, nearby bookings.',
+      action:
+        'Send families a short progress note after the third lesson, and compare their rebooking with those who get none.',
+      metric: 'Share of families who rebook within a month, by tutor.',
+      risk: 'Families and tutors moving to cash after the first few lessons.',
+    },
+    market: {
+      focus: 'Demand comes in exam waves: the terms before exams fill, the summer empties.',
+      action:
+        'Ask the families who rebooked most what would make them book a whole term ahead, and offer it.',
+      metric: 'Lessons booked per week against the same week last term.',
+      risk: 'A summer with no lessons and tutors who leave before the next term.',
+    },
+    execution: {
+      focus: 'Tutor supply is recruited each term and lost when lessons are too few.',
+      action:
+        'Call the last 10 tutors who left: too few lessons, too far, or clients taken off the platform?',
+      metric: 'Tutors still active 60 days after their first lesson.',
+      risk: 'Recruiting tutors faster than families arrive, so each one gets too few lessons to stay.',
+    },
+  },
+  resource: '"The Cold Start Problem" by Andrew Chen, on the hard side of a marketplace.',
+  channels: ['parents’ associations at schools', 'tutor referrals', 'families who rebook'],
+  payProof: ['families who rebook', 'lesson packs paid ahead'],
+};
+
 /** Money held, lent or moved for the customer: the product is a financial service itself. */
 const HANDLES_MONEY =
   /\b(wallets?|lend\w*|loans?|payments?|savings?|deposits?|transfers?|remittances?|credit (line|card)s?|escrow|we hold|insurance policies|premiums|invest\w* (app|platform)|trading|crypto|cards?)\b/i;
@@ -584,6 +661,15 @@ export function tradeVariant(
     return STAFFING;
   if (industry === 'Finance/Fintech' && MONEY_READER.test(offer) && !MONEY_MOVER.test(offer))
     return MONEY_APP;
+  if (
+    industry === 'Energy/Utilities' &&
+    profile.model === 'services' &&
+    MAINTAINS_PLANTS.test(all) &&
+    !BUILDS_PLANTS.test(offer)
+  )
+    return ENERGY_SERVICES;
+  if (industry === 'Education/EdTech' && profile.model === 'marketplace' && /\btutor/i.test(all))
+    return TUTORING;
   if (
     industry === 'Finance/Fintech' &&
     profile.audience === 'business' &&
