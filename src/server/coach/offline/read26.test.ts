@@ -220,3 +220,11 @@ describe('read 26: the cleaning firm’s clients and tenders', () => {
     expect(all).not.toMatch(/Win Without Pitching|Proposals accepted at your full fee/);
   });
 });
+
+describe('read 26 re-read: a founder with no systems yet', () => {
+  it('does not call a solo teacher with two contract mentors a repeatable operation', () => {
+    const { profile, all } = read26('ux-cohort');
+    expect(profile.evidence.execution.supported).toBe(3);
+    expect(all).not.toMatch(/what the guide calls 4\/5 \(Scaling\)|take Execution at 4\/5/);
+  });
+});

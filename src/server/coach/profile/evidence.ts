@@ -17,6 +17,9 @@ const LEADING =
 /** Work delivered, counted: 'we deliver every job on time (47 jobs last yr, 0 late)'. */
 const DELIVERED =
   /\b(\d[\d.,]* (jobs|lessons|orders|deliveries|installs|installations|inspections|sessions|projects|shipments|visits|classes|releases)\b[^.;]{0,30}\b(on time|late|delivered|shipped|done|completed|a (week|month))|(delivered|shipped|completed|installed|ran|run) [^.;]{0,20}\d[\d.,]* (jobs|lessons|orders|projects|inspections|sessions|installs)|on[- ]time|\d+ late)\b/;
+/** The founder says there is no process yet: 'no systems', 'all in my head', 'improvising'. */
+const NO_SYSTEM =
+  /\b(no (systems?|process(es)?|playbook)|all in (my|gary'?s|his|her|one person'?s) head|everything (goes|runs) (thru|through) me|chaotic|improvis\w*|drowning|nothing (is )?written down|no processes written)\b/;
 const PROCESS =
   /\b(process|playbook|checklist|automated|automation|systems?(?! (supplier|vendor|integrator|provider))|sops?|hired|team of|staff|employees|contractors|operations manager|runs without me|documented)\b/;
 const SCALE =
@@ -152,7 +155,22 @@ function supportedLevels(
     // Execution is read in the work delivered ('47 jobs last yr, 0 late', '~1.100 lessons a
     // month') before the customers who pay for it.
     add(3, inUse ? (firstMatch(list, DELIVERED) ?? inUse) : undefined);
-    const process = firstMatch(list, PROCESS);
+    // 'honestly its chaotic, no systems, all in my head': a founder and two mentors are no
+    // repeatable process. (A team of 12 that feels chaotic still runs one.)
+    const noSystem = list.some((x) => /^execution\./.test(x.path) && NO_SYSTEM.test(x.lower));
+    const found = firstMatch(list, PROCESS);
+    const team = Math.max(
+      0,
+      ...list
+        .filter((x) => /^execution\.(delivery|reasoning)$/.test(x.path))
+        .flatMap((x) => [
+          ...x.lower.matchAll(
+            /\b(\d+)(?: [a-z-]+)? (?:people|staff|employees|engineers|developers|ftes?|workers|cleaners|drivers|riders|plasterers|crews)\b|\bteam of (\d+)/g,
+          ),
+        ])
+        .map((m) => Number(m[1] ?? m[2])),
+    );
+    const process = noSystem && team < 5 ? undefined : found;
     add(4, paying && (revenue || payingCount >= 10) && process ? process : undefined);
     add(5, revenue && process ? firstMatch(list, SCALE) : undefined);
   }
