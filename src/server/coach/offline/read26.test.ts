@@ -228,3 +228,13 @@ describe('read 26 re-read: a founder with no systems yet', () => {
     expect(all).not.toMatch(/what the guide calls 4\/5 \(Scaling\)|take Execution at 4\/5/);
   });
 });
+
+describe('read 26 re-read: a 5 for Product beside low retention', () => {
+  it('names the habit app’s 5/5 as not yet backed by retention, its own 8% at day 30', () => {
+    const { profile, sessions } = read26('toronto-habit');
+    expect(profile.evidence.product.verdict).toBe('inflated');
+    expect(sessions[2].recommendActions.join('\n')).toMatch(
+      /Your 5\/5 for Product \(Excellent\) is not yet backed by retention/,
+    );
+  });
+});

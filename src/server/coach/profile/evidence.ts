@@ -297,6 +297,14 @@ export function weighEvidence(
       )
     )
       verdict = 'inflated';
+    // A 5 for Product beside the founder's own low retention ('Day 30 retention is like 8%?'):
+    // Excellent asks that people stay, and they say most do not (read 26).
+    else if (
+      pillar === 'product' &&
+      rating === 5 &&
+      list.some((x) => /^(product|market)\./.test(x.path) && weakRetention(x.text))
+    )
+      verdict = 'inflated';
     else if (
       rating <= 2 &&
       supported >= 3 &&
