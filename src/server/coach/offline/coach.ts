@@ -284,8 +284,11 @@ function namedRisk(quoted: string, answer: string, solo = false, runwayKnown = f
   // People leaving a team is not one person off sick: who goes next, and what keeps them.
   if (/\b(turnover|leave|leaves|leaving|quit|quits|recruit\w*|hire|hiring)\b/i.test(text))
     return `You named ${quoted}: who is likeliest to leave next, and what would keep them?`;
+  // Working alone, nobody covers: which clients hear first is the plan.
   if (/\b(ill|sick|burn\w*|key person|only one who|staff|workers?)\b/i.test(text))
-    return `You named ${quoted}: who covers it next week?`;
+    return solo
+      ? `You named ${quoted}: which clients hear first, and what waits?`
+      : `You named ${quoted}: who covers it next week?`;
   if (
     /\b(regulat\w*|licen[cs]\w*|certif\w*|registration|audit|compliance|law|rules?|reform)\b/i.test(
       text,

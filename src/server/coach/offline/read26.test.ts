@@ -238,3 +238,13 @@ describe('read 26 re-read: a 5 for Product beside low retention', () => {
     );
   });
 });
+
+describe('stop check: a solo practice and money that is no partner', () => {
+  it('asks a solo founder which clients hear first, and maps no Series A as a partner', () => {
+    const p = profileOf({
+      execution: { delivery: 'I work alone.', risks: 'If I am ill for a month, clients wait.' },
+    });
+    expect(p.team.solo).toBe(true);
+    expect(read26('toronto-habit').all).not.toMatch(/who covers it next week/);
+  });
+});

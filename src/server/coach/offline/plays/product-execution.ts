@@ -278,7 +278,8 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     needs: ['partners'],
     // Software the founder uses ('MoeGo for booking, Square') is no key partner to map.
     text: (v) =>
-      ['helper', 'owned', 'tool', 'cost'].includes(partnerKind(v.partners))
+      // Money raised or in the bank is a resource to count, not a partner to map.
+      ['helper', 'owned', 'tool', 'cost', 'money'].includes(partnerKind(v.partners))
         ? ''
         : `Business Model Canvas: resources and partners, from "${v.partners}".`,
   },
