@@ -36,6 +36,7 @@ import {
   type Item,
 } from './library';
 import { tradeVariant } from './library/industry-variants';
+import { ownFactActions } from './own-facts';
 import { modelLines } from './model-lines';
 import { owedLine, priorityLine, readPriority, type PriorityKind } from './priority-lines';
 import { gapParagraph, industryParagraph, openingParagraph } from './opening';
@@ -421,6 +422,9 @@ function compose(ctx: Ctx): CoachingResult {
         shareTarget(session, w.form),
         approvalSum(session, w.form),
         owedLine(session, w.form),
+        // What the founder stated in passing that says more than a rule: a measured result,
+        // work that earns less per hour, the rivals on their street.
+        ...ownFactActions(session, w.form, profile),
         ...done.slice(0, 2).map((d) => d.action),
         // The most important gap comes before the plays: it is what the answers lack most.
         ...gapTexts((g) => g.action, 1),
@@ -478,7 +482,10 @@ function compose(ctx: Ctx): CoachingResult {
     ctx,
     [
       ownRisk,
-      riskRef ? ctx.anchors.riskLine(riskRef, anchorText(w, ctx.anchors.risk)) : null,
+      // A loop with no change planned has its own risk line, which says what this one would.
+      riskRef && !(session === 5 && ctx.gaps[0]?.key === 'product_market.actions')
+        ? ctx.anchors.riskLine(riskRef, anchorText(w, ctx.anchors.risk))
+        : null,
       ...gapTexts((g) => g.risk, 1),
       ...modelLines(session, 'risk', w, profile),
       ...plays(ctx, 'risk', 3),

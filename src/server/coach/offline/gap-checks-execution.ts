@@ -173,8 +173,14 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
       action: '',
       // Its first turn is in the actions; the week's tasks come from the session's plays.
       task: '',
+      // What goes wrong without the loop, in its own terms (one line for every loop read as a
+      // template across founders).
       risk: (w) =>
-        `With the ${title} unwritten, choices about ${sides(loop, w)[1]} rest on guesses.`,
+        loop === 'product_market'
+          ? `With no set way to hear ${w.customer}, changes to ${w.solution} follow whoever spoke last.`
+          : loop === 'product_execution'
+            ? `With no loop between ${w.solution} and ${w.delivery}, slow or costly steps surface as complaints.`
+            : `With no loop from ${w.channel} to ${w.delivery}, an empty or overfull month shows up too late.`,
     },
     {
       key: `${loop}.actions`,
@@ -182,15 +188,29 @@ export function loopChecks(loop: Loop, session: CoachingSessionNumber): GapCheck
       isGap: blank(`${base}.actions`),
       missing: `planned actions for the ${title}`,
       // A loop left blank is started by the session's plays; planning its actions comes after.
+      // Two changes drawn from how the loop runs today, each named by what it changes: 'shorten
+      // the path from your solution (...) to your delivery plan (...)' read the same for everyone.
       action: (w) => {
         if (!w.has(`${base}.current`)) return '';
-        const [a, b] = sides(loop, w);
-        return `Plan two actions that shorten the path from ${a} to ${b}, each with an owner and a date.`;
+        const now = w.quote(`${base}.current`, 60);
+        return loop === 'product_market'
+          ? `From what ${now} turns up, plan two changes to ${w.solution}, each with an owner and a date.`
+          : loop === 'product_execution'
+            ? `Plan two changes to ${now}: one to what you promise, one to how it is done; each with an owner and a date.`
+            : `Plan two changes to ${now}: one to how ${w.customer} first hear of you, one to the follow-up; each with an owner and a date.`;
       },
       task: `Put the first ${title} action in the calendar, with an owner.`,
       risk: (w) => {
-        const [a, b] = sides(loop, w);
-        return `Learning about ${a} that never reaches ${b}: insight without action.`;
+        if (!w.has(`${base}.current`)) {
+          const [a, b] = sides(loop, w);
+          return `Learning about ${a} that never reaches ${b}: insight without action.`;
+        }
+        const now = w.quote(`${base}.current`, 50);
+        return loop === 'product_market'
+          ? `${now} with no change planned: people stop giving feedback that changes nothing.`
+          : loop === 'product_execution'
+            ? `${now} run as it is: with no change planned, the slowest step stays the slowest.`
+            : `${now} with no change planned: next month's customers cost what this month's did.`;
       },
     },
     {

@@ -182,6 +182,47 @@ export function weeksFor(lower: string): number {
   if (!Number.isFinite(n) || n <= 0) return WEEKS;
   return m[2]!.startsWith('month') ? Math.round(n * 4.33) : n;
 }
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/**
+ * The month a goal names as its deadline when it counts no weeks: 'before next season (Apr)' is
+ * April, 'by end of June' June. The coach knows no date, so it cannot count the weeks to it; it
+ * must not read the goal as the plan's four weeks either (read 27: 'two in four weeks').
+ */
+export function monthDeadline(lower: string): string | null {
+  const m =
+    /(?:\b(?:by|before|until|till|in|end of|by end of|by the end of)\s+(?:the\s+)?(?:early\s+|mid-?\s?|late\s+|the end of\s+)?|\()(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b\.?\)?/.exec(
+      lower,
+    );
+  if (!m?.[1]) return null;
+  const i = [
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'may',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'oct',
+    'nov',
+    'dec',
+  ].indexOf(m[1] === 'sept' ? 'sep' : m[1]);
+  return MONTHS[i] ?? null;
+}
 const weeksInWords = (weeks: number) => `${weeks < 10 ? inWords[weeks] : weeks} weeks`;
 /**
  * The pace of a count over the weeks it has: 'about three a week for four weeks'; fewer than one
@@ -265,7 +306,10 @@ const winMarket: Line = (g, pr, p, lower) => {
       return `Name who decides "${g}" on the other side, what they need to hear, and your next step with them this week.`;
     return `Name where the customers for "${g}" will come from, and the first step with each source this week.`;
   }
-  const weekly = `"${g}" means ${paceFor(pr.count, weeks)}`;
+  const month = weeks === WEEKS ? monthDeadline(lower) : null;
+  const weekly = month
+    ? `"${g}" means ${pr.count < 10 ? inWords[pr.count] : pr.count} by ${month}`
+    : `"${g}" means ${paceFor(pr.count, weeks)}`;
   if (many(pr, p))
     return `${weekly}: from last month's numbers, work out how many your channels bring now, and where the rest must come from.`;
   // 'Win 2 bigger contracts through tenders': tenders are found on portals and won on papers

@@ -1140,7 +1140,7 @@ const BRANDS =
 function properNoun(word: string, answers: string): boolean {
   if (BRANDS.test(word)) return true;
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`[a-z,;]\\s+${escaped}\\b`).test(answers);
+  return new RegExp(`[a-z,;][ \\t]+${escaped}\\b`).test(answers);
 }
 
 /**

@@ -692,6 +692,10 @@ export function placeOf(form: FormState): string {
   return form.region && form.region !== 'Global/Multiple Regions' ? ` in ${form.region}` : '';
 }
 
+/** Customers who come back on their own: 'regulars', 'loyalty card', 'people come back'. */
+const REGULARS =
+  /\b(regulars|loyalty (cards?|scheme|programs?|programmes?|app)|repeat (customers|buyers|orders|purchases|rate)|(people|customers|they) (come|came|keep coming) back|returning customers|re-?orders?)\b/i;
+
 function answersText(form: FormState): string {
   return answersOf(form)
     .map(([, t]) => t)
@@ -868,6 +872,15 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       /\b(offer(ed|s)?|sell|sold|upsell|again|repeat|second|matching|add-ons?|refills?|re-?orders?|subscriptions?|next (piece|order|one))\b/i.test(
         form.execution.retentionGrowth,
       ),
+    regulars: REGULARS.test(
+      [
+        form.product.evidence,
+        form.product.whyWorthSolving,
+        form.product.reasoning,
+        form.market.payEvidence,
+        form.execution.retentionGrowth,
+      ].join('\n'),
+    ),
     freight: FREIGHT.test(all),
     // How their own users use the product, not how customers cope today ('check health scores
     // manually once a quarter').

@@ -139,6 +139,8 @@ export interface FounderProfile {
   farmersBuy: boolean;
   /** True when the plan to keep customers sells them something more (a matching piece, a refill, an add-on). */
   sellsAgain: boolean;
+  /** True when customers come back on their own: regulars, a loyalty card, repeat orders. */
+  regulars: boolean;
   /** True when someone other than the users pays: sponsors or advertisers (a podcast, a newsletter). */
   paidByOthers: boolean;
   /**

@@ -29,6 +29,10 @@ const namesFunder = (partners: string) =>
   /\b(grants?|funders?|foundations?|donors?|donations?|sponsors?|councils?|trusts?|funding|funded|ministry|lottery|philanthrop\w*)\b/i.test(
     unmark(partners),
   );
+/** Bought online: an app or platform, or through ads or a marketplace listing (not a shop's Instagram). */
+const online = (p: FounderProfile) =>
+  sells(p, 'software', 'marketplace') ||
+  p.channels.some((c) => ['ads', 'marketplace'].includes(c.kind));
 /** Who arrives through the channel: customers, clients, or the people a non-profit serves. */
 const arrivals = (p: FounderProfile) =>
   funded(p) ? 'people' : p.model === 'services' ? 'clients' : 'customers';
@@ -413,8 +417,15 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['offer'],
-    when: (p) => !funded(p),
-    text: (v) => `Note the 5 objections to "${v.offer}" heard most, each with a short answer.`,
+    // Objections are heard where someone sells in conversation; a shop or café customer who
+    // walks past raises none, and an online buyer's doubts are answered on the page.
+    when: (p) => !funded(p) && (b2b(p) || sells(p, 'services') || p.audience === 'consumer'),
+    text: (v, p) =>
+      b2b(p) || sells(p, 'services')
+        ? `Note the 5 objections to "${v.offer}" heard most, each with a short answer.`
+        : online(p)
+          ? `On the page where buyers first meet "${v.offer}", answer the 3 doubts that stop them paying.`
+          : '',
   },
   {
     card: 'task',

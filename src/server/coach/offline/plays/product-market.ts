@@ -1,6 +1,6 @@
 import type { FounderProfile } from '../../profile';
-import { unmark } from '../words';
-import { b2b, inUse, paying, sells, stageAtMost } from './when';
+import { mark, unmark } from '../words';
+import { b2b, inUse, paying, recurring, sells, stageAtMost } from './when';
 import type { Play } from './types';
 
 /** A loop action that changes the product (builds, adds, launches a feature or a version), which ships. */
@@ -37,6 +37,46 @@ const lastSales = (p: FounderProfile) =>
     : sells(p, 'made-to-order', 'goods')
       ? '20 orders'
       : '20 sales';
+
+/**
+ * How many changes a loop plan makes: 'add oat milk, cut 4 items; new brunch hours' makes three,
+ * 'the pass rate on the website + google ads' one, and '£3,500' splits nothing.
+ * Each part must be a step of two words or more ('cut the 4 slowest menu items' is one); 'wash &
+ * fold' is one service.
+ */
+function changesIn(plan: string): number {
+  return (
+    unmark(plan)
+      .split(/\s*(?:,\s|[;\n]|\band then\b|\balso\b)\s*/i)
+      // 'Quarterly survey with job title, to show sponsors who reads': a purpose is no change.
+      .filter(
+        (part) =>
+          part.trim().split(/\s+/).length >= 2 &&
+          !/^(to|so|which|that|for|because|with|by|e\.g\.|eg|i\.e\.|like|as|if|when|but|or)\b/i.test(
+            part.trim(),
+          ),
+      ).length
+  );
+}
+
+/**
+ * Who a loop fed by those still buying never hears, in the way this founder's customers leave: a
+ * subscriber cancels, a regular stops coming, a one-off buyer looks and walks away, a client does
+ * not book again. The same line for every founder read as a template.
+ */
+function stayers(now: string, p: FounderProfile): string {
+  // Pilots and free users have not paid, so none has cancelled: the quiet ones are who left.
+  if (!paying(p)) return `"${now}" hears the keenest users; ask two who went quiet.`;
+  if (recurring(p))
+    return p.leavers
+      ? `"${now}" hears ${buyers(p)} who stay; call two who cancelled.`
+      : // Nobody has left yet: the least active are the first to.
+        `"${now}" hears the keenest ${buyers(p)}; ask the two who use it least.`;
+  if (p.model === 'services') return `"${now}" hears clients who return; ask two who did not.`;
+  if (p.sellsAgain || p.regulars)
+    return `"${now}" hears regulars; ask two who came once and never returned.`;
+  return `"${now}" hears buyers; ask two who looked and bought elsewhere.`;
+}
 
 export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
   // A loop left blank: its first number, then its first turn.
@@ -322,14 +362,15 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     card: 'risk',
     needs: [],
     loopNeeds: ['now'],
-    when: (p) => !funded(p),
+    // Before anyone uses the offer, nobody has left it yet.
+    when: (p) => !funded(p) && inUse(p),
     // Cancellation reasons and calls to those who stopped come from the people who left.
-    text: (v) =>
+    text: (v, p) =>
       /\b(cancel\w*|left|leav\w*|churn\w*|stopp\w*|quit\w*|lost|lapsed|exit|did not (come back|renew))\b/i.test(
         v.now,
       )
         ? ''
-        : `A loop fed by "${v.now}" hears who stays, not who left.`,
+        : stayers(v.now, p),
   },
   {
     card: 'risk',
@@ -344,8 +385,15 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: [],
-    loopNeeds: ['metric'],
-    text: (v) => `Several changes at once, so "${v.metric}" moves and nobody knows which did it.`,
+    loopNeeds: ['plan', 'metric'],
+    // Only a plan that changes several things at once hides which of them moved the number.
+    text: (v) => {
+      const n = changesIn(v.plan);
+      return n >= 2
+        ? // Quoted whole (its own key, not cut short as a third mention): the changes are counted in it.
+          `"${mark(unmark(v.plan), 'planList')}": ${n} changes at once. Space them out, or "${v.metric}" cannot say which worked.`
+        : '';
+    },
   },
   {
     card: 'risk',

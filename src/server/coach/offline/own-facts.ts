@@ -1,0 +1,161 @@
+import type { FormState } from '@shared/contracts/assessment-form';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
+import type { FounderProfile } from '../profile';
+import { b2b, did } from './plays/when';
+import { fragment, sentences } from './text';
+import { mark } from './words';
+
+/**
+ * Facts a founder states once, in passing, that say more than any rule could: a result a pilot
+ * measured ('review time down from 8 days to 2.5'), work that eats more hours than it earns
+ * ('custom clients eat ~30% of our hours for ~18% of revenue'), the rivals on the street ('6 cafes
+ * within 400m'). Read 27 found each of them in the answers and in none of the six sessions. Each
+ * line is worked from the founder's own figures, in the session where it is a decision.
+ */
+export function ownFactActions(
+  session: CoachingSessionNumber,
+  form: FormState,
+  p: FounderProfile,
+): string[] {
+  const out: string[] = [];
+  const result = measuredResult(form);
+  if (result && session === 2 && (did(p, 'pilots') || p.stage === 'pilots'))
+    out.push(
+      `Measure "${mark(result)}" again on your next pilot, the same way: one result is a story, two are a pattern.`,
+    );
+  if (result && session === 3)
+    out.push(
+      b2b(p)
+        ? `Lead every pitch with "${mark(result)}", in the buyer's money: the hours or cost it saves them a month.`
+        : `Put "${mark(result)}" where new customers first see you, with the number as you measured it.`,
+    );
+  const hours = hoursAgainstRevenue(form);
+  if (hours && session === 6) out.push(hours);
+  const rivals = rivalsNearby(form);
+  if (rivals && session === 3) out.push(rivals);
+  return out;
+}
+
+/** Where a founder reports what the product has done for those who use it. */
+const RESULT_PATHS = [
+  'product.evidence',
+  'product.whyWorthSolving',
+  'market.payEvidence',
+  'market.discoveryEvaluation',
+] as const;
+
+/** A value moved from one figure to another: 'down from 8 days to 2.5', 'from 40% -> 12%'. */
+const MOVED =
+  /\bfrom\s+(?:~|about\s+|around\s+)?[$£€]?(\d[\d.,]*)\s?[a-z%]*\s+(?:to|->|→)\s+(?:~|about\s+|around\s+|under\s+|below\s+)?[$£€]?(\d[\d.,]*)|(\d[\d.,]*)\s?[a-z%]*\s*(?:->|→)\s*(\d[\d.,]*)/i;
+/** What customers want less of: time, cost, errors, waiting. */
+const LESS_IS_BETTER =
+  /\b(time|times|days|hours|weeks|minutes|mins|costs?|errors?|mistakes|churn|no-?shows?|waste|returns|complaints|defects|false alarms?|waits?|waiting|backlog|turnaround|downtime|falls|incidents|rework|spend)\b/i;
+/** What customers want more of, as a result of using the product (not the founder's own sales). */
+const MORE_IS_BETTER =
+  /\b(yield|pass rates?|accuracy|attendance|completion|scores?|grades?|uptime|savings|output|recovery)\b/i;
+/** The founder's own growth: a result for the business, not for its customers. */
+const OWN_GROWTH =
+  /\b(revenue|sales|mrr|arr|orders|customers|clients|users|followers|subscribers|signups|sign-ups|downloads|takings|turnover|margin|roas|cac|price)\b/i;
+
+/**
+ * A result the product measured for those who use it, as the founder wrote it, with a second
+ * figure of the same sentence when one follows ('..., reviewers agree with our flags 91% of the
+ * time'). Only an improvement: time or cost down, a pass rate or a yield up.
+ */
+function measuredResult(form: FormState): string | null {
+  for (const path of RESULT_PATHS) {
+    const [section, field] = path.split('.') as [keyof FormState, string];
+    const text = (form[section] as unknown as Record<string, string>)[field] ?? '';
+    for (const s of sentences(text)) {
+      // Clauses, not the figures: '1,400' keeps its comma.
+      const parts = s.split(/[;,]\s+/);
+      const at = parts.findIndex((c) => {
+        const m = MOVED.exec(c);
+        if (!m || OWN_GROWTH.test(c)) return false;
+        const from = Number((m[1] ?? m[3] ?? '').replace(/,/g, ''));
+        const to = Number((m[2] ?? m[4] ?? '').replace(/,/g, ''));
+        if (!Number.isFinite(from) || !Number.isFinite(to) || from === to) return false;
+        return to < from
+          ? LESS_IS_BETTER.test(c)
+          : MORE_IS_BETTER.test(c) && !LESS_IS_BETTER.test(c);
+      });
+      if (at < 0) continue;
+      const next = parts[at + 1];
+      const clause = parts[at]!.replace(/^\s*(and|but|so)\s+/i, '').replace(/^[^:]{0,20}:\s+/, '');
+      const both = next && /\d\s?%/.test(next) && !MOVED.test(next) ? `${clause}, ${next}` : clause;
+      return fragment(both, 110);
+    }
+  }
+  return null;
+}
+
+/**
+ * 'Custom clients eat ~30% of our hours for ~18% of revenue': the work that earns less per hour
+ * than the rest, worked out (an hour of it earns about 60% of an average hour, so it needs about
+ * 67% more to pay its way), with the decision it asks for.
+ */
+function hoursAgainstRevenue(form: FormState): string | null {
+  const texts = [
+    form.execution.risks,
+    form.execution.delivery,
+    form.product.evidence,
+    form.product.reasoning,
+    form.execution.reasoning,
+    form.market.payEvidence,
+    form.reflection.surprises,
+  ];
+  for (const text of texts)
+    for (const s of sentences(text)) {
+      const m =
+        /(?:~|about\s+|around\s+|roughly\s+)?(\d{1,2})\s?%\s+of\s+(?:our\s+|my\s+|the\s+|all\s+)?(?:hours|time|capacity|workload)\b[^.;%]{0,25}?\b(?:for|but|and|bring(?:s|ing)?(?: in)?|earn(?:s|ing)?|makes?)\s+(?:only\s+|just\s+)?(?:~|about\s+|around\s+|roughly\s+)?(\d{1,2})\s?%\s+of\s+(?:our\s+|the\s+|my\s+)?(?:revenue|income|sales|turnover|billings|profit)/i.exec(
+          s,
+        );
+      if (!m) continue;
+      const hours = Number(m[1]);
+      const revenue = Number(m[2]);
+      if (!hours || !revenue || hours === revenue) continue;
+      const clause = s.split(/;\s+|\.\s+/).find((c) => c.includes(m[0])) ?? s;
+      const quoted = mark(fragment(clause, 100));
+      if (revenue > hours)
+        return `"${quoted}": that work earns about ${Math.round((revenue / hours) * 10) / 10} times an average hour. Sell more of it before anything else.`;
+      const share = Math.round((revenue / hours) * 100);
+      const raise = Math.round((hours / revenue - 1) * 100);
+      return `"${quoted}": an hour of that work earns about ${share}% of an average hour. Reprice it by about ${raise}%, or stop selling it; decide before the next quote.`;
+    }
+  return null;
+}
+
+const COUNT_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/**
+ * 'Northcote High St has 6 cafes within 400m of the new site': the rivals a founder counted on
+ * their own street, to visit at the busiest hour before the opening, not a market to size.
+ */
+function rivalsNearby(form: FormState): string | null {
+  const text = [
+    form.market.marketSize,
+    form.market.reasoning,
+    form.product.currentHandling,
+    form.product.differentiation,
+    form.execution.risks,
+  ].join('\n');
+  const m =
+    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+((?:other\s+)?(?:cafes|cafés|coffee shops|restaurants|bars|pubs|gyms|studios|salons|barbers|barbershops|bakeries|shops|stores|clinics|practices|pharmacies|competitors|rivals|nurseries|takeaways|food trucks))\s+(?:with)?in\s+(\d[\d.,]*\s?(?:m|km|mi|miles?|metres|meters|blocks|min(?:ute)?s?(?: walk)?))\b/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const n = COUNT_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  if (n < 2) return null;
+  const found = mark(`${m[1]} ${m[2]} within ${m[3]}`);
+  return `Visit the ${found} at your busiest hour: who is in, what they charge for what you sell most, and what none of them offers.`;
+}
