@@ -40,7 +40,13 @@ import { ownFactActions } from './own-facts';
 import { modelLines } from './model-lines';
 import { owedLine, priorityLine, readPriority, type PriorityKind } from './priority-lines';
 import { gapParagraph, industryParagraph, openingParagraph } from './opening';
-import { anchorRef, anchorText, SESSION_ANCHORS, type SessionAnchors } from './session-anchors';
+import {
+  anchorPath,
+  anchorRef,
+  anchorText,
+  SESSION_ANCHORS,
+  type SessionAnchors,
+} from './session-anchors';
 import { SESSION_PLAYS } from './plays';
 import { needsMet, type PlayCard, type PlayWords } from './plays/types';
 import { limit, quote, sentences } from './text';
@@ -484,7 +490,11 @@ function compose(ctx: Ctx): CoachingResult {
       ownRisk,
       // A loop with no change planned has its own risk line, which says what this one would.
       riskRef && !(session === 5 && ctx.gaps[0]?.key === 'product_market.actions')
-        ? ctx.anchors.riskLine(riskRef, anchorText(w, ctx.anchors.risk))
+        ? ctx.anchors.riskLine(
+            riskRef,
+            anchorText(w, ctx.anchors.risk),
+            anchorPath(w, ctx.anchors.risk),
+          ) || null
         : null,
       ...gapTexts((g) => g.risk, 1),
       ...modelLines(session, 'risk', w, profile),
@@ -527,8 +537,14 @@ function compose(ctx: Ctx): CoachingResult {
   // Each founder phrase is quoted at most twice a session; later mentions use its short name.
   const cards = [recommendActions, recommendLearning, metrics, risks, microTasks];
   // 'people like 38-year-old office workers' reads once a session; then the founder's own word.
-  const capped = capRepeats([teach, ...cards.flat()], ctx.words.short, (_key, value) =>
-    /^(people|businesses) like\b/i.test(value) ? 1 : 2,
+  // The offer, once its short name is the founder's own ('your specialty cafe'), and a customer
+  // phrase of five words or more, are quoted once a session: across six sessions, twice each
+  // made "specialty cafe, 42 seats + footpath" eleven quotes (read 27).
+  const capped = capRepeats([teach, ...cards.flat()], ctx.words.short, (key, value) =>
+    /^(people|businesses) like\b/i.test(value) ||
+    (key === 'whoAll' && value.split(/\s+/).length >= 5)
+      ? 1
+      : 2,
   );
   let at = 1;
   const customers = customerCount(profile);

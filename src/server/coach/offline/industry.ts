@@ -59,13 +59,24 @@ const FIELD_WEIGHT: Record<string, number> = {
  */
 const THEIR_JOB = /\b(working|works|employed|a job|jobs) (in|at) [^,.;()]+/gi;
 const CUSTOMER_PATHS = new Set(['market.idealCustomer', 'market.target']);
+/**
+ * Where the founder works for a living says nothing of the trade they are starting: 'im a backend
+ * dev at a bank full time' is no sign of Finance (read 28: a football-pitch booking app got KYC).
+ */
+const OWN_JOB =
+  /\b(?:i'?m|i am|me|we are|we're|work(?:ing)?|employed|day job)\s+(?:as\s+)?(?:an?\s+)?(?:[a-z-]+\s+){0,3}(?:at|in|for)\s+(?:an?\s+|the\s+)?[^,.;()]{0,30}?\b(?:bank|hospital|school|university|insurer|consultancy|agency|firm|company|startup|factory|ministry|council)\b[^,.;()]*/gi;
+const FOUNDER_PATHS = new Set(['execution.delivery', 'execution.resourcesPartners']);
 
 /** The text fields and how much each one's words count. */
 function weightedFields(form: FormState): [string, number][] {
   return [
     [form.customIndustry, FIELD_WEIGHT.customIndustry ?? 1],
     ...ALL_TEXT_PATHS.map((p): [string, number] => [
-      CUSTOMER_PATHS.has(p) ? readField(form, p).replace(THEIR_JOB, ' ') : readField(form, p),
+      CUSTOMER_PATHS.has(p)
+        ? readField(form, p).replace(THEIR_JOB, ' ')
+        : FOUNDER_PATHS.has(p)
+          ? readField(form, p).replace(OWN_JOB, ' ')
+          : readField(form, p),
       FIELD_WEIGHT[p] ?? 1,
     ]),
     ...form.actionPlan.next30Days.map((t): [string, number] => [t, 1]),

@@ -8,6 +8,7 @@ import { READ27_FOUNDERS } from './fixtures/read27';
 import { coachReviewFounder } from './fixtures/review';
 import { ownFactActions } from './own-facts';
 import { monthDeadline } from './priority-lines';
+import { SESSION_ANCHORS } from './session-anchors';
 import { unmark } from './words';
 
 const read26 = (prefix: string) => coachReviewFounder(READ26_FOUNDERS, prefix);
@@ -149,5 +150,37 @@ describe('customers who come back on their own', () => {
     expect(read27('specialty-cafe').profile.regulars).toBe(true);
     const r = read26('toronto');
     expect(buildProfile(r.form).regulars).toBe(false);
+  });
+});
+
+describe('a loop’s central risk, read from how the loop runs', () => {
+  const at = 'loops.product_market.current';
+  const five = (said: string) => SESSION_ANCHORS[5].riskLine('your loop ("...")', said, at);
+  const six = (said: string) =>
+    SESSION_ANCHORS[6].riskLine('your loop ("...")', said, 'loops.product_execution.current');
+
+  it('says what reviews, scores, sales figures, requests and conversations each leave out', () => {
+    expect(five('read app store reviews')).toMatch(/the middle goes unheard/);
+    expect(five('NPS monthly')).toMatch(/a score says how many, not why/);
+    expect(five('see what sells out, drop what doesnt')).toMatch(/sales show what people chose/);
+    expect(five('feature requests in a notion board')).toMatch(/requests say what to add/);
+    expect(five('quarterly review meeting w each client')).toMatch(/soften bad news/);
+  });
+
+  it('names sell-outs, redone work, one person’s head and meetings in the delivery loop', () => {
+    expect(six('kitchen preps pastries from 5:30, run out most days')).toMatch(/each sell-out/);
+    expect(six('supervisor checks each job, complaints by email')).toMatch(/count each redo/);
+    expect(six('interview questions in my head')).toMatch(/one person's head/);
+    expect(six('weekly meeting each clinic')).toMatch(/without an owner and a date/);
+  });
+
+  it('keeps the plain line when the loop is blank and another answer is quoted', () => {
+    expect(
+      SESSION_ANCHORS[5].riskLine(
+        'your ideal customers ("...")',
+        'reviews',
+        'market.idealCustomer',
+      ),
+    ).toMatch(/a month of feedback with no change means the loop is stuck/);
   });
 });

@@ -231,6 +231,8 @@ const weeksInWords = (weeks: number) => `${weeks < 10 ? inWords[weeks] : weeks} 
  */
 const paceFor = (n: number, weeks: number) => {
   if (n >= weeks) return `about ${pace(n, weeks)} a week for ${weeksInWords(weeks)}`;
+  // One in the weeks it has is just that: not 'about one every four weeks, one in four weeks'.
+  if (n === 1) return `one in ${weeksInWords(weeks)}`;
   const every = weeks / n;
   const months = Math.round(every / 4.33);
   const gap =

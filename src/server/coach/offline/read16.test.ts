@@ -293,7 +293,9 @@ describe('read 17: slots filled with answers that mean something else', () => {
   });
 
   it('reads the market-execution loop’s risk from what its answer says', () => {
-    const line = (said: string) => SESSION_ANCHORS[7].riskLine('your plan ("...")', said);
+    // Read from the loop's own answer ('loops.market_execution.current'), when it has one.
+    const line = (said: string) =>
+      SESSION_ANCHORS[7].riskLine('your plan ("...")', said, 'loops.market_execution.current');
     expect(line('We turn away referrals')).toMatch(/turned away is a lost referral/);
     expect(line('Referrals from past clients')).toMatch(
       /referrals stop when referrers stop hearing/,

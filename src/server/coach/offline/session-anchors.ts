@@ -17,7 +17,7 @@ export interface SessionAnchors {
   /** The answer the session's central risk rests on. */
   risk: readonly string[];
   /** The session's risk, on the anchor the founder answered (`said`: that answer's text). */
-  riskLine: (ref: string, said?: string) => string;
+  riskLine: (ref: string, said?: string, path?: string) => string;
   /** Words that mark a 30-day task as belonging to this session. */
   taskWords: RegExp;
 }
@@ -82,7 +82,26 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     learn: ['market.idealCustomer', 'market.target', 'product.problem'],
     measures: ['loops.product_market.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.product_market.current', 'market.idealCustomer', 'product.solution'],
-    riskLine: (ref) => `Watch ${ref}: a month of feedback with no change means the loop is stuck.`,
+    // By how the loop listens: what reviews, scores, conversations, sales figures and requests
+    // each leave out. A loop left blank has its own gap line instead.
+    riskLine: (ref, said = '', path = '') =>
+      !path.startsWith('loops.')
+        ? `Watch ${ref}: a month of feedback with no change means the loop is stuck.`
+        : /\b(reviews|ratings?|stars?)\b/i.test(said)
+          ? `Watch ${ref}: reviews come from the delighted and the angry; the middle goes unheard.`
+          : /\b(surveys?|nps|polls?|scores?|questionnaires?|forms?)\b/i.test(said)
+            ? `Watch ${ref}: a score says how many, not why; read every comment.`
+            : /\b(sales data|what sells|sells? out|sold|pos|square|till|analytics|data)\b/i.test(
+                  said,
+                )
+              ? `Watch ${ref}: sales show what people chose, not what they wanted and did not find.`
+              : /\b(requests?|tickets?|slack|emails?|whatsapp|messages?|dms?)\b/i.test(said)
+                ? `Watch ${ref}: requests say what to add, seldom what to remove.`
+                : /\b(calls?|talk\w*|ask\w*|interviews?|chats?|conversations?|meetings?|tell)\b/i.test(
+                      said,
+                    )
+                  ? `Watch ${ref}: people asked face to face soften bad news; ask what they did.`
+                  : `Watch ${ref}: a month of feedback with no change means the loop is stuck.`,
     taskWords: new RegExp(`${PRODUCT_WORDS.source}|${MARKET_WORDS.source}`, 'i'),
   },
   6: {
@@ -90,7 +109,21 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     learn: ['product.solution', 'execution.delivery'],
     measures: ['loops.product_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.product_execution.current', 'product.solution', 'execution.delivery'],
-    riskLine: (ref) => `Watch ${ref}: promise nothing new until delivery has the hours for it.`,
+    // By what the loop runs on: stock that runs out, redone work, one person's head, a meeting.
+    riskLine: (ref, said = '', path = '') =>
+      !path.startsWith('loops.')
+        ? `Watch ${ref}: promise nothing new until delivery has the hours for it.`
+        : /\b(run(s)? out|sold out|sells? out|stock-?outs?|out of stock)\b/i.test(said)
+          ? `Watch ${ref}: each sell-out is a sale lost; count them by hour for two weeks.`
+          : /\b(complaints?|redo\w*|rework\w*|returns?|defects?|errors?|mistakes?|bugs?|fix\w*)\b/i.test(
+                said,
+              )
+            ? `Watch ${ref}: count each redo; it is the cost nobody prices.`
+            : /\b(manual\w*|by hand|spreadsheets?|in my head|notebook|whatsapp)\b/i.test(said)
+              ? `Watch ${ref}: what lives in one person's head stops when they are off.`
+              : /\b(meetings?|stand-?ups?|retros?|check-?ins?|calls?)\b/i.test(said)
+                ? `Watch ${ref}: a meeting that ends without an owner and a date changes nothing.`
+                : `Watch ${ref}: promise nothing new until delivery has the hours for it.`,
     taskWords: new RegExp(`${PRODUCT_WORDS.source}|${EXECUTION_WORDS.source}`, 'i'),
   },
   7: {
@@ -99,16 +132,18 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     measures: ['loops.market_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.market_execution.current', 'execution.goToMarket', 'execution.salesMarketing'],
     // By what the answer says: turning customers away, referrals, paid reach, or selling by hand.
-    riskLine: (ref, said = '') =>
-      /\b(turn(ing)? (away|down)|waiting list|waitlist|can'?t (take|keep up)|at capacity)\b/i.test(
-        said,
-      )
-        ? `Watch ${ref}: every client turned away is a lost referral.`
-        : /\b(referr\w*|word of mouth)\b/i.test(said)
-          ? `Watch ${ref}: referrals stop when referrers stop hearing from you.`
-          : /\b(ads?|adverts?|facebook|instagram|google|tiktok|paid)\b/i.test(said)
-            ? `Watch ${ref}: growth stalls when customers cost more than they pay.`
-            : `Watch ${ref}: count the hours each customer takes to win.`,
+    riskLine: (ref, said = '', path = '') =>
+      !path.startsWith('loops.')
+        ? `Watch ${ref}: count the hours each customer takes to win.`
+        : /\b(turn(ing)? (away|down)|waiting list|waitlist|can'?t (take|keep up)|at capacity)\b/i.test(
+              said,
+            )
+          ? `Watch ${ref}: every client turned away is a lost referral.`
+          : /\b(referr\w*|word of mouth)\b/i.test(said)
+            ? `Watch ${ref}: referrals stop when referrers stop hearing from you.`
+            : /\b(ads?|adverts?|facebook|instagram|google|tiktok|paid)\b/i.test(said)
+              ? `Watch ${ref}: growth stalls when customers cost more than they pay.`
+              : `Watch ${ref}: count the hours each customer takes to win.`,
     taskWords: new RegExp(`${MARKET_WORDS.source}|${EXECUTION_WORDS.source}`, 'i'),
   },
 };
@@ -139,4 +174,9 @@ export function anchorText(w: Weave, paths: readonly string[]): string {
 export function anchorRef(w: Weave, paths: readonly string[]): string | null {
   const path = firstAnswered(w, paths);
   return path ? `${fieldNoun(path)} (${w.quote(path)})` : null;
+}
+
+/** The path of the first answered anchor: which answer a session's risk line is about. */
+export function anchorPath(w: Weave, paths: readonly string[]): string {
+  return firstAnswered(w, paths) ?? '';
 }

@@ -544,6 +544,16 @@ function pluralOf(phrase: string | null): string | null {
   // for both ('heads of Financial Promotions'), not 'head of Financial Promotions / Heads'.
   const roles = /^(.{3,}?)\s+\/\s+\S/.exec(phrase);
   if (roles?.[1] && roles[1].split(/\s+/).length >= 2) return pluralOf(roles[1]);
+  // 'private boarding school 400-1200 students': a singular noun with its size after it is many
+  // of them of that size, 'private boarding schools with 400-1200 students'.
+  const sized =
+    /^((?:a |an )?[a-z][a-z -]{1,40}?[a-z])\s+(\d[\d,.]*(?:\s?[-–]\s?\d[\d,.]*)?\+?)\s+(students|pupils|staff|employees|people|rooms|beds|seats|covers|members|patients|units|homes|vehicles|trucks)$/i.exec(
+      phrase,
+    );
+  if (sized?.[1] && !/s$/i.test(sized[1]) && sized[2] && sized[3]) {
+    const many = pluralOf(/^(a|an)\s/i.test(sized[1]) ? sized[1] : `a ${sized[1]}`);
+    if (many) return `${many} with ${sized[2]} ${sized[3]}`;
+  }
   const someone = /^(someone|somebody|anyone|a person)\b\s*/i.exec(phrase);
   if (someone) return `people ${phrase.slice(someone[0].length)}`.trim();
   // '28 yo nurse from Coburg' is one person: 'people like the 28-year-old nurse from Coburg'.

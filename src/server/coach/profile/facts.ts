@@ -84,6 +84,13 @@ function workPace(
     );
   if (!m?.[1] || !m[3] || !WORK_UNIT.test(m[3])) return;
   if (NEGATION.test(s.lower.slice(Math.max(0, m.index - 20), m.index))) return;
+  // 'each crew can do 3-4 jobs a day': what the team could do, not what was sold.
+  if (
+    /\b(can|could|able to|capacity( of| for)?|max(imum)?|up to|at most|handles?)\b[^.;,]{0,15}$/.test(
+      s.lower.slice(Math.max(0, m.index - 30), m.index).replace(/\d+\s?[-–]\s?$/, ''),
+    )
+  )
+    return;
   const count = Number(m[1].replace(/[,.]/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
   const unit = { mo: 'month', yr: 'year' }[m[4] as 'mo' | 'yr'] ?? m[4];

@@ -354,7 +354,7 @@ const TEAM_NOUN =
   '(co-?founders|founders|employees|staff|casuals|part-timers|ftes?|people|engs?|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|field officers|loan officers|officers|collectors|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|washers|valeters|detailers|pickers|packers|physios|labou?rers|builders|carpenters|painters|gardeners|landscapers|welders|machinists|seamstresses|tailors|caterers|handymen|workers|front of house|front-of-house|foh|servers|shop staff|sales assistants|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
 /** One person in a role, named beside counted ones: 'and an agronomist', 'a practice manager'. */
 const ONE_ROLE =
-  /\b(?:a|an|one) (?:[a-z-]+ ){0,2}(?:engineer|developer|designer|tutor|teacher|coach|instructor|trainer|vet|technician|physiotherapist|therapist|nurse|doctor|cook|chef|baker|driver|rider|courier|cleaner|electrician|plumber|installer|groomer|salesperson|sales rep|agronomist|field agent|assistant|receptionist|dispatcher|porter|waiter|barista|carer|caregiver|manager|accountant|bookkeeper|marketer|researcher|analyst|coordinator)\b(?! (?:who|that) (?:we|i) (?:refer|use|hire))/g;
+  /\b(?:a|an|one|1) (?:[a-z-]+ ){0,2}(?:engineer|developer|designer|tutor|teacher|coach|instructor|trainer|vet|technician|physiotherapist|therapist|nurse|doctor|cook|chef|baker|driver|rider|courier|cleaner|electrician|plumber|installer|groomer|salesperson|sales rep|agronomist|field agent|assistant|receptionist|dispatcher|porter|waiter|barista|carer|caregiver|manager|accountant|bookkeeper|marketer|researcher|analyst|coordinator)\b(?! (?:who|that) (?:we|i) (?:refer|use|hire))/g;
 const TEAM_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:team|studio|agency|crew|company|firm|practice) of ${N}\\b`, 'g'),
   new RegExp(`\\b(?:we are|we're) ${N}\\b`, 'g'),
@@ -421,6 +421,18 @@ function teamSize(lower: readonly string[]): number | null {
           continue;
         listed += 1;
       }
+      // 'me (Kwabena, ops), my wife Efua does accounts, 9 technicians, 1 driver': the founder
+      // who opens the list, and each relative named in it, work beside the counted staff.
+      // A pair named first ('me and my brother, 3 cooks') is counted as a pair below.
+      const pair = PAIR.test(text) || PAIR_BEFORE_STAFF.test(text);
+      if (!pair && /^\s*(me|i)\b(?! (?:and|\+|with) (?:my )?(?:\d|one|two|three))/.test(text))
+        listed += 1;
+      if (!pair)
+        listed += [
+          ...text.matchAll(
+            /\bmy (wife|husband|partner|brother|sister|son|daughter|mum|mom|dad|father|mother|cousin|co-?founder)\b/g,
+          ),
+        ].length;
       if (size === null || listed > size) size = listed;
     }
     // 'Two vets and three vet technicians', '2 drivers, 2 monitors': one team, counted together.

@@ -100,6 +100,12 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     /\b(made[- ]to[- ]order|custom[- ]made|bespoke|(made|make|makes|built|build|builds|bound|produced?|sewn|baked|bake|bakes|printed|cut|crafted|assembled)( [a-z]+){0,3} to order|commissioned(?! (field |sales |local )?(agents?|reps?|representatives|salespeople|sellers|staff))|commissions from|each (piece|order|book|table) is (made|built|bound)|hold no stock|no stock|don'?t (hold|keep) (any )?(stock|inventory)|build to order)\b/g,
     3,
   ],
+  // 'hand built steel frames ... to measurements': each piece is made for its buyer.
+  [
+    'made-to-order',
+    /\b((hand[- ]?built|hand[- ]?made|handmade|built|made|tailored|cut)\b[^.;]{0,60}\bto (the (rider|client|customer)'?s? )?(measurements?|measure|fit)|made[- ]to[- ]measure|built[- ]to[- ]measure|custom (frames?|builds?|bikes?|furniture|suits?|pieces?))\b/g,
+    3,
+  ],
   [
     'hardware',
     /\b(hardware|devices?|sensors?|gadgets?|firmware|pcbs?|iot|wearables?|probes?|(sensor|hardware|starter|monitoring) kits?|electronics|circuit boards?|trackers?|drones?|robots?|units? (sold|shipped)|enclosures?|pumps?|solar (panels?|kits?|lamps?|home systems?)|batter(y|ies)|(we|they) assemble|assembled in|e-?bikes?|(thermal |handheld |3d )?scanners?|handheld (device|unit|reader|meter)|benchtop (readers?|analy[sz]ers?|devices?|instruments?)|(card|test|rfid|nfc) readers?|point-of-care (devices?|tests?|analy[sz]ers?)|medical devices?|510\(k\)|fda clearance|contract manufacturer)\b/g,
@@ -169,12 +175,12 @@ const MONEY = AMOUNT_RANGE;
  * ads', 'rent of €900 a month', 'revenue of $62,000 a month'.
  */
 const NOT_A_COST =
-  /\b(?:spend|spends|spent|burn|burns|rent|rents|rent of|salary|salaries|wages?|we pay|costs us|cost us|revenue|revenues|turnover|sales|income|profit|we make|we earn|takings|loan|lease|repayments?|bills?|marketing|ads|freelancer|editor|hosting|fitout|payroll|stored|storage|warehouse|3pl)\b[^.;]{0,20}$/;
+  /\b(?:spend|spends|spent|burn|burns|rent|rents|rent of|salary|salaries|wages?|we pay|costs us|cost us|revenue|revenues|turnover|sales|income|profit|we make|we earn|takings|loan|lease|repayments?|bills?|marketing|ads|freelancer|editor|hosting|fitout|payroll|stored|storage|warehouse|3pl|unit|workshop|premises|studio|kitchen share|desk)\b[^.;]{0,20}$/;
 
 export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   [
     'subscription',
-    /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|per (robot|machine) per (season|year|month)|per season|(robots?|hardware|machines?)[- ]as[- ]a[- ]service|raas|annual (plans?|contracts?|licen[cs]es?|fees?)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month))\b/g,
+    /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|per (robot|machine) per (season|year|month)|per season|(robots?|hardware|machines?)[- ]as[- ]a[- ]service|raas|annual (plans?|contracts?|licen[cs]es?|fees?)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month)|\d+\s?\/(sensor|unit|device|point|meter|machine|vehicle|asset|camera|tracker|seat|user|site)\/(month|mo|year|yr)|(quarterly|monthly|annual|yearly) (service |maintenance )?(contracts?|visits?|service plans?)|(service|maintenance) contracts?|per (term|quarter)|contract clients)\b/g,
     2,
     // 'Want to package as an annual subscription', 'the annual subscription idea': a plan.
     /\b(want to|wants to|would|could|idea|thinking (about|of)|plan(ning)? to|will|might|maybe|considering|if we|about an?|about the|instead of)\b[^.;]{0,40}$/,

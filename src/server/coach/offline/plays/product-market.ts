@@ -39,24 +39,17 @@ const lastSales = (p: FounderProfile) =>
       : '20 sales';
 
 /**
- * How many changes a loop plan makes: 'add oat milk, cut 4 items; new brunch hours' makes three,
- * 'the pass rate on the website + google ads' one, and '£3,500' splits nothing.
- * Each part must be a step of two words or more ('cut the 4 slowest menu items' is one); 'wash &
- * fold' is one service.
+ * How many changes a loop plan makes: 'add oat milk, cut 4 items; open till 4' makes three, 'the
+ * pass rate on the website + google ads' one, and '£3,500' splits nothing. Each change opens on a
+ * verb of change: 'Report per failed trap: R$ lost per month, send to gerente industrial' is one
+ * report, and 'quarterly survey with job title, to show sponsors who reads' one survey.
  */
+const CHANGE_VERB =
+  /^(add|cut|drop|remove|launch|build|ship|test|try|change|raise|lower|introduce|start|stop|open|close|offer|switch|move|redesign|rewrite|run|put|make|create|simplify|replace|increase|reduce|push|use|extend|shorten|bundle|split|price|reprice|rename|update|fix)\b/i;
 function changesIn(plan: string): number {
-  return (
-    unmark(plan)
-      .split(/\s*(?:,\s|[;\n]|\band then\b|\balso\b)\s*/i)
-      // 'Quarterly survey with job title, to show sponsors who reads': a purpose is no change.
-      .filter(
-        (part) =>
-          part.trim().split(/\s+/).length >= 2 &&
-          !/^(to|so|which|that|for|because|with|by|e\.g\.|eg|i\.e\.|like|as|if|when|but|or)\b/i.test(
-            part.trim(),
-          ),
-      ).length
-  );
+  return unmark(plan)
+    .split(/\s*(?:,\s|[;\n]|\band then\b|\balso\b)\s*/i)
+    .filter((part) => part.trim().split(/\s+/).length >= 2 && CHANGE_VERB.test(part.trim())).length;
 }
 
 /**
