@@ -23,11 +23,12 @@ export function clean(text: string): string {
 
 /**
  * A sentence that ends for good: a word of four letters or more, a bracket or a figure with a
- * sign before its full stop ('installment).', 'is 60+.'), or '!' / '?'. Short forms ('vs.',
+ * sign before its full stop ('installment).', 'is 60+.'), a pronoun after a preposition ('3 of
+ * us.'), or '!' / '?'. Short forms ('vs.',
  * 'approx.', 'e.g.', 'St.') and lone digits ('v2.') do not end one.
  */
 const NEW_LOWER =
-  /(?:(?<![\w.])(?!(?:approx|incl|excl|dept|min|max|avg|est|etc|appx|mths|mnth|yrs|hrs|wks|mins|secs|nos|sq|ft|vs|viz|co|inc|ltd|corp|bros|govt|intl|natl|univ)\.$)[a-z]{4,}|[)\]]|\d[+%k])\.$|[!?]$/i;
+  /(?:(?<![\w.])(?!(?:approx|incl|excl|dept|min|max|avg|est|etc|appx|mths|mnth|yrs|hrs|wks|mins|secs|nos|sq|ft|vs|viz|co|inc|ltd|corp|bros|govt|intl|natl|univ)\.$)[a-z]{4,}|[)\]]|\d[+%k]|(?<=\b(?:of|with|for|to|by|about|like|on|from) )(?:us|me|it|them|him|her))\.$|[!?]$/i;
 /**
  * The sentences of a text, each with its closing mark, never cut inside a number ('1.8M'),
  * a dotted name ('Next.js', 'U.S.') or an abbreviation ('e.g.', 'Dr.'). Line breaks end a

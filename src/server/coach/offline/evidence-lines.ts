@@ -126,6 +126,12 @@ function cheapestProof(pillar: Pillar, p: FounderProfile): string {
   }
   // Nothing may be sold before the clearance: the proof is what buyers commit to for that day.
   if (p.cannotSellYet && !paying) {
+    // A consumer does not sign: the commitment is a refundable deposit, taken now and honoured
+    // on the first day of sale (read 28: a toddler-meal box awaiting its council inspection).
+    if (p.audience === 'consumer' && pillar !== 'execution')
+      return pillar === 'product'
+        ? `offer ${pilots ? `your ${phraseOf(pilots)}` : talked ? `your ${phraseOf(talked)}` : '10 people who asked'} a refundable deposit on the first order, taken now and honoured on the day you may sell, and count who pays it`
+        : `ask ${talked ? `the ${phraseOf(talked)}` : 'the people who said yes'} for a refundable deposit on the first order, and count who pays it before launch`;
     if (pillar === 'product')
       return pilots
         ? `ask each of your ${phraseOf(pilots)} which result would make them buy on the day you may sell, and who signs`

@@ -2,6 +2,7 @@ import type { FormState } from '@shared/contracts/assessment-form';
 import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { FounderProfile } from '../profile';
 import { b2b, did } from './plays/when';
+import { AMOUNT, amountValue, amountsIn, currencyOf, formatExact, formatMoney } from '../money';
 import { fragment, sentences } from './text';
 import { mark } from './words';
 
@@ -33,7 +34,141 @@ export function ownFactActions(
   if (hours && session === 6) out.push(hours);
   const rivals = rivalsNearby(form);
   if (rivals && session === 3) out.push(rivals);
+  const spread = concentrationSum(form);
+  if (spread && session === 3) out.push(spread);
+  const box = boxSum(form);
+  if (box && session === 3) out.push(box);
   return out;
+}
+
+const ITEMS =
+  '(meals|items|pots|jars|bars|bottles|cans|portions|servings|pouches|packs|bags|candles|cards|pieces|products|snacks|cookies|treats)';
+/** 'subscription box of 12 meals £44.99', '12 meals for £44.99'. */
+const BOX = new RegExp(
+  String.raw`\b(?:box(?:es)? of (\d{1,2}) ${ITEMS}\b[^.;\d$£€]{0,12}?(${AMOUNT})|(\d{1,2}) ${ITEMS} (?:for|at|in a box for) (${AMOUNT}))`,
+  'i',
+);
+/** 'cost per meal (about £2.60 ...)', '£2.60 per meal to make'. */
+const PER_ITEM_COST = new RegExp(
+  String.raw`\bcost (?:per|a|each|of a|of one) (?:meal|item|pot|jar|bar|bottle|can|portion|serving|pouch|pack|bag|candle|piece|unit)\b[^.;\d$£€]{0,20}?(${AMOUNT})`,
+  'i',
+);
+/** 'frozen delivery cost (quotes £11-14 per box!!)', 'shipping £6 an order'. */
+const PER_BOX_SHIPPING = new RegExp(
+  String.raw`\b(?:delivery|courier|shipping|postage|freight)\b[^.;\d$£€]{0,30}?(${AMOUNT})(?:\s?[-–]\s?(\d[\d.,]*))?\s*(?:per|a|each) (?:box|order|parcel|delivery|shipment)`,
+  'i',
+);
+
+/**
+ * 'box of 12 meals £44.99', 'cost per meal about £2.60', 'courier quotes £11-14 per box' and
+ * '20% off first box': what one box keeps after making it and sending it, and what the launch
+ * discount does to it. Read 28: a toddler-meal founder gave every number and was told only that
+ * she might be too cheap.
+ */
+function boxSum(form: FormState): string | null {
+  const answers = [
+    form.product.solution,
+    form.product.evidence,
+    form.market.payEvidence,
+    form.execution.risks,
+    form.execution.delivery,
+    form.execution.resourcesPartners,
+    form.execution.goToMarket,
+    form.loops.product_execution.metrics,
+    form.loops.product_execution.current,
+    form.reflection.surprises,
+  ].join('\n');
+  const box = BOX.exec(answers);
+  const n = Number(box?.[1] ?? box?.[4]);
+  const items = box?.[2] ?? box?.[5];
+  const priceText = (box?.[3] ?? box?.[6])?.trim().replace(/[.,]+$/, '');
+  const costText = PER_ITEM_COST.exec(answers)?.[1]
+    ?.trim()
+    .replace(/[.,]+$/, '');
+  const ship = PER_BOX_SHIPPING.exec(answers);
+  if (!n || !items || !priceText || !costText || !ship?.[1]) return null;
+  const currency = currencyOf(priceText);
+  if (currencyOf(costText) !== currency || currencyOf(ship[1]) !== currency) return null;
+  const price = amountValue(priceText);
+  const each = amountValue(costText);
+  const low = amountValue(ship[1]);
+  const high = ship[2] ? amountValue(ship[2]) : low;
+  if (!price || !each || !low || !high) return null;
+  const make = n * each;
+  const money = (v: number) => formatExact(currency, Math.round(v * 100) / 100);
+  const kept = [price - make - high, price - make - low];
+  const [worst, best] = kept as [number, number];
+  const outcome =
+    worst === best
+      ? worst < 0
+        ? `each box loses about ${money(-worst)}`
+        : `each box keeps about ${money(worst)}`
+      : worst < 0
+        ? `each box ends between a ${money(-worst)} loss and ${best < 0 ? `a ${money(-best)} loss` : `${money(best)} kept`}`
+        : `each box keeps about ${money(worst)} to ${money(best)}`;
+  const shipText = ship[2] ? `${money(low)}-${money(high)}` : money(low);
+  let line = `One box: ${priceText} for ${n} ${items}, ${n} × ${costText} = ${money(make)} to make and ${shipText} to deliver, so ${outcome}, before your time and the kitchen.`;
+  const off = /\b(\d{1,2})\s?% off (?:the |your )?first (?:box|order)\b/i.exec(answers);
+  if (off?.[1]) {
+    const d = Number(off[1]) / 100;
+    const first = price * (1 - d) - make - (low + high) / 2;
+    line += ` With ${off[1]}% off the first box (${money(price * (1 - d))}), each first box ${first < 0 ? `loses about ${money(-first)}` : `keeps about ${money(first)}`}.`;
+  }
+  return `${line} Test the price, the box size or the delivery before the launch email.`;
+}
+
+/**
+ * 'Cargoline is 35% of revenue alone, ~€7.5k/mo' with a goal of 'below 25%': keeping the customer,
+ * the rest of revenue must grow until that customer is 25% of it. Worked out: about €8.6k a month
+ * of new revenue, so many accounts at the founder's own median. Read 28 found the goal quoted
+ * eight times and never worked out.
+ */
+function concentrationSum(form: FormState): string | null {
+  const texts = [
+    form.product.evidence,
+    form.market.payEvidence,
+    form.execution.risks,
+    form.market.reasoning,
+    form.reflection.surprises,
+  ];
+  const goal = `${form.actionPlan.priority}\n${form.actionPlan.successMeasures}`;
+  const target = /\b(?:below|under|less than|to|<)\s?(\d{1,2})\s?%/i.exec(goal);
+  if (
+    !target?.[1] ||
+    !/\b(dependence|reliance|concentration|share|% of revenue|depend)/i.test(goal)
+  )
+    return null;
+  for (const text of texts)
+    for (const s of sentences(text)) {
+      const m =
+        /\b(\p{Lu}[\p{L}\d&.'-]*(?: \p{Lu}[\p{L}\d&.'-]*)?)\b[^.;]{0,60}?\bis (?:~|about |around |roughly )?(\d{1,2})\s?% of (?:our |total |all |the )?(?:revenue|sales|turnover|mrr|income)/u.exec(
+          s,
+        );
+      if (!m?.[1] || !m[2]) continue;
+      const now = Number(m[2]) / 100;
+      const then = Number(target[1]) / 100;
+      if (!(then < now)) continue;
+      const name = m[1];
+      const amount = amountsIn(s.slice(m.index)).find((a) => /[$£€¥₹₦]|[a-z]{3}\s/i.test(a));
+      const value = amount ? amountValue(amount) : null;
+      const growth = Math.round(((1 / then - 1) / (1 / now - 1) - 1) * 100);
+      const head = `To bring ${name} from ${Math.round(now * 100)}% to ${Math.round(then * 100)}% while keeping them, the rest of your revenue must grow by about ${growth}%`;
+      if (!amount || !value)
+        return `${head}; list the accounts that could make up that gap this quarter.`;
+      const currency = currencyOf(amount);
+      const extra = value * (1 / then - 1 / now);
+      const median =
+        /\bmedian (?:account|customer|client|deal|contract)[^.;]{0,12}?((?:[$£€¥₹₦]\s?)?~?\d[\d.,]*k?)/i.exec(
+          texts.join('\n'),
+        );
+      const each = median?.[1] ? amountValue(median[1]) : null;
+      const accounts =
+        each && each > 0
+          ? `: about ${Math.ceil(extra / each)} new accounts at your median ${median?.[1]?.replace(/^~/, '')}, or fewer, larger ones`
+          : '';
+      return `${head}, about ${formatMoney(currency, Math.round(extra / 100) * 100)} a month of new revenue${accounts}.`;
+    }
+  return null;
 }
 
 /** Where a founder reports what the product has done for those who use it. */

@@ -74,3 +74,51 @@ describe('read 28: the industry and the loop', () => {
     expect(all).not.toMatch(/one every four weeks, one in four weeks/);
   });
 });
+
+describe('read 28: ratings and sums from the founder’s own figures', () => {
+  it('hears a weekly release record as delivery when Execution is rated 2 over "no sales process"', () => {
+    const { profile, sessions } = read28('pressroll');
+    expect(profile.evidence.execution.verdict).toBe('modest');
+    expect(sessions[4].recommendActions[0]).toMatch(
+      /may be underrating the rest: "we ship every week, changelog has 61 entries in 2025/,
+    );
+  });
+
+  it('works out the new revenue that takes one customer from 35% to 25%', () => {
+    expect(read28('pressroll').sessions[3].recommendActions.join('\n')).toContain(
+      'To bring Cargoline from 35% to 25% while keeping them, the rest of your revenue must grow by about 62%, about €8,600 a month of new revenue: about 46 new accounts at your median €190',
+    );
+  });
+
+  it('parks a feature only when nobody counted its askers', () => {
+    const all = read28('pressroll').all;
+    expect(all).not.toMatch(/fewer than 3, park it/);
+    expect(all).toMatch(/Tell those who asked for "ship PDF\/A by march" the date it ships/);
+  });
+
+  it('works out what a box keeps after making and delivery, and what the launch discount costs', () => {
+    expect(read28('wee-plates').sessions[3].recommendActions.join('\n')).toContain(
+      'One box: £44.99 for 12 meals, 12 × £2.60 = £31.20 to make and £11-£14 to deliver, so each box ends between a £0.21 loss and £2.79 kept, before your time and the kitchen. With 20% off the first box (£35.99), each first box loses about £7.71.',
+    );
+  });
+
+  it('asks a food business awaiting its inspection for refundable deposits, not a signature', () => {
+    const { profile, all } = read28('wee-plates');
+    expect(profile.cannotSellYet).toBe(true);
+    expect(all).toMatch(/refundable deposit on the first order/);
+    expect(all).not.toMatch(/who signs and the date/);
+  });
+
+  it('counts deposits on a waitlist as paid ahead, not as customers served', () => {
+    const { profile, all } = read28('bike-frame');
+    expect(profile.done.some((d) => d.kind === 'paying-customers' && d.count === 23)).toBe(false);
+    expect(profile.done.some((d) => d.kind === 'pre-orders' && d.count === 23)).toBe(true);
+    expect(all).not.toMatch(/your 23 people/);
+  });
+
+  it('ends a sentence at "3 of us." so the team is not quoted as "3 of us. me"', () => {
+    const all = read28('pressroll').all;
+    expect(all).not.toMatch(/"3 of us\. me"/);
+    expect(all).toMatch(/set without checking "3 of us"/);
+  });
+});

@@ -16,7 +16,7 @@ const LEADING =
 // 'the system supplier promised' names a vendor, not a way of working.
 /** Work delivered, counted: 'we deliver every job on time (47 jobs last yr, 0 late)'. */
 const DELIVERED =
-  /\b(\d[\d.,]* (jobs|lessons|orders|deliveries|installs|installations|inspections|sessions|projects|shipments|visits|classes|releases)\b[^.;]{0,30}\b(on time|late|delivered|shipped|done|completed|a (week|month))|(delivered|shipped|completed|installed|ran|run) [^.;]{0,20}\d[\d.,]* (jobs|lessons|orders|projects|inspections|sessions|installs)|on[- ]time|\d+ late)\b/;
+  /\b(\d[\d.,]* (jobs|lessons|orders|deliveries|installs|installations|inspections|sessions|projects|shipments|visits|classes|releases)\b[^.;]{0,30}\b(on time|late|delivered|shipped|done|completed|a (week|month))|(delivered|shipped|completed|installed|ran|run) [^.;]{0,20}\d[\d.,]* (jobs|lessons|orders|projects|inspections|sessions|installs)|on[- ]time|\d+ late|(ship|release|deploy)(s)? (every|each) (week|day|friday|sprint)|uptime (of )?\d|\d+(\.\d+)?% uptime|changelog)\b/;
 /** The founder says there is no process yet: 'no systems', 'all in my head', 'improvising'. */
 const NO_SYSTEM =
   /\b(no (systems?|process(es)?|playbook)|all in (my|gary'?s|his|her|one person'?s) head|everything (goes|runs) (thru|through) me|chaotic|improvis\w*|drowning|nothing (is )?written down|no processes written)\b/;
@@ -42,7 +42,7 @@ function weakRetention(sentence: string): boolean {
  * franchisee'): the revenue elsewhere in the form is another buyer's, so the low rating stands.
  */
 const DENIES_PAYMENT =
-  /\b(no|zero|not (a|one) single|not one|nobody|none)\b[^.;,]{0,25}?\b(signed|paying|paid|pays|sales?|revenue|orders?|contracts?|franchisees?|buyers?|sponsors?|deals?)\b/i;
+  /\b(no|zero|not (a|one) single|not one|nobody|none)\b[^.;,]{0,25}?\b(signed|paying|paid|pays|sales?(?! (process|person|people|team|reps?|playbook|pipeline|strategy|plan|skills|function|funnel|hire|motion|experience|calls?))|revenue|orders?|contracts?|franchisees?|buyers?|sponsors?|deals?)\b/i;
 
 /**
  * A founder who calls their own low rating honest ('we deliver but its chaos... honestly 2', '2

@@ -839,13 +839,23 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           const kind: DoneKind | null =
             j < 0
               ? null
-              : paysIn(s.lower)
-                ? 'paying-customers'
-                : TALKED.test(s.lower)
-                  ? 'interviews'
-                  : PILOTED.test(s.lower)
-                    ? 'pilots'
-                    : null;
+              : // '23 people on the waitlist each paid £400 deposit': paid ahead, not yet served.
+                paysIn(s.lower) &&
+                  /\b(deposits?|wait-?list|waiting list|pre-?orders?)\b/.test(
+                    // The clause of the count: '1,412 backers paid avg GBP 55. ... the
+                    // expansion pre-order' counts backers, whose pledge was delivered.
+                    s.lower
+                      .slice(Math.max(0, s.lower.indexOf(words[i]?.normal ?? '\u0000')))
+                      .split(/[.;](?:\s|$)/)[0] ?? '',
+                  )
+                ? 'pre-orders'
+                : paysIn(s.lower)
+                  ? 'paying-customers'
+                  : TALKED.test(s.lower)
+                    ? 'interviews'
+                    : PILOTED.test(s.lower)
+                      ? 'pilots'
+                      : null;
           if (kind && j >= 0 && !ownSites(words[j]?.normal ?? '', s.lower)) found = { kind, j };
         }
         // 'Expat groups on Facebook (the largest has 90,000 members)': the audience of a channel
@@ -995,7 +1005,14 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
       else push(kind, null, m[0]);
     }
   }
-  return out;
+  // '23 people on the waitlist each paid £400 deposit': counted once, as paid ahead; they are
+  // not customers served (read 28: 'Call 3 of your 23 people: what would they miss most?').
+  return out.filter(
+    (d) =>
+      d.kind !== 'paying-customers' ||
+      !/\b(deposits?|wait-?list|waiting list)\b/i.test(d.sentence) ||
+      !out.some((o) => o.kind === 'pre-orders' && o.sentence === d.sentence && o.count === d.count),
+  );
 }
 
 /** Every figure the founder wrote, with its sentence. */

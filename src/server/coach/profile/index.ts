@@ -274,7 +274,7 @@ const AWAITS_APPROVAL =
  * authorisation of Banco Central', 'waiting for our e-money licence'.
  */
 const NEEDS_LICENCE =
-  /\b(need|needs|without|before|until|waiting for|awaiting|apply(ing)? for|pending|do not have|don'?t have)\b[^.;]{0,60}\b(licen[cs]es?|authori[sz]ations?|(regulatory|banking|lending|e-?money|payment institution) (permission|registration|approval))\b|\b(licen[cs]e|authori[sz]ation) (is )?(pending|not yet)\b/i;
+  /\b(need|needs|without|before|until|waiting for|awaiting|apply(ing)? for|pending|do not have|don'?t have)\b[^.;]{0,60}\b(licen[cs]es?|authori[sz]ations?|(regulatory|banking|lending|e-?money|payment institution) (permission|registration|approval))\b|\b(licen[cs]e|authori[sz]ation) (is )?(pending|not yet)\b|\b(need|needs)\b[^.;]{0,30}\b(food (business )?registration|food hygiene (registration|certificate|rating)|premises registration|(council|health|environmental health|food safety) (inspection|registration|approval))\b[^.;]{0,60}\b(not (yet )?(booked|done|approved|granted)|pending|applied|awaiting)\b/i;
 const KNOWS_COST =
   /\b(customer acquisition cost|cac|cost (per|of) (acquisition|a new customer|each new customer))\b/i;
 const CANNOT_SELL_YET =

@@ -431,7 +431,8 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
         unmark(v.plan ?? ''),
       ) ||
       p.figures.some((f) =>
-        /\b(ask(s|ed)? (us |me )?(all the time|a lot|often|constantly|every (week|day|time))|keep asking|always ask|employers ask)\b/i.test(
+        // 'PDF/A which 6 accounts asked for': the founder counted the askers.
+        /\b(ask(s|ed)? (us |me )?(all the time|a lot|often|constantly|every (week|day|time))|keep asking|always ask|employers ask|([3-9]|\d{2,}) (accounts|customers|clients|users|people|members|buyers|shops|schools|restaurants|venues|firms) (have )?(asked|requested|want(ed)?))\b/i.test(
           f.sentence,
         ),
       )
