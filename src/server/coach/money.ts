@@ -4,7 +4,7 @@
 // or with the 'i' flag.
 
 /** Currency signs: '$', '£', '€', '¥', '₹', '₦'. */
-const SIGN = '[$£€¥₹₦]';
+const SIGN = '[$£€¥₹₦₵₱₩₺₫₴₽₪฿]';
 
 /**
  * Currency codes, listed so that '3 a month' (three of something) is not read as a price. A code
@@ -106,7 +106,7 @@ export function largestAmount(text: string): number {
  */
 export function currencyOf(amount: string): string {
   return (
-    /^((?:[a-z]{1,3})?[$£€¥₹₦]\s?|[rn](?=\d)|ksh ?|[a-z]{3} ?)(?=~?\d)/i.exec(amount)?.[1] ?? ''
+    /^((?:[a-z]{1,3})?[$£€¥₹₦₵₱₩₺₫₴₽₪฿]\s?|[rn](?=\d)|ksh ?|[a-z]{3} ?)(?=~?\d)/i.exec(amount)?.[1] ?? ''
   );
 }
 
@@ -129,7 +129,7 @@ export function formatExact(currency: string, value: number): string {
  * bank R38,500', 'cash on hand €40k'. Null when the answers name none.
  */
 const CASH_HELD = new RegExp(
-  String.raw`(${AMOUNT})\s+(?:left|remaining|still in the bank|in the bank|in cash|cash in (?:the )?bank|in our account|on the account)\b|\bcash(?: in (?:the )?bank| on hand| balance| in hand| left)?\s*(?:is|of|:|=|at|now)?\s*(?:about|around|~|only)?\s*~?(${AMOUNT})`,
+  String.raw`(${AMOUNT})\s+(?:left|remaining|still in the bank|in (?:the )?bank|in cash|cash in (?:the )?bank|in our account|on the account)\b|\bcash(?: in (?:the )?bank| on hand| balance| in hand| left)?\s*(?:is|of|:|=|at|now)?\s*(?:about|around|~|only)?\s*~?(${AMOUNT})`,
   'i',
 );
 export function cashIn(text: string): string | null {

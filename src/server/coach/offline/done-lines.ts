@@ -1,5 +1,5 @@
 import type { CoachingSessionNumber } from '../../infra/ai/types';
-import { hasAmountOrScaled } from '../money';
+import { amountValue, amountsIn, currencyOf, formatMoney, hasAmountOrScaled } from '../money';
 import type { DoneFact, DoneKind, FounderProfile } from '../profile';
 import { fragment } from './text';
 import { mark, unmark } from './words';
@@ -198,9 +198,20 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
       task: (_n, q) => `Split the revenue behind ${q} by customer and channel, in one sheet.`,
     },
     4: {
-      action: (_n, q) =>
-        `Plan 13 weeks of cash with ${q} coming in: costs against it, and the week you need more.`,
-      task: (_n, q) => `Build a 13-week cash table from today's bank balance, with ${q} as income.`,
+      // A year's revenue is not a quarter's income: its monthly average goes in the table, by
+      // the months actually coming (read 27: a drone firm's seasonal year in a 13-week table).
+      action: (_n, q) => {
+        const month = monthlyOfAnnual(q);
+        return month
+          ? `Plan 13 weeks of cash: ${q} is about ${month} a month on average, so enter the months actually coming, costs against them, and the week you need more.`
+          : `Plan 13 weeks of cash with ${q} coming in: costs against it, and the week you need more.`;
+      },
+      task: (_n, q) => {
+        const month = monthlyOfAnnual(q);
+        return month
+          ? `Build a 13-week cash table from today's bank balance, with each coming month's expected takings (about ${month} on average) as income.`
+          : `Build a 13-week cash table from today's bank balance, with ${q} as income.`;
+      },
     },
     6: {
       // Hours are what a service or a founder alone sells; a product team counts cost to serve.
@@ -553,4 +564,25 @@ export function doneLines(session: CoachingSessionNumber, p: FounderProfile): Do
     out.push({ kind, action: fit(line.action(n, q, p)), task: fit(line.task(n, q, p)) });
   }
   return out;
+}
+
+/**
+ * A year's revenue as a month's average, rounded as founders write it ('2025 revenue GH₵ 684,000'
+ * is about GH₵ 57k a month); null when the quote is not a yearly figure.
+ */
+function monthlyOfAnnual(quote: string): string | null {
+  const text = unmark(quote);
+  if (
+    !/\b(20\d\d|a year|per year|\/\s?yr|\/\s?year|annual|yearly|last year|this year|p\.a\.)\b/i.test(
+      text,
+    )
+  )
+    return null;
+  if (/\b(a|per|\/)\s?(month|mo|week|day)\b/i.test(text)) return null;
+  const amount = amountsIn(text)[0];
+  const value = amount ? amountValue(amount) : null;
+  if (!amount || !value || value < 12_000) return null;
+  // '486.000€' carries its sign after the figure; the average carries it before ('€41k').
+  const sign = currencyOf(amount) || (/[$£€¥₹₦₵]/.exec(amount)?.[0] ?? '');
+  return formatMoney(sign, Math.round(value / 12 / 100) * 100);
 }

@@ -2,7 +2,15 @@ import type { FormState } from '@shared/contracts/assessment-form';
 import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { FounderProfile } from '../profile';
 import { b2b, did } from './plays/when';
-import { AMOUNT, amountValue, amountsIn, currencyOf, formatExact, formatMoney } from '../money';
+import {
+  AMOUNT,
+  amountValue,
+  amountsIn,
+  cashIn,
+  currencyOf,
+  formatExact,
+  formatMoney,
+} from '../money';
 import { fragment, sentences } from './text';
 import { mark } from './words';
 
@@ -38,6 +46,12 @@ export function ownFactActions(
   if (spread && session === 3) out.push(spread);
   const box = boxSum(form);
   if (box && session === 3) out.push(box);
+  const moq = minimumOrderSum(form);
+  if (moq && session === 4) out.push(moq);
+  const slip = marginSlipSum(form);
+  if (slip && session === 6) out.push(slip);
+  const season = seasonalCashSum(form);
+  if (season && session === 4) out.push(season);
   return out;
 }
 
@@ -293,4 +307,148 @@ function rivalsNearby(form: FormState): string | null {
   if (n < 2) return null;
   const found = mark(`${m[1]} ${m[2]} within ${m[3]}`);
   return `Visit the ${found} at your busiest hour: who is in, what they charge for what you sell most, and what none of them offers.`;
+}
+
+/** 'BOM R$ 640/unit at 100 units, MOQ 200': the first order the maker must place. */
+const MIN_ORDER =
+  /\b(?:moq|minimum order(?: quantity)?|minimum run|minimum batch)\b(?: (?:is|of))?[:\s]*(?:~|about )?(\d[\d,.]*)\s*(?:units|pcs|pieces)?/i;
+const BOM = new RegExp(
+  String.raw`\b(?:bom|unit cost|cost per (?:unit|device|sensor|piece))\b[^.;\d]{0,12}?(${AMOUNT})`,
+  'i',
+);
+
+/**
+ * 'BOM R$ 640/unit, MOQ 200' with 'R$ 410k in the bank': the first production order at the
+ * minimum is about R$ 128k, 31% of the bank, and is placed against signed orders (read 28: a
+ * sensor maker's minimum order was never weighed against its cash).
+ */
+function minimumOrderSum(form: FormState): string | null {
+  const answers = [
+    form.execution.delivery,
+    form.execution.resourcesPartners,
+    form.execution.risks,
+    form.product.solution,
+    form.product.evidence,
+  ].join('\n');
+  const moq = MIN_ORDER.exec(answers);
+  const cost = BOM.exec(answers)?.[1]
+    ?.trim()
+    .replace(/[.,]+$/, '');
+  const cash = cashIn(answers);
+  if (!moq?.[1] || !cost || !cash) return null;
+  const units = Number(moq[1].replace(/[,.]/g, ''));
+  const each = amountValue(cost);
+  const held = amountValue(cash);
+  const currency = currencyOf(cost);
+  if (!units || units < 10 || !each || !held || currencyOf(cash) !== currency) return null;
+  const order = units * each;
+  if (order >= held) return null;
+  const share = Math.round((order / held) * 100);
+  return `A first order at your minimum, ${units.toLocaleString('en-US')} × ${cost}, is about ${formatMoney(currency, order)}: ${share}% of the ${cash} in the bank. Place it against signed orders, not before them.`;
+}
+
+/** 'gross margin slipped from 84% to 79%'. */
+const MARGIN_SLIP =
+  /\b(gross )?margins?\b[^.;%]{0,30}?\bfrom (\d{1,2}(?:\.\d)?)\s?% (?:to|->|→) (\d{1,2}(?:\.\d)?)\s?%/i;
+const MONTHLY_REVENUE = new RegExp(
+  String.raw`\b(?:mrr|revenue|sales|takings|turnover)\b[^.;\d]{0,20}?(${AMOUNT})\s?(?:\/\s?mo(?:nth)?|a month|per month|monthly)?|(${AMOUNT})\s?(?:mrr|\/\s?mo(?:nth)?|a month|per month)`,
+  'i',
+);
+
+/**
+ * 'AWS bill creeping - gross margin slipped from 84% to 79%' beside 'MRR approx €21.6k': five
+ * points of margin in money, about €1,080 a month, in the session where cost to serve is decided.
+ */
+function marginSlipSum(form: FormState): string | null {
+  const texts = [
+    form.execution.risks,
+    form.product.evidence,
+    form.market.payEvidence,
+    form.product.reasoning,
+    form.execution.reasoning,
+    form.reflection.surprises,
+  ];
+  for (const text of texts)
+    for (const s of sentences(text)) {
+      const m = MARGIN_SLIP.exec(s);
+      if (!m?.[2] || !m[3]) continue;
+      const from = Number(m[2]);
+      const to = Number(m[3]);
+      if (!(to < from)) continue;
+      const clause = s.split(/;\s+|\s[-–]\s/).find((c) => c.includes(m[0])) ?? m[0];
+      const quoted = mark(fragment(clause, 90));
+      const revenue = MONTHLY_REVENUE.exec(
+        [form.product.evidence, form.market.payEvidence].join('\n'),
+      );
+      const amount = (revenue?.[1] ?? revenue?.[2])?.trim().replace(/[.,]+$/, '');
+      const value = amount ? amountValue(amount) : null;
+      const points = Math.round((from - to) * 10) / 10;
+      const money =
+        amount && value && value >= 1000 && /\b(mrr|month|\/\s?mo)/i.test(revenue?.[0] ?? '')
+          ? `: on ${amount} a month, ${points} points is about ${formatMoney(currencyOf(amount), Math.round((value * points) / 100 / 10) * 10)} a month`
+          : '';
+      return `"${quoted}"${money}. Cost what you serve by customer, product or region this week, and price or cut what moved first.`;
+    }
+  return null;
+}
+
+/** Months by their short names, for a season the founder names ('dry season nov-feb'). */
+const MONTH_NAMES: Record<string, string> = {
+  jan: 'January',
+  feb: 'February',
+  mar: 'March',
+  apr: 'April',
+  may: 'May',
+  jun: 'June',
+  jul: 'July',
+  aug: 'August',
+  sep: 'September',
+  oct: 'October',
+  nov: 'November',
+  dec: 'December',
+};
+const SEASON_DROP =
+  /\b(?:revenue|sales|takings|income|turnover|work|bookings|demand)\b[^.;]{0,30}?\b(?:drops?|falls?|is down|goes down|dips?)\b[^.;\d]{0,12}?(?:like |about |around |~)?(\d{1,2})\s?%/i;
+const ANNUAL_REVENUE = new RegExp(
+  String.raw`\b(?:20\d\d )?(?:revenue|turnover|sales)(?: (?:in|for|last) (?:20\d\d|last year|the year))?\b[^.;\d]{0,6}?(${AMOUNT})|(${AMOUNT})\s(?:revenue|turnover) (?:in|last) (?:20\d\d|year)`,
+  'i',
+);
+
+/**
+ * 'dry season nov-feb revenue drops like 45% but we still pay salaries', '2025 revenue GH₵
+ * 684,000', 'GH₵ 52,000 in bank': the low months in money against the cash held, to the end of
+ * the season (read 28: a pest-control firm with 12 salaries got no cash plan; a software firm
+ * with steady income did).
+ */
+function seasonalCashSum(form: FormState): string | null {
+  const texts = [
+    form.execution.risks,
+    form.product.evidence,
+    form.market.reasoning,
+    form.execution.reasoning,
+  ];
+  const drop = texts.map((t) => SEASON_DROP.exec(t)).find(Boolean);
+  if (!drop?.[1]) return null;
+  const around = texts.find((t) => SEASON_DROP.test(t)) ?? '';
+  const months =
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s?[-–]\s?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*/i.exec(
+      around,
+    );
+  const annual = ANNUAL_REVENUE.exec([form.product.evidence, form.market.payEvidence].join('\n'));
+  const annualText = (annual?.[1] ?? annual?.[2])?.trim().replace(/[.,]+$/, '');
+  const cash = cashIn(
+    [form.execution.resourcesPartners, form.execution.risks, form.product.evidence].join('\n'),
+  );
+  const yearly = annualText ? amountValue(annualText) : null;
+  if (!annualText || !yearly || !cash || currencyOf(cash) !== currencyOf(annualText)) return null;
+  const currency = currencyOf(annualText);
+  const pct = Number(drop[1]);
+  const normal = yearly / 12;
+  const low = normal * (1 - pct / 100);
+  const end = months?.[2] ? MONTH_NAMES[months[2].toLowerCase()] : null;
+  const when =
+    months?.[1] && end
+      ? `From ${MONTH_NAMES[months[1].toLowerCase()]} to ${end}`
+      : 'In the low season';
+  return `${when} revenue falls about ${pct}%: from about ${formatMoney(currency, normal)} a month (${annualText} a year) to about ${formatMoney(currency, low)}. Set wages and bills against that and the ${cash} in the bank, month by month${end ? ` to the end of ${end}` : ''}, and decide now what you collect, cut or delay first.`;
 }

@@ -122,3 +122,31 @@ describe('read 28: ratings and sums from the founder’s own figures', () => {
     expect(all).toMatch(/set without checking "3 of us"/);
   });
 });
+
+describe('read 28: cash the founder must plan', () => {
+  it('weighs a maker’s minimum order against the cash in the bank', () => {
+    expect(read28('steamtrap').sessions[4].recommendActions.join('\n')).toContain(
+      'A first order at your minimum, 200 × R$ 640, is about R$ 128k: 31% of the R$ 410k in the bank.',
+    );
+  });
+
+  it('puts five points of lost gross margin in money a month', () => {
+    expect(read28('pressroll').sessions[6].recommendActions.join('\n')).toContain(
+      '"Gross margin slipped from 84% to 79%": on €21.6k a month, 5 points is about €1,080 a month.',
+    );
+  });
+
+  it('sets a named low season in money against wages and the cash held, in cedis', () => {
+    const four = read28('shieldpro').sessions[4];
+    expect(four.recommendActions.join('\n')).toContain(
+      'From November to February revenue falls about 45%: from about GH₵ 57k a month (GH₵ 684,000 a year) to about GH₵ 31k. Set wages and bills against that and the GH₵ 52,000 in the bank',
+    );
+    // A year's revenue goes into a 13-week table as a month's average.
+    expect(four.recommendActions.join('\n')).toMatch(
+      /"2025 revenue GH₵ 684,000" is about GH₵ 57k a month on average/,
+    );
+    expect(four.recommendActions.join('\n')).not.toMatch(
+      /Plan 13 weeks of cash with "2025 revenue GH₵ 684,000" coming in/,
+    );
+  });
+});
