@@ -106,7 +106,9 @@ export function largestAmount(text: string): number {
  */
 export function currencyOf(amount: string): string {
   return (
-    /^((?:[a-z]{1,3})?[$£€¥₹₦₵₱₩₺₫₴₽₪฿]\s?|[rn](?=\d)|ksh ?|[a-z]{3} ?)(?=~?\d)/i.exec(amount)?.[1] ?? ''
+    /^((?:[a-z]{1,3})?[$£€¥₹₦₵₱₩₺₫₴₽₪฿]\s?|[rn](?=\d)|ksh ?|[a-z]{3} ?)(?=~?\d)/i.exec(
+      amount,
+    )?.[1] ?? ''
   );
 }
 

@@ -36,7 +36,7 @@ import {
   type Item,
 } from './library';
 import { tradeVariant } from './library/industry-variants';
-import { ownFactActions } from './own-facts';
+import { ownFactActions, seasonalCashSum } from './own-facts';
 import { modelLines } from './model-lines';
 import { owedLine, priorityLine, readPriority, type PriorityKind } from './priority-lines';
 import { gapParagraph, industryParagraph, openingParagraph } from './opening';
@@ -381,7 +381,12 @@ function compose(ctx: Ctx): CoachingResult {
   const topic = SESSION_TOPICS[session];
   const lib = topic.library;
   const pillar = pillarOf(session);
-  const done = doneLines(session, profile);
+  // A named low season is planned month by month in its own line; a 13-week table from the
+  // year's average beside it says otherwise (read 28).
+  const seasonal = session === 4 && seasonalCashSum(w.form) !== null;
+  const done = doneLines(session, profile).filter(
+    (d) => !seasonal || !/13-week cash table|13 weeks of cash/.test(`${d.action} ${d.task}`),
+  );
   const gapTexts = (pick: (g: GapCheck) => Item['text'], n: number) =>
     ctx.gaps.slice(0, n).map((g) => render(pick(g), w));
 

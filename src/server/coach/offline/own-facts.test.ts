@@ -184,3 +184,25 @@ describe('a loop’s central risk, read from how the loop runs', () => {
     ).toMatch(/a month of feedback with no change means the loop is stuck/);
   });
 });
+
+describe('execution lines in the goal’s own terms', () => {
+  it('imagines the failure a goal of winning customers would have', () => {
+    expect(read27('ai-compliance').all).toMatch(
+      /pre-mortem on "convert pilot 1[^"]*": list 10 reasons the yeses never came besides/,
+    );
+  });
+
+  it('says a goal to win customers gets the leftovers of the week, not "slips week by week"', () => {
+    const all = read27('solar-drone').all;
+    expect(all).toMatch(/getting the leftovers of a week that "5 people: 2 founders" fills first/);
+    expect(all).not.toMatch(/slipping week by week/);
+  });
+
+  it('names Execution found hardest through the risk the founder wrote', () => {
+    const all = read27('specialty-cafe').all;
+    expect(all).toMatch(
+      /You found Execution hardest, and named "Me being split across 2 sites": write down what it blocks, and who clears it/,
+    );
+    expect(all).not.toMatch(/You found "Execution" hardest: write down what it blocks this week/);
+  });
+});

@@ -420,7 +420,7 @@ const ANNUAL_REVENUE = new RegExp(
  * the season (read 28: a pest-control firm with 12 salaries got no cash plan; a software firm
  * with steady income did).
  */
-function seasonalCashSum(form: FormState): string | null {
+export function seasonalCashSum(form: FormState): string | null {
   const texts = [
     form.execution.risks,
     form.product.evidence,
@@ -443,12 +443,18 @@ function seasonalCashSum(form: FormState): string | null {
   if (!annualText || !yearly || !cash || currencyOf(cash) !== currencyOf(annualText)) return null;
   const currency = currencyOf(annualText);
   const pct = Number(drop[1]);
-  const normal = yearly / 12;
+  const keys = Object.keys(MONTH_NAMES);
+  const first = months?.[1] ? keys.indexOf(months[1].toLowerCase().slice(0, 3)) : -1;
+  const last = months?.[2] ? keys.indexOf(months[2].toLowerCase().slice(0, 3)) : -1;
+  // The low months (Nov-Feb is four) at the lower rate, the rest at the normal one: the year's
+  // revenue is 8 normal months and 4 low ones, not 12 averages.
+  const lowMonths = first >= 0 && last >= 0 ? ((last - first + 12) % 12) + 1 : 3;
+  const normal = yearly / (12 - (lowMonths * pct) / 100);
   const low = normal * (1 - pct / 100);
-  const end = months?.[2] ? MONTH_NAMES[months[2].toLowerCase()] : null;
+  const end = months?.[2] ? MONTH_NAMES[months[2].toLowerCase().slice(0, 3)] : null;
   const when =
     months?.[1] && end
       ? `From ${MONTH_NAMES[months[1].toLowerCase()]} to ${end}`
       : 'In the low season';
-  return `${when} revenue falls about ${pct}%: from about ${formatMoney(currency, normal)} a month (${annualText} a year) to about ${formatMoney(currency, low)}. Set wages and bills against that and the ${cash} in the bank, month by month${end ? ` to the end of ${end}` : ''}, and decide now what you collect, cut or delay first.`;
+  return `${when} revenue falls about ${pct}%: ${annualText} a year is about ${formatMoney(currency, normal)} in a normal month and about ${formatMoney(currency, low)} in a low one. Build the cash table from the ${cash} in the bank with those months, wages and bills against them${end ? ` to the end of ${end}` : ''}, and decide now what you collect, cut or delay first.`;
 }

@@ -696,9 +696,11 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
     4: (g, pr, p) =>
       many(pr, p)
         ? `For "${g}", set the weekly number each channel must bring, and check it every Friday.`
-        : solo(p)
-          ? `For "${g}", block the selling time in your week before client work, and decide what you stop doing to make room.`
-          : `For "${g}", name one owner and block weekly selling hours in the calendar before anything else.`,
+        : p.dayJob
+          ? `For "${g}", fix the hours beside your job (two set evenings a week), and write what waits until it is done.`
+          : solo(p)
+            ? `For "${g}", block the selling time in your week before ${p.model === 'services' ? 'client work' : 'the day-to-day work'}, and decide what you stop doing to make room.`
+            : `For "${g}", name one owner and block weekly selling hours in the calendar before anything else.`,
     5: (g) =>
       `Ask each new customer on the way to "${g}" what nearly stopped them; two alike answers are the next change to the offer.`,
     6: (g) =>

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
+import { READ24_FOUNDERS } from './fixtures/read24';
 import { READ28_FOUNDERS } from './fixtures/read28';
 import { coachReviewFounder } from './fixtures/review';
 import { inferIndustry } from './industry';
@@ -138,15 +139,33 @@ describe('read 28: cash the founder must plan', () => {
 
   it('sets a named low season in money against wages and the cash held, in cedis', () => {
     const four = read28('shieldpro').sessions[4];
-    expect(four.recommendActions.join('\n')).toContain(
-      'From November to February revenue falls about 45%: from about GH₵ 57k a month (GH₵ 684,000 a year) to about GH₵ 31k. Set wages and bills against that and the GH₵ 52,000 in the bank',
+    const actions = four.recommendActions.join('\n');
+    // Eight normal months and four at 55%: not twelve averages.
+    expect(actions).toContain(
+      'From November to February revenue falls about 45%: GH₵ 684,000 a year is about GH₵ 67k in a normal month and about GH₵ 37k in a low one. Build the cash table from the GH₵ 52,000 in the bank',
     );
-    // A year's revenue goes into a 13-week table as a month's average.
-    expect(four.recommendActions.join('\n')).toMatch(
-      /"2025 revenue GH₵ 684,000" is about GH₵ 57k a month on average/,
+    // The season's own table replaces a 13-week table from the year's average.
+    expect(Object.values(four).flat().join('\n')).not.toMatch(
+      /13-week cash table|13 weeks of cash/,
     );
-    expect(four.recommendActions.join('\n')).not.toMatch(
-      /Plan 13 weeks of cash with "2025 revenue GH₵ 684,000" coming in/,
+  });
+
+  it('enters a year’s revenue in a 13-week cash table as a month’s average', () => {
+    const four = coachReviewFounder(READ24_FOUNDERS, 'bakery-third-site').sessions[4];
+    expect(Object.values(four).flat().join('\n')).toMatch(
+      /"FY to March 2025 turnover £586k \(Chorlton £371k, Levenshulme £215k\)" is about £49k a month on average/,
     );
+  });
+
+  it('paces a founder with a day job by hours, not by savings', () => {
+    const { profile, all } = read28('fut7');
+    expect(profile.dayJob).toBe(true);
+    expect(all).toMatch(/Your hours set the pace, not cash/);
+    expect(all).not.toMatch(/Cash sets the pace|how many months are left|before client work/);
+    // Teaching 24 hours a week, mostly evenings, is the business itself.
+    expect(
+      profileOf({ execution: { delivery: 'just me. I teach about 24 hrs/wk, mostly evenings.' } })
+        .dayJob,
+    ).toBe(false);
   });
 });

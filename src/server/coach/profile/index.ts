@@ -704,6 +704,13 @@ export function placeOf(form: FormState): string {
   return form.region && form.region !== 'Global/Multiple Regions' ? ` in ${form.region}` : '';
 }
 
+/**
+ * A paid job kept beside the business: 'im a backend dev at a bank full time, about 10 hrs a week
+ * on this', 'I still work full time', 'evenings and weekends'.
+ */
+const DAY_JOB =
+  /\b(day job|my (full[- ]time |part[- ]time )?job|(still )?work(ing)? full[- ]time|full[- ]time (job|at|as|employed)|(i'?m|i am) an? [a-z -]{2,30} at an? [a-z -]{2,30} full[- ]time|\d+ ?(hrs?|hours) a week on (this|it)|(doing|building|on) (this|it) (in the )?(evenings|nights)|back at work|back to work part[- ]time|side project)\b/i;
+
 /** Customers who come back on their own: 'regulars', 'loyalty card', 'people come back'. */
 const REGULARS =
   /\b(regulars|loyalty (cards?|scheme|programs?|programmes?|app)|repeat (customers|buyers|orders|purchases|rate)|(people|customers|they) (come|came|keep coming) back|returning customers|re-?orders?)\b/i;
@@ -892,6 +899,9 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
         form.market.payEvidence,
         form.execution.retentionGrowth,
       ].join('\n'),
+    ),
+    dayJob: DAY_JOB.test(
+      `${form.execution.delivery}\n${form.execution.resourcesPartners}\n${form.execution.reasoning}\n${form.execution.risks}`,
     ),
     freight: FREIGHT.test(all),
     // How their own users use the product, not how customers cope today ('check health scores

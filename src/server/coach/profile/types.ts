@@ -141,6 +141,8 @@ export interface FounderProfile {
   sellsAgain: boolean;
   /** True when customers come back on their own: regulars, a loyalty card, repeat orders. */
   regulars: boolean;
+  /** True when the founder keeps a paid job beside the business: time, not cash, sets the pace. */
+  dayJob: boolean;
   /** True when someone other than the users pays: sponsors or advertisers (a podcast, a newsletter). */
   paidByOthers: boolean;
   /**

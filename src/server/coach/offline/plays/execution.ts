@@ -1,5 +1,6 @@
 import { hasAmountOrScaled } from '../../money';
 import type { FounderProfile } from '../../profile';
+import { readPriority, type PriorityKind } from '../priority-lines';
 import { unmark } from '../words';
 import { nonProfit, nothing, people } from './market';
 import { b2b, did, fewBuyers, inUse, paying, payingCount, recurring, sells, solo } from './when';
@@ -125,6 +126,19 @@ const COMMON_RISK =
   /^(cash|money|time|people|staff|team|competition|competitors|funding|weather|burnout|health|hiring|churn|quality|price|prices|costs?|demand|supply|tech|security|scale|growth|sales|marketing|me|us|everything)$/i;
 
 /** True when the risk and the goal share a word of weight: 'Staff turnover' and 'Stop the physio turnover'. */
+/** What failing a goal of each kind looks like, for a pre-mortem ('list 10 reasons ...'). */
+const FAILED: Partial<Record<PriorityKind, string>> = {
+  win: 'the yeses never came',
+  collect: 'the money never came',
+  deliver: 'it shipped late',
+  hire: 'the hire failed',
+  train: 'the hand-over slipped',
+  fund: 'no money was raised',
+  comply: 'approval was refused',
+  negotiate: 'the deal fell through',
+  price: 'buyers walked away',
+};
+
 function sameAsGoal(risk: string, goal: string): boolean {
   const words = (t: string) =>
     new Set(
@@ -235,8 +249,15 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   },
   {
     card: 'teach',
+    needs: ['goal'],
+    when: (p) => p.dayJob && !paying(p),
+    text: (v) => `Your hours set the pace, not cash: "${v.goal}" gets the evenings you fix now.`,
+  },
+  {
+    card: 'teach',
     needs: ['partners', 'goal'],
-    when: (p) => !paying(p),
+    // A founder with a paid job beside it is paced by hours, not by savings (read 28).
+    when: (p) => !paying(p) && !p.dayJob,
     text: (v) =>
       money(v.partners)
         ? `Cash sets the pace: with "${v.partners}", land "${v.goal}" before it runs out.`
@@ -283,10 +304,14 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['goal', 'risk'],
     bands: ['early', 'developing'],
-    text: (v) =>
-      sameAsGoal(v.risk, v.goal)
+    // The failure imagined in the goal's own terms: the yeses that did not come, the money that
+    // did not come in, the launch that slipped (one sentence for every founder read as a template).
+    text: (v) => {
+      const failed = FAILED[readPriority(unmark(v.goal))?.kind ?? 'other'] ?? 'it failed';
+      return sameAsGoal(v.risk, v.goal)
         ? `Hold a 45-minute pre-mortem on "${v.goal}" failing: list 10 reasons; give three a next step.`
-        : `Hold a 45-minute pre-mortem on "${v.goal}": list 10 reasons it failed besides "${v.risk}", then give the top 3 a next step.`,
+        : `Hold a 45-minute pre-mortem on "${v.goal}": list 10 reasons ${failed} besides "${v.risk}", then give the top 3 a next step.`;
+    },
   },
   {
     card: 'action',
@@ -537,8 +562,18 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['goal', 'deliver'],
-    text: (v) =>
-      `"${v.goal}" slipping week by week while the daily work of "${v.deliver}" comes first.`,
+    // How a goal slips depends on what it is: selling gets the week's leftovers, each new job adds
+    // an invoice to chase, a hire waits for a quiet week that never comes.
+    text: (v) => {
+      const kind = readPriority(unmark(v.goal))?.kind;
+      return kind === 'win'
+        ? `"${v.goal}" getting the leftovers of a week that "${v.deliver}" fills first.`
+        : kind === 'collect'
+          ? `"${v.goal}" slipping as each new job of "${v.deliver}" adds an invoice to chase.`
+          : kind === 'hire' || kind === 'train'
+            ? `"${v.goal}" waiting for a quiet week, while "${v.deliver}" never has one.`
+            : `"${v.goal}" slipping week by week while the daily work of "${v.deliver}" comes first.`;
+    },
   },
   {
     card: 'risk',
@@ -611,8 +646,9 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['partners'],
-    // A founder who wrote their runway ('about 11 months of runway') has worked it out.
-    when: (p) => !paying(p) && !p.runway,
+    // A founder who wrote their runway ('about 11 months of runway') has worked it out; one with a
+    // paid job beside it spends savings, not a runway.
+    when: (p) => !paying(p) && !p.runway && !p.dayJob,
     text: (v) =>
       money(v.partners)
         ? `Write this month's spend next to "${v.partners}", and work out how many months are left.`

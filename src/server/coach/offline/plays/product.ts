@@ -155,8 +155,18 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     // question for customers.
     text: (v) =>
       /^\W*execution\b/i.test(unmark(v.hardest ?? ''))
-        ? `You found "${v.hardest}" hardest: write down what it blocks this week.`
+        ? ''
         : `You found "${v.hardest}" hardest: turn it into one question for ${v.whoAll}, and ask it in every conversation next week.`,
+  },
+  {
+    card: 'action',
+    needs: ['hardest', 'risk'],
+    // Execution found hardest is named through the risk the founder wrote, not as a pillar alone
+    // ('You found "Execution" hardest' read the same for every founder who chose it).
+    text: (v) =>
+      /^\W*execution\b/i.test(unmark(v.hardest ?? ''))
+        ? `You found Execution hardest, and named "${v.risk}": write down what it blocks, and who clears it.`
+        : '',
   },
   // Learning.
   {
