@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { READ24_FOUNDERS } from './fixtures/read24';
+import { READ25_FOUNDERS } from './fixtures/read25';
 import { READ28_FOUNDERS } from './fixtures/read28';
 import { coachReviewFounder } from './fixtures/review';
 import { inferIndustry } from './industry';
@@ -167,5 +168,34 @@ describe('read 28: cash the founder must plan', () => {
       profileOf({ execution: { delivery: 'just me. I teach about 24 hrs/wk, mostly evenings.' } })
         .dayJob,
     ).toBe(false);
+  });
+});
+
+describe('read 28 re-read: an API, a price page, a team of twelve', () => {
+  it('gives an API usage per account, not app stickiness, and not an app with an integration', () => {
+    const all = read28('pressroll').all;
+    expect(all).toMatch(/Usage per account month on month/);
+    expect(all).not.toMatch(/stickiness|Weekly active users/);
+    expect(coachReviewFounder(READ25_FOUNDERS, 'pharmacy-refill').all).not.toMatch(
+      /an API is bought by engineers/,
+    );
+  });
+
+  it('tests a public usage price on new sign-ups, not on quotes', () => {
+    const all = read28('pressroll').all;
+    expect(all).toMatch(
+      /show new sign-ups "Pressroll" 15% higher for two weeks; compare conversions/,
+    );
+    expect(all).not.toMatch(/quote 15% higher to the next five/);
+  });
+
+  it('names the one-person step for a team of twelve, and what pauses for a founder alone', () => {
+    expect(read28('shieldpro').all).toMatch(
+      /: name the step only one person can do, and train a second this month/,
+    );
+    expect(read28('bike-frame').all).toMatch(
+      /: write what pauses if you are ill for a week, and who tells the customers/,
+    );
+    expect(read28('bike-frame').all).not.toMatch(/name who covers a week of illness/);
   });
 });

@@ -1,5 +1,6 @@
 import type { CoachingSessionNumber } from '../../infra/ai/types';
 import { ALL_TEXT_PATHS, fieldNoun } from './fields';
+import type { Team } from '../profile';
 import type { Weave } from './weave';
 
 /**
@@ -17,7 +18,7 @@ export interface SessionAnchors {
   /** The answer the session's central risk rests on. */
   risk: readonly string[];
   /** The session's risk, on the anchor the founder answered (`said`: that answer's text). */
-  riskLine: (ref: string, said?: string, path?: string) => string;
+  riskLine: (ref: string, said?: string, path?: string, team?: Team) => string;
   /** Words that mark a 30-day task as belonging to this session. */
   taskWords: RegExp;
 }
@@ -67,13 +68,19 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     measures: ['loops.product_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['execution.delivery', 'execution.resourcesPartners'],
     // By what the delivery rests on: a supplier's parts, a system's code, people's days.
-    riskLine: (ref, said = '') =>
+    // People's days by the team's size: a founder alone has nobody to cover, a team of five or
+    // more has one step only one person can do.
+    riskLine: (ref, said = '', _path = '', team) =>
       SUPPLIED_BY.test(said)
         ? `Delivery rests on ${ref}; get a second supplier's price now.`
         : RUN_BY_CODE.test(said)
           ? `Delivery rests on ${ref}; document what one person alone knows.`
           : RUN_BY_PEOPLE.test(said)
-            ? `Delivery rests on ${ref}: name who covers a week of illness.`
+            ? team?.solo || team?.size === 1
+              ? `Delivery rests on ${ref}: write what pauses if you are ill for a week, and who tells the customers.`
+              : (team?.size ?? 0) >= 5
+                ? `Delivery rests on ${ref}: name the step only one person can do, and train a second this month.`
+                : `Delivery rests on ${ref}: name who covers a week of illness.`
             : `Delivery rests on ${ref}; one person or supplier carrying it needs a backup.`,
     taskWords: EXECUTION_WORDS,
   },

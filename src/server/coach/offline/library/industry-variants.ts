@@ -627,6 +627,47 @@ const CLINICAL =
 const CARE_WORK =
   /\b(support workers?|care workers?|carers?|caregivers?|home care|in-home support|disability support|aged care|ndis|personal care|respite)\b/i;
 
+/**
+ * An API or developer tool: customers call it from their own code, so they do not "come back
+ * unprompted" and have no weekly active users; usage per account and net revenue retention say
+ * whether it is kept (read 28: a per-page PDF API was given app stickiness).
+ */
+const DEVELOPER_API: IndustryNotes = {
+  context:
+    'an API is bought by engineers and kept by usage: customers call it from their own code, so what they send each month, not logins, says whether they stay.',
+  pillars: {
+    product: {
+      focus:
+        'Developers keep what works on the first call and never pages them: time to first success and reliability are the product.',
+      action:
+        'Time a new developer from sign-up to the first successful call this week, and remove the slowest step.',
+      metric:
+        'Usage per account month on month, and the accounts whose usage fell by a fifth or more.',
+      risk: 'A larger platform bundling the same call free into what your customers already pay for.',
+    },
+    market: {
+      focus:
+        'Engineers find an API through its docs, a post that names their pain and a free tier: the docs are the shop window.',
+      action:
+        'List the searches and posts that brought your last 20 sign-ups, and write the next page for the one that brought most.',
+      metric: 'Sign-ups by source, and the share that make a paid call within 30 days.',
+      risk: 'Growth that rests on one post or one large account.',
+    },
+    execution: {
+      focus:
+        'Uptime, changelogs and answers in support set the pace: every incident is read by the engineers who chose you.',
+      action: 'Write the runbook for the one system only one of you can fix today.',
+      metric:
+        'Net revenue retention by signup quarter, and incidents per month with their minutes.',
+      risk: 'An incident on a customer’s busiest day with nobody who knows that system awake.',
+    },
+  },
+  resource:
+    '"Developer Relations" (Lewko, Parton) on how developers find and keep a tool, and your own status page history.',
+  channels: ['docs and search', 'technical posts', 'integrations and marketplaces'],
+  payProof: ['paid usage past the free tier', 'accounts that grow their usage'],
+};
+
 /** The notes for a founder's kind of business inside the industry; `null` keeps the industry's. */
 export function tradeVariant(
   industry: Industry,
@@ -677,6 +718,15 @@ export function tradeVariant(
     !HANDLES_MONEY.test(offer)
   )
     return FIN_INSTITUTION_SOFTWARE;
+  if (
+    industry === 'Technology/Software' &&
+    profile.model === 'software' &&
+    /\b(api|apis|sdk|webhooks?|endpoints?|developers?|devs)\b/i.test(offer) &&
+    // The API is what is sold, named where the solution opens ('PDF API', 'webhook relay'), not
+    // an integration of an app ('API for PioneerRx').
+    /\b(api|sdk|webhooks?)\b/i.test(form.product.solution.split(/(?<=[.!?])\s|\n/)[0] ?? '')
+  )
+    return DEVELOPER_API;
   if (industry === 'Healthcare/Medical') {
     if (profile.model === 'software' && PRACTICE_ADMIN.test(offer) && !CLINICAL.test(offer))
       return PRACTICE_SOFTWARE;

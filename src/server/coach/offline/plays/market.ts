@@ -186,9 +186,13 @@ export const MARKET_PLAYS: readonly Play[] = [
           // A price the founder means to try ('raise price to 2.500') is the one to test.
           v.priceStep
           ? `Test your own "${v.priceStep}": quote it to the next five ${people(v)}, and count the yeses.`
-          : b2c(p) && p.revenue !== 'subscription' && !sells(p, 'services')
-            ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
-            : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
+          : // Usage priced on a public page is not quoted: new sign-ups see the new price
+            // (read 28: a per-page API paid by card had no quote to raise).
+            p.revenue === 'usage' && sells(p, 'software')
+            ? `Test your price against "${v.budget}": show new sign-ups "${v.offer}" 15% higher for two weeks; compare conversions.`
+            : b2c(p) && p.revenue !== 'subscription' && !sells(p, 'services')
+              ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
+              : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
   },
   {
     card: 'action',
