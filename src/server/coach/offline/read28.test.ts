@@ -199,3 +199,21 @@ describe('read 28 re-read: an API, a price page, a team of twelve', () => {
     expect(read28('bike-frame').all).not.toMatch(/name who covers a week of illness/);
   });
 });
+
+describe('read 28 re-read: where the customers are', () => {
+  it('does not count customers in the founder’s country when they buy across Europe and the US', () => {
+    const { profile, all } = read28('pressroll');
+    expect(profile.place).toBe('');
+    expect(all).not.toMatch(/in the Netherlands/);
+  });
+
+  it('keeps the country when a wider market comes later', () => {
+    expect(
+      profileOf({
+        country: 'Ireland',
+        region: 'Europe',
+        market: { target: 'Small landlords in Dublin first, UK later' },
+      }).place,
+    ).toBe(' in Ireland');
+  });
+});

@@ -699,9 +699,39 @@ const WITH_THE = /^(United |Netherlands|Philippines|Czech|Dominican|Gambia|Baham
 
 /** ' in the Netherlands', ' in Kenya', ' in Europe', or '' when no place is given. */
 export function placeOf(form: FormState): string {
+  // 'mostly EU, ~30% US': customers beyond the founder's country are not counted in it (read 28:
+  // a Dutch API selling across Europe and the US was told to count customers in the Netherlands).
+  const customers = `${form.market.target}\n${form.market.idealCustomer}`;
+  const wider = [
+    ...customers.matchAll(/\b(EU|US|USA|U\.S\.|UK|DACH|LATAM|EMEA|APAC|Nordics)\b/g),
+    ...customers.matchAll(
+      /\b(europe|european|north america|worldwide|globally|latin america|across africa|east africa|west africa|southeast asia)\b/gi,
+    ),
+  ]
+    // 'UK first, then EU', 'Ireland, UK later': a market for later is not where they sell now.
+    .filter(
+      (m) =>
+        !/\b(then|later|next|eventually|expand\w*|after that|future|phase 2|one day)\b[^.;\n]{0,20}$/i.test(
+          customers.slice(Math.max(0, (m.index ?? 0) - 30), m.index),
+        ) &&
+        !/^[^.;\n]{0,15}\b(later|next year|eventually)\b/i.test(
+          customers.slice((m.index ?? 0) + m[0].length),
+        ),
+    )
+    .map((m) => m[0].toLowerCase())
+    .filter((r) => !sameCountry(r, form.country));
+  if (wider.length > 0) return '';
   if (form.country && form.country !== 'Other')
     return WITH_THE.test(form.country) ? ` in the ${form.country}` : ` in ${form.country}`;
   return form.region && form.region !== 'Global/Multiple Regions' ? ` in ${form.region}` : '';
+}
+
+/** A region word that names the founder's own country ('UK' for the United Kingdom). */
+function sameCountry(region: string, country: string): boolean {
+  const c = country.toLowerCase();
+  if (region === 'uk') return c === 'united kingdom';
+  if (region === 'us' || region === 'usa' || region === 'u.s.') return c === 'united states';
+  return false;
 }
 
 /**
