@@ -7,6 +7,7 @@ import { buildProfile } from '../profile';
 import { READ24_FOUNDERS } from './fixtures/read24';
 import { READ25_FOUNDERS } from './fixtures/read25';
 import { READ28_FOUNDERS } from './fixtures/read28';
+import { READ29_FOUNDERS } from './fixtures/read29';
 import { coachReviewFounder } from './fixtures/review';
 import { inferIndustry } from './industry';
 import { plural } from './words';
@@ -215,5 +216,33 @@ describe('read 28 re-read: where the customers are', () => {
         market: { target: 'Small landlords in Dublin first, UK later' },
       }).place,
     ).toBe(' in Ireland');
+  });
+});
+
+describe('read 29: three more founders nobody had tuned the coach for', () => {
+  const read29 = (prefix: string) => coachReviewFounder(READ29_FOUNDERS, prefix);
+
+  it('does not count a paid trial that starts in June as paying customers', () => {
+    const { profile, all } = read29('solar-fish');
+    expect(profile.stage).not.toBe('paying');
+    expect(profile.done.some((d) => d.kind === 'paying-customers')).toBe(false);
+    expect(all).not.toMatch(/your paying customers|with first paying customers/);
+  });
+
+  it('reads night care in families’ homes as a service, not software', () => {
+    expect(read29('night-dementia').profile.model).toBe('services');
+  });
+
+  it('hears "asked 15 families what they’d pay" and a talk’s audience as no one paying', () => {
+    const { profile, all } = read29('night-dementia');
+    expect(profile.done.some((d) => d.kind === 'paying-customers' && d.count === 20)).toBe(false);
+    expect(all).not.toMatch(/your 20 people/);
+  });
+
+  it('reads "14 hari" as days, and "a bakery w 2-5 staff" as bakeries with 2-5 staff', () => {
+    const { profile, all } = read29('sembako');
+    expect(profile.done.some((d) => /hari/.test(d.phrase))).toBe(false);
+    expect(all).not.toMatch(/14 hari to customers|bakery ws/);
+    expect(plural('a bakery w 2-5 staff')).toBe('bakeries with 2-5 staff');
   });
 });

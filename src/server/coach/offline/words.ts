@@ -540,6 +540,8 @@ export function plural(phrase: string | null): string | null {
 
 function pluralOf(phrase: string | null): string | null {
   if (!phrase) return null;
+  // 'a bakery w 2-5 staff': 'w' and 'w/' are 'with' (read 29: 'bakery ws').
+  phrase = phrase.replace(/\s(?:w\/|w\.|w)\s(?=\S)/gi, ' with ');
   // 'Head of Financial Promotions / Head of Compliance at a bank': two roles; the first speaks
   // for both ('heads of Financial Promotions'), not 'head of Financial Promotions / Heads'.
   const roles = /^(.{3,}?)\s+\/\s+\S/.exec(phrase);
@@ -550,8 +552,9 @@ function pluralOf(phrase: string | null): string | null {
     /^((?:a |an )?[a-z][a-z -]{1,40}?[a-z])\s+(\d[\d,.]*(?:\s?[-–]\s?\d[\d,.]*)?\+?)\s+(students|pupils|staff|employees|people|rooms|beds|seats|covers|members|patients|units|homes|vehicles|trucks)$/i.exec(
       phrase,
     );
-  if (sized?.[1] && !/s$/i.test(sized[1]) && sized[2] && sized[3]) {
-    const many = pluralOf(/^(a|an)\s/i.test(sized[1]) ? sized[1] : `a ${sized[1]}`);
+  const sizedHead = sized?.[1]?.replace(/\s+(with|of)$/i, '');
+  if (sizedHead && !/s$/i.test(sizedHead) && sized?.[2] && sized[3]) {
+    const many = pluralOf(/^(a|an)\s/i.test(sizedHead) ? sizedHead : `a ${sizedHead}`);
     if (many) return `${many} with ${sized[2]} ${sized[3]}`;
   }
   const someone = /^(someone|somebody|anyone|a person)\b\s*/i.exec(phrase);

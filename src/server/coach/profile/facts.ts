@@ -177,7 +177,7 @@ const LATE_PAYERS =
   /\b(pay|pays|paid|paying) (us |me )?(late|slow(ly)?|after \d+)\b|\blate (payers?|payments?)\b|\boverdue\b/;
 /** Pay promised, not paid: '2 landlords said theyd pay 10 euro a month', 'would pay'. */
 const WOULD_PAY =
-  /\b((said|say|says|told us) (that )?(they'?d|theyd|they would|they will|they'?ll|he'?d|she'?d|hed|shed)|would|willing to|happy to|ready to) (pay|buy)\b/g;
+  /\b((said|say|says|told us) (that )?(they'?d|theyd|they would|they will|they'?ll|he'?d|she'?d|hed|shed)|would|willing to|happy to|ready to|what (they|people|customers|families|parents|owners)( would|'d|’d| will)?) (pay|buy|spend)\b/g;
 /** People who have paid it all off ('63 riders have finished paying and own their bike'). */
 const PAID_UP = /\b(finished|stopped|done|completed) paying\b|\bpaid (it |them |the \w+ )?off\b/;
 function paysIn(lower: string): boolean {
@@ -471,7 +471,7 @@ function countedPhrase(words: readonly string[]): string {
 
 /** Words after a number that make it a measure, not a count of people or things done. */
 const UNITS =
-  /^(%|percent|per|x|times|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|km|miles?|kg|tonnes?|hectares?|acres?|pm|am|k|m)$/;
+  /^(%|percent|per|x|times|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|km|miles?|kg|tonnes?|hectares?|acres?|pm|am|k|m|hari|bulan|minggu|d[ií]as|tage|jours|giorni|dagen|dni|siku)$/;
 
 const NUMBER_WORD =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen)\b/i;
@@ -953,6 +953,19 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
     for (const [kind, re] of DONE_PHRASES) {
       const m = re.exec(s.lower);
       if (!m || kinds.has(kind)) continue;
+      // 'paid trial starts 1 June', 'MoU to run a paid pilot June-Nov': paid later, not yet.
+      if (
+        kind === 'paying-customers' &&
+        /^[^.;]{0,25}\b(starts?|starting|begins?|will|from (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d))/.test(
+          s.lower.slice(m.index + m[0].length),
+        )
+      )
+        continue;
+      if (
+        kind === 'paying-customers' &&
+        /\b(to run|will run|plan(ned)? to run)\s+(a\s+)?$/.test(s.lower.slice(0, m.index))
+      )
+        continue;
       // 'pay $390 a month after a 30-day trial' is customers who paid; 'a free trial week for
       // each new family' is an offer: neither is a pilot running.
       if (

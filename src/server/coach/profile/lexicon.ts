@@ -87,6 +87,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     /\b(live (cohorts?|sessions?|classes|workshops?|teaching)|cohort[- ]based|(\d+[- ]week )?(live|cohort) course|bootcamps?|tutoring|mentoring|portfolio critique|1:1 (sessions?|calls?|coaching))\b/g,
     3,
   ],
+  // Care given in people's homes, by the night or the hour: 'a trained carer stays in the home
+  // 22:00-06:00', 'EUR 29/hr = EUR 232/night' (read 29: night care read as software).
+  [
+    'services',
+    /\b(stays? (in|at) (the|their) (home|house)|night (care|shifts?|nurses?|sitters?|watch)|home (care|visits?)|care (workers?|staff|givers?|visits?)|carers?|nursing (visits?|care)|pflege\w*|betreuung\w*|per (night|shift)|\/\s?(night|shift)\b)\b/g,
+    3,
+  ],
   // Space rented by the month: self-storage, units, desks.
   [
     'services',
