@@ -11,6 +11,7 @@ import {
   formatExact,
   formatMoney,
 } from '../money';
+import { NUMBER_WORD_VALUES } from '../nlp';
 import { fragment, sentences } from './text';
 import { mark } from './words';
 
@@ -274,18 +275,6 @@ function hoursAgainstRevenue(form: FormState): string | null {
   return null;
 }
 
-const COUNT_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 /**
  * 'Northcote High St has 6 cafes within 400m of the new site': the rivals a founder counted on
  * their own street, to visit at the busiest hour before the opening, not a market to size.
@@ -303,7 +292,7 @@ function rivalsNearby(form: FormState): string | null {
       text,
     );
   if (!m) return null;
-  const n = COUNT_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  const n = NUMBER_WORD_VALUES[m[1]!.toLowerCase()] ?? Number(m[1]);
   if (n < 2) return null;
   const found = mark(`${m[1]} ${m[2]} within ${m[3]}`);
   return `Visit the ${found} at your busiest hour: who is in, what they charge for what you sell most, and what none of them offers.`;
