@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
+import { READ19_FOUNDERS } from './fixtures/read19';
 import { READ24_FOUNDERS } from './fixtures/read24';
 import { READ25_FOUNDERS } from './fixtures/read25';
 import { READ28_FOUNDERS } from './fixtures/read28';
@@ -244,5 +245,19 @@ describe('read 29: three more founders nobody had tuned the coach for', () => {
     expect(profile.done.some((d) => /hari/.test(d.phrase))).toBe(false);
     expect(all).not.toMatch(/14 hari to customers|bakery ws/);
     expect(plural('a bakery w 2-5 staff')).toBe('bakeries with 2-5 staff');
+  });
+});
+
+describe('read 29: what the fixes must not change', () => {
+  it('keeps a bakery with bakers on night shift a business selling goods', () => {
+    expect(coachReviewFounder(READ24_FOUNDERS, 'bakery-third-site').profile.model).toBe('goods');
+  });
+
+  it('says "restaurants with 60-150 covers" once, not "with with"', () => {
+    expect(coachReviewFounder(READ19_FOUNDERS, 'produce-aggregator').all).not.toMatch(/with with/);
+  });
+
+  it('does not test a 15% higher price at a gross margin of 4%', () => {
+    expect(coachReviewFounder(READ29_FOUNDERS, 'sembako').all).not.toMatch(/15% higher|15% more/);
   });
 });

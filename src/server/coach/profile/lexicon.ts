@@ -91,7 +91,8 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   // 22:00-06:00', 'EUR 29/hr = EUR 232/night' (read 29: night care read as software).
   [
     'services',
-    /\b(stays? (in|at) (the|their) (home|house)|night (care|shifts?|nurses?|sitters?|watch)|home (care|visits?)|care (workers?|staff|givers?|visits?)|carers?|nursing (visits?|care)|pflege\w*|betreuung\w*|per (night|shift)|\/\s?(night|shift)\b)\b/g,
+    // ('4 bakers on night shift' make bread: a shift alone is no care.)
+    /\b(stays? (in|at) (the|their) (home|house)|night (care|nurses?|sitters?|watch)|home (care|visits?)|care (workers?|staff|givers?|visits?)|carers?|nursing (visits?|care)|pflege\w*|betreuung\w*|per night of care|\/\s?night\b)\b/g,
     3,
   ],
   // Space rented by the month: self-storage, units, desks.

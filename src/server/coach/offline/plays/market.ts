@@ -36,6 +36,17 @@ export function people(v: { whoAll: string }): string {
   return v.whoAll.replace(/^(\uE000?)Someones\b/, '$1people');
 }
 
+/**
+ * A gross margin under 10% ('gross margin 4,1% avg'): a distributor whose buyers switch for Rp 500
+ * a kilo is not told to quote 15% higher (read 29).
+ */
+function thinMargin(p: FounderProfile): boolean {
+  return p.figures.some((f) => {
+    const m = /\bgross margins?\b[^.;%]{0,20}?(\d{1,2}(?:[.,]\d+)?)\s?%/i.exec(f.sentence);
+    return !!m?.[1] && Number(m[1].replace(',', '.')) < 10;
+  });
+}
+
 export const nonProfit = (p: FounderProfile) => p.model === 'non-profit';
 /** Customers pay (and the business is not funded by grants and donors). */
 export const sold = (p: FounderProfile) => paying(p) && !nonProfit(p);
@@ -176,7 +187,8 @@ export const MARKET_PLAYS: readonly Play[] = [
       !p.paidByOthers &&
       !p.pricePressure &&
       !p.priceSet &&
-      !p.pausingSales,
+      !p.pausingSales &&
+      !thinMargin(p),
     text: (v, p) =>
       // A build-out financed by a loan is an investment, not what a customer pays each time.
       CAPEX.test(unmark(v.budget))
