@@ -336,6 +336,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(Win Without Pitching|Proposals accepted at your full fee)\b/i,
   },
   {
+    // A fractional CFO with 7 retainers does monthly work for few clients, not jobs by the score.
+    why: 'a retainer for a handful of clients is ongoing work, not jobs counted in twenties',
+    applies: (p) => p.model === 'services' && p.revenue === 'subscription' && payingCount(p) < 20,
+    refuses: /\bper 20 jobs\b/i,
+  },
+  {
     why: 'a charity serves people for free: no refunds, no customers asked what they paid',
     applies: (p) => p.model === 'non-profit',
     refuses: /\b(refunds?|per 20 jobs|Ask one customer what|best-margin slice)\b/i,

@@ -5,6 +5,8 @@ import { buildProfile } from '../profile';
 import { reviewFounder } from './fixtures/read14';
 import { READ26_FOUNDERS } from './fixtures/read26';
 import { READ27_FOUNDERS } from './fixtures/read27';
+import { READ28_FOUNDERS } from './fixtures/read28';
+import { FOUNDERS } from '../../../../evals/founders';
 import { coachReviewFounder } from './fixtures/review';
 import { ownFactActions } from './own-facts';
 import { monthDeadline } from './priority-lines';
@@ -13,6 +15,7 @@ import { unmark } from './words';
 
 const read26 = (prefix: string) => coachReviewFounder(READ26_FOUNDERS, prefix);
 const read27 = (prefix: string) => coachReviewFounder(READ27_FOUNDERS, prefix);
+const read28 = (prefix: string) => coachReviewFounder(READ28_FOUNDERS, prefix);
 const honest = { product: 'honest', market: 'honest', execution: 'honest' };
 /** A founder of the café's answers with some of them changed. */
 const cafeWith = (patch: (input: Record<string, Record<string, unknown>>) => void) => {
@@ -204,5 +207,20 @@ describe('execution lines in the goal’s own terms', () => {
       /You found Execution hardest, and named "Me being split across 2 sites": write down what it blocks, and who clears it/,
     );
     expect(all).not.toMatch(/You found "Execution" hardest: write down what it blocks this week/);
+  });
+});
+
+describe('stop-check read of three unlike founders', () => {
+  it('gives a retainer practice of 9 clients no "per 20 jobs" metric', () => {
+    const cfo = FOUNDERS.find((f) => f.name === 'fractional-cfo-solo');
+    if (!cfo) throw new Error('no fractional CFO');
+    const r = coachReviewFounder([reviewFounder('cfo', honest, cfo.form)], 'cfo');
+    expect(r.all).not.toMatch(/per 20 jobs/);
+  });
+
+  it('puts a plural offer with a plural verb, and a name with a singular one', () => {
+    const frames = coachReviewFounder(READ28_FOUNDERS, 'bike-frame').all;
+    expect(frames).toMatch(/When "hand built steel frames" change because/);
+    expect(read28('wee-plates').all).toMatch(/When "Wee Plates" changes because/);
   });
 });

@@ -46,6 +46,17 @@ const lastSales = (p: FounderProfile) =>
  */
 const CHANGE_VERB =
   /^(add|cut|drop|remove|launch|build|ship|test|try|change|raise|lower|introduce|start|stop|open|close|offer|switch|move|redesign|rewrite|run|put|make|create|simplify|replace|increase|reduce|push|use|extend|shorten|bundle|split|price|reprice|rename|update|fix)\b/i;
+/** An offer named in the plural ('tables and benches', 'frozen meals'): it takes a plural verb. */
+const pluralOffer = (offer: string) => {
+  const name = unmark(offer).trim();
+  // A name ('Wee Plates', 'Tiny Lanterns') is one thing; a common noun in the plural is many.
+  return (
+    !/^\p{Lu}/u.test(name) &&
+    /[^s]s$/i.test(name) &&
+    !/(news|analytics|logistics|service)s?$/i.test(name)
+  );
+};
+
 function changesIn(plan: string): number {
   return unmark(plan)
     .split(/\s*(?:,\s|[;\n]|\band then\b|\balso\b)\s*/i)
@@ -204,7 +215,8 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     needs: ['offer', 'whoAll'],
     when: inUse,
     text: (v) =>
-      `When "${v.offer}" changes because ${v.whoAll} asked, tell them that day; count uptake.`,
+      // 'your tables and benches change', 'your fractional CFO changes'.
+      `When "${v.offer}" ${pluralOffer(v.offer) ? 'change' : 'changes'} because ${v.whoAll} asked, tell them that day; count uptake.`,
   },
   {
     card: 'action',
