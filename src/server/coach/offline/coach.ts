@@ -499,7 +499,7 @@ function compose(ctx: Ctx): CoachingResult {
             riskRef,
             anchorText(w, ctx.anchors.risk),
             anchorPath(w, ctx.anchors.risk),
-            profile.team,
+            profile,
           ) || null
         : null,
       ...gapTexts((g) => g.risk, 1),

@@ -1,6 +1,7 @@
 // The sixteenth pass (ADR 017, "Tone and the founder's own facts"): lines every founder got the
 // same, rewritten in the founder's terms, and facts a founder stated once that no session used.
 import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { reviewFounder } from './fixtures/read14';
 import { READ26_FOUNDERS } from './fixtures/read26';
@@ -16,6 +17,7 @@ import { unmark } from './words';
 const read26 = (prefix: string) => coachReviewFounder(READ26_FOUNDERS, prefix);
 const read27 = (prefix: string) => coachReviewFounder(READ27_FOUNDERS, prefix);
 const read28 = (prefix: string) => coachReviewFounder(READ28_FOUNDERS, prefix);
+const profileOf = (input: Record<string, unknown>) => buildProfile(coerceFormState(input));
 const honest = { product: 'honest', market: 'honest', execution: 'honest' };
 /** A founder of the café's answers with some of them changed. */
 const cafeWith = (patch: (input: Record<string, Record<string, unknown>>) => void) => {
@@ -185,6 +187,34 @@ describe('a loop’s central risk, read from how the loop runs', () => {
         'market.idealCustomer',
       ),
     ).toMatch(/a month of feedback with no change means the loop is stuck/);
+  });
+
+  it('says what goes wrong in this trade when no way of listening is named', () => {
+    const line = (session: 5 | 6 | 7, solution: string) =>
+      SESSION_ANCHORS[session].riskLine(
+        'your solution ("...")',
+        solution,
+        'product.solution',
+        profileOf({ product: { solution } }),
+      );
+    const agency =
+      'Bookkeeping for sole traders: we do the books monthly for a fixed fee per client.';
+    expect(line(5, agency)).toMatch(/extras asked for in passing get done free/);
+    expect(line(7, agency)).toMatch(/hours spent selling come out of billable hours/);
+    const saas = 'A web app for landlords, a monthly subscription per unit; 40 paying landlords.';
+    expect(line(6, saas)).toMatch(/each feature shipped is one more to support/);
+    // Without a profile (a blank form), the plain lines.
+    expect(SESSION_ANCHORS[6].riskLine('x', '', 'product.solution')).toMatch(
+      /promise nothing new until delivery has the hours for it/,
+    );
+  });
+});
+
+describe('paying customers drifting back and rivals copying, in the trade’s terms', () => {
+  it('tells a café about regulars and a services firm about its record, not one line for all', () => {
+    const cafe = read27('specialty-cafe').all;
+    expect(cafe).toMatch(/Regulars slipping back to "[^"]+" after one off day at/);
+    expect(cafe).not.toMatch(/the old habit is never far/);
   });
 });
 

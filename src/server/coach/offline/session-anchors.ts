@@ -1,6 +1,6 @@
 import type { CoachingSessionNumber } from '../../infra/ai/types';
 import { ALL_TEXT_PATHS, fieldNoun } from './fields';
-import type { Team } from '../profile';
+import type { FounderProfile } from '../profile';
 import type { Weave } from './weave';
 
 /**
@@ -18,9 +18,83 @@ export interface SessionAnchors {
   /** The answer the session's central risk rests on. */
   risk: readonly string[];
   /** The session's risk, on the anchor the founder answered (`said`: that answer's text). */
-  riskLine: (ref: string, said?: string, path?: string, team?: Team) => string;
+  riskLine: (ref: string, said?: string, path?: string, profile?: FounderProfile) => string;
   /** Words that mark a 30-day task as belonging to this session. */
   taskWords: RegExp;
+}
+
+const funded = (p: FounderProfile) => p.model === 'non-profit' || p.revenue === 'donations';
+
+/**
+ * What goes wrong when what customers say turns into changes, in this founder's trade: extras
+ * given free, custom options kept forever, stock bought for a new line, the loudest request built.
+ */
+function listening(ref: string, p?: FounderProfile): string {
+  if (!p) return `Watch ${ref}: a month of feedback with no change means the loop is stuck.`;
+  if (funded(p))
+    return `Watch ${ref}: funders' asks and users' needs drift apart; check whom each change serves.`;
+  if (p.model === 'marketplace')
+    return `Watch ${ref}: each side asks for the opposite; decide whose problem comes first.`;
+  if (p.model === 'services')
+    return `Watch ${ref}: extras asked for in passing get done free; price each before saying yes.`;
+  if (p.model === 'made-to-order')
+    return `Watch ${ref}: each custom request you accept becomes an option you must keep offering.`;
+  if (p.model === 'hardware')
+    return `Watch ${ref}: a hardware change takes months; try each request as a mock-up first.`;
+  if (p.holdsStock)
+    return `Watch ${ref}: a new line ties up cash in stock before anyone buys it; sell ahead.`;
+  if (p.model === 'software')
+    return `Watch ${ref}: the loudest request is rarely the commonest; tally requests before building.`;
+  return `Watch ${ref}: a month of feedback with no change means the loop is stuck.`;
+}
+
+/** What a change to the product costs the people who deliver it, in this founder's trade. */
+function building(ref: string, p?: FounderProfile): string {
+  if (!p) return `Watch ${ref}: promise nothing new until delivery has the hours for it.`;
+  if (funded(p))
+    return `Watch ${ref}: a new programme promised to a funder needs staff hours before money.`;
+  if (p.model === 'software')
+    return ['idea', 'discovery'].includes(p.stage)
+      ? `Watch ${ref}: a first version grows while it waits; cut what ten first users would skip.`
+      : `Watch ${ref}: each feature shipped is one more to support; retire one per addition.`;
+  if (p.model === 'marketplace')
+    return `Watch ${ref}: a feature for one side that adds work for the other loses both.`;
+  if (p.model === 'hardware')
+    return `Watch ${ref}: a design change after parts are ordered costs the batch; freeze first.`;
+  if (p.model === 'made-to-order')
+    return `Watch ${ref}: each new option adds hours to every order; time one before offering it.`;
+  if (p.model === 'services')
+    return `Watch ${ref}: sell nothing new until someone has delivered it once, and timed it.`;
+  if (p.holdsStock)
+    return `Watch ${ref}: a new item sells only if production can repeat it on a busy day.`;
+  return `Watch ${ref}: promise nothing new until delivery has the hours for it.`;
+}
+
+/** A sale somebody talks through: calls, meetings, visits, a sales team ('demo stores' are not). */
+const TALKED =
+  /\b(calls?|meetings?|sales|outbound|pitch\w*|visit\w*|resellers?|fairs?|shows?|pipeline|pilots?|procurement|tenders?)\b/i;
+/** Customers who find and start it alone: listings, content, social posts, ads, sign-ups. */
+const SELF_SERVE =
+  /\b(inbound|seo|content|blog|newsletters?|hn|hacker news|listing|stores?|app stores?|tiktok|instagram|facebook|fb|groups|ads|sign-?ups?|free trial|freemium|self[- ]serve|product hunt|reddit|youtube|x threads|twitter|linkedin posts?)\b/i;
+
+/** What winning customers costs that the channel's figures hide, in this founder's trade. */
+function winning(ref: string, p?: FounderProfile, said = ''): string {
+  if (!p) return `Watch ${ref}: count the hours each customer takes to win.`;
+  if (funded(p))
+    return `Watch ${ref}: reaching people costs staff time funders rarely pay for; log it.`;
+  if (p.model === 'marketplace')
+    return `Watch ${ref}: a side won with discounts leaves when the discounts end.`;
+  if (p.model === 'services')
+    return `Watch ${ref}: hours spent selling come out of billable hours; log both for a month.`;
+  if (p.model === 'made-to-order')
+    return `Watch ${ref}: quotes that never turn into orders still cost hours; count them.`;
+  if (p.model === 'software' && !TALKED.test(said) && SELF_SERVE.test(said))
+    return `Watch ${ref}: sign-ups who never pay make the channel look better than it is.`;
+  if (p.model === 'software' && (TALKED.test(said) || /\bdemos?\b/i.test(said)))
+    return `Watch ${ref}: demos that end without a next step are the hidden cost of each sale.`;
+  if (p.audience === 'consumer' && (p.holdsStock || p.model === 'goods'))
+    return `Watch ${ref}: a first order at a discount is not a customer until the second.`;
+  return `Watch ${ref}: count the hours each customer takes to win.`;
 }
 
 const CORE = [
@@ -70,15 +144,15 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     // By what the delivery rests on: a supplier's parts, a system's code, people's days.
     // People's days by the team's size: a founder alone has nobody to cover, a team of five or
     // more has one step only one person can do.
-    riskLine: (ref, said = '', _path = '', team) =>
+    riskLine: (ref, said = '', _path = '', p) =>
       SUPPLIED_BY.test(said)
         ? `Delivery rests on ${ref}; get a second supplier's price now.`
         : RUN_BY_CODE.test(said)
           ? `Delivery rests on ${ref}; document what one person alone knows.`
           : RUN_BY_PEOPLE.test(said)
-            ? team?.solo || team?.size === 1
+            ? p?.team.solo || p?.team.size === 1
               ? `Delivery rests on ${ref}: write what pauses if you are ill for a week, and who tells the customers.`
-              : (team?.size ?? 0) >= 5
+              : (p?.team.size ?? 0) >= 5
                 ? `Delivery rests on ${ref}: name the step only one person can do, and train a second this month.`
                 : `Delivery rests on ${ref}: name who covers a week of illness.`
             : `Delivery rests on ${ref}; one person or supplier carrying it needs a backup.`,
@@ -91,9 +165,9 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     risk: ['loops.product_market.current', 'market.idealCustomer', 'product.solution'],
     // By how the loop listens: what reviews, scores, conversations, sales figures and requests
     // each leave out. A loop left blank has its own gap line instead.
-    riskLine: (ref, said = '', path = '') =>
+    riskLine: (ref, said = '', path = '', p) =>
       !path.startsWith('loops.')
-        ? `Watch ${ref}: a month of feedback with no change means the loop is stuck.`
+        ? listening(ref, p)
         : /\b(reviews|ratings?|stars?)\b/i.test(said)
           ? `Watch ${ref}: reviews come from the delighted and the angry; the middle goes unheard.`
           : /\b(surveys?|nps|polls?|scores?|questionnaires?|forms?)\b/i.test(said)
@@ -108,7 +182,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
                       said,
                     )
                   ? `Watch ${ref}: people asked face to face soften bad news; ask what they did.`
-                  : `Watch ${ref}: a month of feedback with no change means the loop is stuck.`,
+                  : listening(ref, p),
     taskWords: new RegExp(`${PRODUCT_WORDS.source}|${MARKET_WORDS.source}`, 'i'),
   },
   6: {
@@ -117,9 +191,9 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     measures: ['loops.product_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.product_execution.current', 'product.solution', 'execution.delivery'],
     // By what the loop runs on: stock that runs out, redone work, one person's head, a meeting.
-    riskLine: (ref, said = '', path = '') =>
+    riskLine: (ref, said = '', path = '', p) =>
       !path.startsWith('loops.')
-        ? `Watch ${ref}: promise nothing new until delivery has the hours for it.`
+        ? building(ref, p)
         : /\b(run(s)? out|sold out|sells? out|stock-?outs?|out of stock)\b/i.test(said)
           ? `Watch ${ref}: each sell-out is a sale lost; count them by hour for two weeks.`
           : /\b(complaints?|redo\w*|rework\w*|returns?|defects?|errors?|mistakes?|bugs?|fix\w*)\b/i.test(
@@ -130,7 +204,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
               ? `Watch ${ref}: what lives in one person's head stops when they are off.`
               : /\b(meetings?|stand-?ups?|retros?|check-?ins?|calls?)\b/i.test(said)
                 ? `Watch ${ref}: a meeting that ends without an owner and a date changes nothing.`
-                : `Watch ${ref}: promise nothing new until delivery has the hours for it.`,
+                : building(ref, p),
     taskWords: new RegExp(`${PRODUCT_WORDS.source}|${EXECUTION_WORDS.source}`, 'i'),
   },
   7: {
@@ -139,9 +213,9 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
     measures: ['loops.market_execution.metrics', 'actionPlan.successMeasures'],
     risk: ['loops.market_execution.current', 'execution.goToMarket', 'execution.salesMarketing'],
     // By what the answer says: turning customers away, referrals, paid reach, or selling by hand.
-    riskLine: (ref, said = '', path = '') =>
+    riskLine: (ref, said = '', path = '', p) =>
       !path.startsWith('loops.')
-        ? `Watch ${ref}: count the hours each customer takes to win.`
+        ? winning(ref, p, said)
         : /\b(turn(ing)? (away|down)|waiting list|waitlist|can'?t (take|keep up)|at capacity)\b/i.test(
               said,
             )
@@ -150,7 +224,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
             ? `Watch ${ref}: referrals stop when referrers stop hearing from you.`
             : /\b(ads?|adverts?|facebook|instagram|google|tiktok|paid)\b/i.test(said)
               ? `Watch ${ref}: growth stalls when customers cost more than they pay.`
-              : `Watch ${ref}: count the hours each customer takes to win.`,
+              : winning(ref, p, said),
     taskWords: new RegExp(`${MARKET_WORDS.source}|${EXECUTION_WORDS.source}`, 'i'),
   },
 };

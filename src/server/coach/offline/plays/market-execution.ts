@@ -36,6 +36,25 @@ const online = (p: FounderProfile) =>
 /** Who arrives through the channel: customers, clients, or the people a non-profit serves. */
 const arrivals = (p: FounderProfile) =>
   funded(p) ? 'people' : p.model === 'services' ? 'clients' : 'customers';
+/**
+ * What winning more than delivery can serve turns into, in this founder's trade: slipped
+ * deadlines, sold-out weeks, a support queue, a lengthening wait.
+ */
+function overflow(deliver: string, p: FounderProfile): string {
+  if (p.atCapacity)
+    return `Already turning work away: more ${arrivals(p)} before "${deliver}" grows means longer waits, not more sales.`;
+  if (p.model === 'marketplace')
+    return `More ${arrivals(p)} on one side than "${deliver}" can match: the waiting side leaves first.`;
+  if (p.model === 'services' || p.sellsHours)
+    return `More ${arrivals(p)} than "${deliver}" can staff: deadlines slip before anyone refuses.`;
+  if (p.model === 'made-to-order')
+    return `More orders than "${deliver}" can make: waits grow, deposits become refunds.`;
+  if (p.holdsStock)
+    return `More ${arrivals(p)} than "${deliver}" can supply: sold-out weeks feed your rivals.`;
+  if (p.model === 'software')
+    return `More ${arrivals(p)} than "${deliver}" can onboard: the support queue outgrows revenue.`;
+  return `Winning more ${arrivals(p)} than "${deliver}" can serve: success turned into late work.`;
+}
 /** What one piece of work is called, for capacity. */
 /** Sold to organisations through a sales process (not made-to-order or shop goods). */
 const outbound = (p: FounderProfile) => b2b(p) && !funded(p) && !sells(p, 'made-to-order', 'goods');
@@ -380,8 +399,7 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'risk',
     needs: ['deliver'],
     when: (p) => inUse(p) && !p.paidByOthers,
-    text: (v, p) =>
-      `Winning more ${arrivals(p)} than "${v.deliver}" can serve: success turned into late work.`,
+    text: (v, p) => overflow(v.deliver, p),
   },
   {
     card: 'risk',

@@ -30,6 +30,37 @@ const costWritten = (p: FounderProfile) =>
 const DIY =
   /\b(excel|spreadsheets?|sheets?|paper|binders?|manual\w*|by hand|whatsapp|e-?mails?|in-house|themselves|notes?|whiteboards?|phone|calls?|hours?|google|word|pen|notebooks?|diy|ad hoc|guess\w*|intern|junior|admin|tractor|tools?)\b/i;
 
+/**
+ * How a paying customer slips back to the old way, and the sign that comes first, in the terms of
+ * how this founder sells: one line for every founder read as a template.
+ */
+function drifting(v: PlayWords, p: FounderProfile): string {
+  if (p.regulars && p.sellsAccess)
+    return `Regulars slipping back to "${v.today}" after one off day at "${v.offer}"; watch for regulars who skip two weeks.`;
+  if (p.revenue === 'subscription')
+    return `Customers returning to "${v.today}" after one bad month of "${v.offer}"; falling use warns before a cancellation does.`;
+  if (p.model === 'services')
+    return `A client let down once by "${v.offer}" goes back to "${v.today}" quietly; the first complaint is the warning.`;
+  if (p.model === 'made-to-order')
+    return `One late or wrong order of "${v.offer}" sends a buyer back to "${v.today}", and costs the referrals after it.`;
+  if (b2b(p))
+    return `One missed delivery of "${v.offer}" and a buyer's team goes back to "${v.today}".`;
+  return `Customers drifting back to "${v.today}" after one bad week with "${v.offer}": the old habit is never far.`;
+}
+
+/** What a rival who copies the edge still lacks, by what keeps this founder's customers. */
+function copied(v: PlayWords, p: FounderProfile): string {
+  if (p.model === 'services')
+    return `A rival who copies "${v.edge}" still lacks your record with ${v.whoAll}; write it down as three short cases.`;
+  if (p.model === 'marketplace')
+    return `A rival who copies "${v.edge}" can subsidise ${v.whoAll} to switch; guard the scarcer side.`;
+  if (sells(p, 'software') && p.revenue === 'subscription')
+    return `A rival who copies "${v.edge}" must move ${v.whoAll} and their data; deepen what they store.`;
+  if (p.regulars || p.sellsAgain)
+    return `A rival who copies "${v.edge}" competes on price; know the one thing ${v.whoAll} come back for.`;
+  return `A rival who copies "${v.edge}" leaves price as the only difference, unless ${v.whoAll} stay for more.`;
+}
+
 export const PRODUCT_PLAYS: readonly Play[] = [
   // The lesson.
   {
@@ -243,7 +274,7 @@ export const PRODUCT_PLAYS: readonly Play[] = [
       nonProfit(p)
         ? `Funders may see "${v.today}" as enough: show what changes with "${v.offer}" that does not without it.`
         : paying(p)
-          ? `Customers drifting back to "${v.today}" after one bad week with "${v.offer}": the old habit is never far.`
+          ? drifting(v, p)
           : b2b(p)
             ? `"${v.today}" already has a budget and an owner; switching needs an insider to argue for "${v.offer}".`
             : `"${v.today}" may be good enough: cheap and familiar can beat "${v.offer}" if switching takes effort.`,
@@ -253,10 +284,10 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     needs: ['edge', 'whoAll'],
     when: paying,
     // 'We are the only one' is a position, not a feature a rival copies.
-    text: (v) =>
+    text: (v, p) =>
       /\b(the only|only one)\b/i.test(unmark(v.edge))
         ? `A second shop or service opening near you turns "${v.edge}" into a comparison; know what ${v.whoAll} would stay for.`
-        : `A rival who copies "${v.edge}" leaves price as the only difference, unless ${v.whoAll} stay for more.`,
+        : copied(v, p),
   },
   {
     card: 'risk',
