@@ -351,6 +351,24 @@ const FUNDER =
   /\b(fund|funds|funding from|trust|foundation|lottery|council|ministry|government|grants? from|(city|state|county|province|council|government) (of [\w ]{2,20})?grant|donors?|philanthrop\w*|endowment|awarded)\b/i;
 
 /**
+ * A total of grants followed by the funders it adds up ('Grants Tk 1.43 crore (PKSF climate window
+ * Tk 85 lakh, a Dutch family foundation Tk 58 lakh)'): each funder with its amount, read as a
+ * grant, rather than the total, which names nobody (read 30).
+ */
+function fundersListed(sentence: string): { s: string; listed: boolean }[] {
+  // Only a total before the list ('Grants Tk 1.43 crore (...)'), not a funder named already
+  // ('Grants: $60,000 from a US family foundation (2nd year of 3)').
+  const m =
+    /^\s*(?:grants?|grant income|donors?|funding|donations)\b(?:(?!\b(?:from|by|of)\b)[^()])*\d[^()]*\(([^)]*)\)/i.exec(
+      sentence,
+    );
+  const parts = (m?.[1] ?? '').split(/\s*[,;]\s*/).filter((part) => /\d/.test(part));
+  return parts.length >= 2
+    ? parts.map((part) => ({ s: part.trim(), listed: true }))
+    : [{ s: sentence, listed: false }];
+}
+
+/**
  * The sentence that names a funder ('National Lottery Community Fund £180,000 over 3 years'), from
  * what is paid, the budget or the resources; '' when none does. The budget's own figure ('Annual
  * cost £212,000') is what the work costs, not who pays for it.
@@ -365,8 +383,8 @@ function funderOf(form: FormState): string {
     form.market.budget,
     form.execution.resourcesPartners,
   ])
-    for (const s of sentences(text)) {
-      if (!FUNDER.test(s) || /^\s*no\b/i.test(s)) continue;
+    for (const { s, listed } of sentences(text).flatMap(fundersListed)) {
+      if ((!listed && !FUNDER.test(s)) || /^\s*no\b/i.test(s)) continue;
       // The largest amount of money in the sentence ('$180k' is 180,000).
       const amount = largestAmount(s);
       const many = /\b(individual|donors|members|supporters|public)\b/i.test(s) ? 0.5 : 1;

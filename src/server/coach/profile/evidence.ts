@@ -56,8 +56,18 @@ const RATING_NUMBER = /(?:^|[\s:(,])[1-5](?:\/5)?(?=$|[\s.,;!)])(?!\s+[a-z]{3,})
  * 2', 'I am honest: ... so 2'), not 'Honestly our pipeline is referrals and luck'.
  */
 function ownHonest(reasoning: string): boolean {
-  return reasoning.split(/(?<=[.!?])\s+/).some((s) => HONEST_WORD.test(s) && RATING_NUMBER.test(s));
+  return (
+    reasoning.split(/(?<=[.!?])\s+/).some((s) => HONEST_WORD.test(s) && RATING_NUMBER.test(s)) ||
+    BLOCKED.test(reasoning)
+  );
 }
+
+/**
+ * A low rating argued from a blocker the answers' sales do not lift: 'no permit', 'no cert', 'not
+ * yet licensed'. Paying customers do not make a business that may be told to stop a 3.
+ */
+const BLOCKED =
+  /\b(no (permit|licen[cs]e|cert|certification|registration|approval)s?( yet)?|not (yet )?(licensed|registered|certified|approved|legal)|(permit|licen[cs]e|certification|approval) (is )?(pending|missing))\b/i;
 
 function has(done: readonly DoneFact[], ...kinds: DoneKind[]): DoneFact | undefined {
   return done.find((d) => kinds.includes(d.kind));

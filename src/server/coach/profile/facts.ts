@@ -657,6 +657,14 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           return;
         }
         if (words[i + 1]?.normal === '%') return;
+        // 'Black Friday 2023 at R$147 sold 210', 'since March 2021': a year, not a count.
+        if (
+          /^(19[5-9]\d|20[0-4]\d)$/.test(words[i]?.normal ?? '') &&
+          /^(jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|since|in|from|until|till|by|of|friday|christmas|summer|winter|spring|autumn|fall|season|year|fy|q[1-4]|launched|started|founded)$/.test(
+            words[i - 1]?.normal ?? '',
+          )
+        )
+          return;
         if (negatedBefore(words, i)) return;
         // '31 tables delivered; 9 of those orders came from friends': a part of a count already
         // made, not a second count of customers.
@@ -931,9 +939,11 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           s.lower,
         ) ??
         (s.path === 'market.payEvidence'
-          ? /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\+? active\b(?= *(?:[,;.(]|$| and\b| now\b))/.exec(
+          ? (/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\+? active\b(?= *(?:[,;.(]|$| and\b| now\b))/.exec(
               s.lower,
-            )
+            ) ??
+            // '63 paid, nobody asked why there is a fee': the answer about paying counts payers.
+            /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\+? paid\b(?= *(?:[,;.]|$))/.exec(s.lower))
           : null);
       // '412 active' takes the noun the answer uses for them ('... 180 riders with deposit').
       const noun = /\bactive$/.test(m?.[0] ?? '')

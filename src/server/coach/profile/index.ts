@@ -542,7 +542,7 @@ function teamOf(list: readonly Sentence[]): Team {
   return { size, solo, hiring };
 }
 
-function stageOf(done: readonly DoneFact[], funded: boolean): Stage {
+function stageOf(done: readonly DoneFact[], funded: boolean, refundable = false): Stage {
   const kinds = new Set(done.map((d) => d.kind));
   const paying = done.filter((d) => d.kind === 'paying-customers' || d.kind === 'sales');
   const most = Math.max(0, ...paying.map((d) => d.count ?? 1));
@@ -555,7 +555,11 @@ function stageOf(done: readonly DoneFact[], funded: boolean): Stage {
   if (kinds.has('revenue') && (most >= 5 || kinds.has('paying-customers') || users >= 10))
     return 'revenue';
   if (most >= 20) return 'revenue';
-  if (paying.length || kinds.has('pre-orders') || kinds.has('revenue')) return 'paying';
+  // Refundable deposits are interest with money down, not sales ('₹1,000 refundable is not a
+  // sale', read 30): they put a business beside its pilots, not among the paying.
+  const firmOrders = !refundable && done.some((d) => d.kind === 'pre-orders');
+  if (paying.length || firmOrders || kinds.has('revenue')) return 'paying';
+  if (kinds.has('pre-orders')) return 'pilots';
   if (kinds.has('pilots') || kinds.has('users') || kinds.has('launched')) return 'pilots';
   if (
     kinds.has('interviews') ||
@@ -1049,7 +1053,11 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       !sellsAccess &&
       !PLACES_PEOPLE.test(`${form.product.solution}\n${form.market.payEvidence}`),
     packaged: PACKAGED.test(`${form.product.solution}\n${form.market.payEvidence}`),
-    stage: stageOf(done, model === 'non-profit' && FUNDED.test(all.toLowerCase())),
+    stage: stageOf(
+      done,
+      model === 'non-profit' && FUNDED.test(all.toLowerCase()),
+      /(?<!non-?)\brefundable\b/i.test(all) && !/\bnon-?refundable\b/i.test(all),
+    ),
     team: teamOf(list),
     channels: channelsOf(list),
     place: placeOf(form),

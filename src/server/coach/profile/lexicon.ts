@@ -72,6 +72,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     /\b(we (take|keep) (a |an )?\d+(\.\d+)? ?% (commission|cut|take rate)|take rate|we match( [a-z]+){0,3} (with|w\/|to)(?= \w))/g,
     4,
   ],
+  // Two sides named as such, or the founder's cut of trades between them: 'Side 1 (PAYS)... Side
+  // 2', 'our take ₱32,980', 'free to list' (a distributor's GMV is its own sales).
+  [
+    'marketplace',
+    /\b(two[- ]sided|side [12]\b|our take\b|free to list|(list|listing) for free|(booking|platform|service) fee on top)/g,
+    4,
+  ],
   // A model or an engine the customer runs: 'LLM + rules engine ... deployed in their Azure
   // tenant', 'reviewer approves in our UI'.
   [
@@ -80,6 +87,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     3,
   ],
   ['services', LENDING, 4],
+  // IT run for other firms by the month: a managed service provider sells its people's care of
+  // the client's machines, not the machines ('Managed IT on monthly contract... 612 devices').
+  [
+    'services',
+    /\b(managed (it|services?|security|print|network\w*)|it support|help ?desk|outsourced it|it (services|outsourcing|administration))\b/g,
+    4,
+  ],
   // Teaching run live: a cohort course, a bootcamp, tutoring or mentoring sells people's hours,
   // whatever platform it runs on.
   [
@@ -166,7 +180,7 @@ export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = 
   ],
   [
     'consumer',
-    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people (who|with|getting|wanting|looking|buying|booking)|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals?|college students?|people (aged )?\d{2} ?[-–] ?\d{2}|car owners|drivers of|\d+-year-old(?! (\w+ )?(brands?|compan(y|ies)|business(es)?|firms?|start-?ups?|shops?|restaurants?|practices?|agenc(y|ies)|studios?|baker(y|ies)))|aged \d+|renters|flatmates|mums|moms|dads|\d+ ?(yo|y\/o|yrs? old|years? old))\b/g,
+    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|tourists|holidaymakers|backpackers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people (who|with|getting|wanting|looking|buying|booking)|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals?|college students?|people (aged )?\d{2} ?[-–] ?\d{2}|car owners|drivers of|\d+-year-old(?! (\w+ )?(brands?|compan(y|ies)|business(es)?|firms?|start-?ups?|shops?|restaurants?|practices?|agenc(y|ies)|studios?|baker(y|ies)))|aged \d+|renters|flatmates|mums|moms|dads|\d+ ?(yo|y\/o|yrs? old|years? old))\b/g,
     1,
   ],
   [

@@ -39,6 +39,15 @@ const BURN = new RegExp(
   'i',
 );
 
+/** Monthly recurring revenue: 'MRR about £2,080', '£2,080 MRR'. */
+const MRR = new RegExp(
+  String.raw`\bmrr\b(?:\s+(?:is|of|about|around|approx\.?|now|at))*\s*~?(${AMOUNT})|(${AMOUNT})\s*mrr\b`,
+  'i',
+);
+/** What a list of monthly costs names: tools, hosting, rent, salaries, drawings. */
+const COST_WORDS =
+  /\b(hosting|drawings?|salar\w*|wages?|rent|tools?|software|servers?|aws|twilio|office|insurance|contractors?|freelancers?|ads|marketing|fees)\b/i;
+
 /**
  * The runway worked out from the founder's own figures when they did not write it: the cash
  * left over the monthly burn ('About $95k left' and 'we burn ~$14k/month': about 6.8 months).
@@ -51,6 +60,21 @@ function computedRunway(text: string): Span | null {
   const cashValue = amountValue(cash);
   const burnValue = amountValue(burn);
   if (!cashValue || !burnValue || burnValue >= cashValue) return null;
+  // A burn listed as its costs ('Burn ~£3.1k/mo (Twilio ~£640, hosting £90, my drawings £2k)')
+  // is money out before the monthly revenue comes in ('MRR about £2,080'): the runway is the
+  // cash over what is left (read 30: 4.5 months said where 13 were true).
+  const costs = text
+    .slice((burnAt?.index ?? 0) + (burnAt?.[0].length ?? 0))
+    .match(/^\s*\(([^)]*)\)/);
+  const mrr = MRR.exec(text);
+  const income = (mrr?.[1] ?? mrr?.[2])?.replace(/[.,]+$/, '');
+  if (costs && COST_WORDS.test(costs[1]!) && income && currencyOf(income) === currencyOf(burn)) {
+    const net = burnValue - (amountValue(income) ?? 0);
+    if (net <= 0) return null;
+    const months = Math.round((cashValue / net) * 10) / 10;
+    if (months > 60) return null;
+    return { months, phrase: `${cash} left at ${burn} a month, less ${income} coming in` };
+  }
   const months = Math.round((cashValue / burnValue) * 10) / 10;
   if (months > 60) return null;
   return { months, phrase: `${cash} left at ${burn} a month` };

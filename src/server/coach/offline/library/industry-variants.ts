@@ -724,7 +724,12 @@ export function tradeVariant(
     /\b(api|apis|sdk|webhooks?|endpoints?|developers?|devs)\b/i.test(offer) &&
     // The API is what is sold, named where the solution opens ('PDF API', 'webhook relay'), not
     // an integration of an app ('API for PioneerRx').
-    /\b(api|sdk|webhooks?)\b/i.test(form.product.solution.split(/(?<=[.!?])\s|\n/)[0] ?? '')
+    /\b(api|sdk|webhooks?)\b/i.test(form.product.solution.split(/(?<=[.!?])\s|\n/)[0] ?? '') &&
+    // Someone else's API the product reads from ('we pull from DVLA MOT history API') is a
+    // data source, not what is sold (read 30: garage reminder texts read as an API business).
+    !/\b(from|via|using|through)\b[^.;,()]{0,30}\bapis?\b/i.test(
+      form.product.solution.split(/(?<=[.!?])\s|\n/)[0] ?? '',
+    )
   )
     return DEVELOPER_API;
   if (industry === 'Healthcare/Medical') {

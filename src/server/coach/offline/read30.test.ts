@@ -1,0 +1,95 @@
+// The eighteenth read (read 30, ADR 017): six founders written by two reviewers who had never seen
+// the coach. Each case is a defect they named, checked on their founder and, where the reading is
+// general, on a sentence of its own.
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { READ29_FOUNDERS } from './fixtures/read29';
+import { READ30_FOUNDERS } from './fixtures/read30';
+import { coachReviewFounder } from './fixtures/review';
+
+const read30 = (prefix: string) => coachReviewFounder(READ30_FOUNDERS, prefix);
+const profileOf = (input: Record<string, unknown>) => buildProfile(coerceFormState(input));
+
+describe('read 30: what each business is', () => {
+  it('reads a managed-IT firm that resells some hardware as a services firm, not a device maker', () => {
+    const { profile, all } = read30('it-msp-cluj');
+    expect(profile.model).toBe('services');
+    expect(all).not.toMatch(/this is a hardware product|Unit cost at your next batch size/);
+  });
+
+  it('reads a booking site where tourists pay a fee and boatmen list free as a consumer marketplace', () => {
+    const { profile } = read30('bangka');
+    expect(profile.model).toBe('marketplace');
+    expect(profile.audience).toBe('consumer');
+    // '63 paid, nobody asked why theres a fee': 63 who paid.
+    expect(profile.done).toContainEqual(
+      expect.objectContaining({ kind: 'paying-customers', count: 63 }),
+    );
+    // A distributor's GMV is its own sales, not a marketplace's.
+    expect(coachReviewFounder(READ29_FOUNDERS, 'sembako').profile.model).toBe('goods');
+  });
+
+  it('does not give developer-API notes to a product that only reads someone else’s API', () => {
+    const { all } = read30('garagenudge');
+    expect(all).not.toMatch(/an API is bought by engineers|first successful call/);
+  });
+});
+
+describe('read 30: counts and sums', () => {
+  it('does not read a year as a number sold', () => {
+    const { profile, all } = read30('pontoaponto');
+    expect(profile.done.map((d) => d.count)).not.toContain(2023);
+    expect(all).not.toMatch(/2023 sold/);
+    expect(
+      profileOf({
+        market: { payEvidence: 'Since March 2021 sold 400 boxes; Christmas 2023 sold 90.' },
+      }).done.map((d) => d.count),
+    ).not.toContain(2021);
+  });
+
+  it('works the runway out on the burn less the monthly revenue when the burn lists its costs', () => {
+    const { profile, all } = read30('garagenudge');
+    expect(profile.runway?.months).toBeCloseTo(13.7, 1);
+    expect(all).toMatch(
+      /About 13\.7 months of runway \(£14k left at £3\.1k a month, less £2,080 coming in\)/,
+    );
+    // A burn stated without its costs is already net: the founder's own figure stands.
+    expect(
+      profileOf({
+        product: { evidence: 'MRR about £2,080.' },
+        execution: { resourcesPartners: '£14k left in bank. Burn ~£3.1k/mo.' },
+      }).runway?.months,
+    ).toBeCloseTo(4.5, 1);
+  });
+
+  it('names the largest funder in a list of grants, not the total that names nobody', () => {
+    const { all } = read30('pranibondhu');
+    expect(all).toMatch(/Ask your funder \("PKSF climate window Tk 85 lakh"\)/);
+    expect(all).not.toMatch(/funder \("Grants Tk/);
+  });
+});
+
+describe('read 30: stage and ratings', () => {
+  it('puts refundable deposits and no paid sale beside the pilots, not among the paying', () => {
+    expect(read30('battery-servo').profile.stage).toBe('pilots');
+    expect(
+      profileOf({ market: { payEvidence: '40 pre-orders at $20 deposit, shipping in May.' } })
+        .stage,
+    ).toBe('paying');
+  });
+
+  it('leaves a low Execution alone when the founder names a permit still missing', () => {
+    expect(read30('bangka').profile.evidence.execution.verdict).toBe('fair');
+  });
+
+  it('challenges a Market 5 argued from every tourist needing a boat, on position not payment', () => {
+    const { profile, sessions } = read30('bangka');
+    expect(profile.evidence.market.verdict).toBe('inflated');
+    const market = sessions[3].recommendActions.join('\n');
+    expect(market).toMatch(
+      /Your 5\/5 for Market \(Dominant\) is not yet backed by a leading position/,
+    );
+    expect(market).not.toMatch(/a defined group that has paid or pre-ordered/);
+  });
+});
