@@ -7,6 +7,7 @@ import { buildProfile } from '../profile';
 import { READ29_FOUNDERS } from './fixtures/read29';
 import { READ30_FOUNDERS } from './fixtures/read30';
 import { coachReviewFounder } from './fixtures/review';
+import { plural } from './words';
 
 const read30 = (prefix: string) => coachReviewFounder(READ30_FOUNDERS, prefix);
 const profileOf = (input: Record<string, unknown>) => buildProfile(coerceFormState(input));
@@ -91,5 +92,33 @@ describe('read 30: stage and ratings', () => {
       /Your 5\/5 for Market \(Dominant\) is not yet backed by a leading position/,
     );
     expect(market).not.toMatch(/a defined group that has paid or pre-ordered/);
+  });
+});
+
+describe('read 30: a course sold many times, and who buys it', () => {
+  it('reads video lessons sold on Hotmart as a digital product, not hours taught', () => {
+    const { profile, all } = read30('pontoaponto');
+    expect(profile.model).toBe('software');
+    expect(all).not.toMatch(/billable hours|Raise your rate for new clients/);
+    // A tutor thinking of a course platform still sells hours.
+    expect(
+      profileOf({
+        product: {
+          solution: '1:1 lessons on Zoom, $45/hour. Thinking Kajabi or Teachable for the course.',
+        },
+      }).model,
+    ).toBe('services');
+  });
+
+  it('does not take a word for mother as a persona’s name', () => {
+    const { all } = read30('pontoaponto');
+    expect(all).not.toMatch(/people like Mãe/);
+    expect(all).toMatch(/Brazilian women aged 35-60/);
+  });
+
+  it('keeps a plural noun plural and does not read "aged" as a noun', () => {
+    expect(plural('Brazilian women 35-60')).toBe('Brazilian women aged 35-60');
+    expect(plural('women aged 30-50')).toBe('women aged 30-50');
+    expect(plural('Woman 35-70')).toBe('women aged 35-70');
   });
 });

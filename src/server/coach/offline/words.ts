@@ -258,6 +258,10 @@ export function phraseOf(text: string, max = 9): string | null {
   return inSentence(cut ? `${t}...` : t);
 }
 
+/** A word for a family member, in the languages founders write in: a role, not a name. */
+const KIN =
+  /^(mum|mom|mother|dad|father|parent|grandma|grandmother|grandpa|grandfather|wife|husband|m[ãa]e|pai|av[óo]|madre|padre|mam[áa]|pap[áa]|abuela|abuelo|m[èe]re|p[èe]re|mutter|vater|mama|papa|oma|opa|nonna|nonno)$/i;
+
 /** A short noun phrase for inside a sentence: the head of the answer, before 'with', 'who'... */
 export function nounPhraseOf(text: string, max = 7): string | null {
   const first = sentences(text)[0];
@@ -265,6 +269,9 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   let t = first.replace(/[.!?]+$/, '').trim();
   // 'Tolu, 27, works at a bank...': a persona with a name and an age is one of many like them.
   const persona = /^(\p{Lu}\p{Ll}+),\s*(\d{2})\s*,/u.exec(t);
+  // 'Mãe, 42, works...' is a mother of 42, not a woman named Mãe (read 30).
+  // The target market then names them better.
+  if (persona?.[1] && KIN.test(persona[1])) return null;
   if (persona?.[1]) return `people like ${persona[1]}`;
   // 'Works in an office park 4-5 days' describes someone by what they do: 'people who work in
   // an office park'.
@@ -402,7 +409,7 @@ const ROLE_HEAD =
 
 /** One or two singular nouns, then an age range: 'Woman 35-70', 'Bride or groom age 26-31'. */
 const AGED =
-  /^([A-Z]?[a-z-]{3,}(?:\s+(?!(?:with|from|for|and|who|that|in|at|of|on|near|the)\b)[a-z-]{3,})?(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+|(?:~|around |about |c\.\s?)\d{1,2}s?)(?!\s*(?:acres?|ha|hectares?|kg|km|staff|employees|people|beds|covers|sq|m2|tonnes?|cows|head|units)\b)(\b.*)?$/;
+  /^([A-Z]?[a-z-]{3,}(?:\s+(?!(?:with|from|for|and|who|that|in|at|of|on|near|the|aged?)\b)[a-z-]{3,})?(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+|(?:~|around |about |c\.\s?)\d{1,2}s?)(?!\s*(?:acres?|ha|hectares?|kg|km|staff|employees|people|beds|covers|sq|m2|tonnes?|cows|head|units)\b)(\b.*)?$/;
 
 /** A customer answer that opens on what the person does: 'Works in...', 'Lives alone...'. */
 const OPENING_VERB =
@@ -762,9 +769,6 @@ function pluralVerb(word: string): string {
   const irregular: Record<string, string> = { has: 'have', is: 'are', was: 'were', does: 'do' };
   const lower = word.toLowerCase();
   if (irregular[lower]) return irregular[lower];
-  // 'Series A SaaS' is a company: many of them are 'Series A SaaS companies'.
-  if (/^(saas|b2b|b2c|d2c|dtc|smb|sme|fintech|proptech|edtech|healthtech)$/.test(lower))
-    return `${word} companies`;
   if (/[^aeiou]ies$/.test(lower)) return `${word.slice(0, -3)}y`;
   if (/(sh|ch|x|ss|o)es$/.test(lower)) return word.slice(0, -2);
   if (/[^s]s$/.test(lower)) return word.slice(0, -1);
@@ -780,6 +784,11 @@ function pluralWord(word: string): string {
   };
   const lower = word.toLowerCase();
   if (irregular[lower]) return irregular[lower];
+  // 'Brazilian women 35-60': already plural (read 30: 'womens').
+  if (
+    /^(men|women|people|children|staff|folks?|police|cattle|sheep|fish|deer|personnel)$/.test(lower)
+  )
+    return word;
   // 'Series A SaaS' is a company: many of them are 'Series A SaaS companies'.
   if (/^(saas|b2b|b2c|d2c|dtc|smb|sme|fintech|proptech|edtech|healthtech)$/.test(lower))
     return `${word} companies`;

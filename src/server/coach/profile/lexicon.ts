@@ -87,6 +87,14 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     3,
   ],
   ['services', LENDING, 4],
+  // A course recorded once and sold many times is a digital product, not hours taught: 'Curso
+  // on Hotmart - 42 video lessons' (read 30: told to raise her rate when the calendar is full).
+  [
+    'software',
+    // ('Thinking Kajabi or Teachable for the course' is a plan: a tutor still sells hours.)
+    /\b((video|recorded|pre-?recorded) (course|lessons|classes|modules)|(sold |selling |sells )?on (hotmart|teachable|kajabi|thinkific|udemy|gumroad|skillshare|podia))\b/g,
+    3,
+  ],
   // IT run for other firms by the month: a managed service provider sells its people's care of
   // the client's machines, not the machines ('Managed IT on monthly contract... 612 devices').
   [
