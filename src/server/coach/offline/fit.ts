@@ -240,6 +240,13 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(tasting or trial sale|trial sale at|at your intended price)\b/i,
   },
   {
+    why: 'the founder says customers buy once: no repeat-purchase targets',
+    applies: (p) => p.noRepeat,
+    refuses:
+      // (The rating guide's 'repeat clients and referrals' names the proof of a 5, not a target.)
+      /\b(repeat (customers|clients|buyers|purchases?)(?! and referrals)|buy again|order again|again within (30|90) days|within (30|90) days, unprompted|repeat-purchase)\b/i,
+  },
+  {
     why: 'customers buy once a season or in an emergency: no 30- or 90-day repeat windows',
     applies: (p) => p.buyingCycle !== 'any',
     refuses:

@@ -122,3 +122,15 @@ describe('read 30: a course sold many times, and who buys it', () => {
     expect(plural('Woman 35-70')).toBe('women aged 35-70');
   });
 });
+
+describe('read 30: customers who buy once', () => {
+  it('sets no repeat-purchase target for a founder who says customers come once', () => {
+    for (const prefix of ['bangka', 'battery-servo']) {
+      const { profile, all } = read30(prefix);
+      expect(profile.noRepeat).toBe(true);
+      expect(all).not.toMatch(
+        /Repeat customers within a year|buy again within a year|again within 30 days/,
+      );
+    }
+  });
+});

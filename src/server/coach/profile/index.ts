@@ -746,6 +746,13 @@ const DAY_JOB =
   /\b(day job|my (full[- ]time |part[- ]time )?job|(still )?work(ing)? full[- ]time|full[- ]time (job|at|as|employed)|(i'?m|i am) an? [a-z -]{2,30} at an? [a-z -]{2,30} full[- ]time|\d+ ?(hrs?|hours) a week on (this|it)|(doing|building|on) (this|it) (in the )?(evenings|nights)|back at work|back to work part[- ]time|side project)\b/i;
 
 /** Customers who come back on their own: 'regulars', 'loyalty card', 'people come back'. */
+/**
+ * The founder says a customer buys once: 'tourists dont repeat (they come once)', 'one time
+ * purchase, ~7 yr life'. Repeat-purchase advice is then against the model (read 30).
+ */
+const NO_REPEAT =
+  /\b((don'?t|dont|do not|never|rarely|won'?t|wont) (repeat|come back|buy again|return|reorder)|one[- ]time (purchase|buy|buyers?|sale)|(they )?come once|once in a lifetime|\d+ ?(yr|year)s? (life|lifespan)|buy (it )?once)\b/i;
+
 const REGULARS =
   /\b(regulars|loyalty (cards?|scheme|programs?|programmes?|app)|repeat (customers|buyers|orders|purchases|rate)|(people|customers|they) (come|came|keep coming) back|returning customers|re-?orders?)\b/i;
 
@@ -922,9 +929,13 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
         ),
       ),
     sellsAgain:
+      !NO_REPEAT.test(form.execution.retentionGrowth) &&
       /\b(offer(ed|s)?|sell|sold|upsell|again|repeat|second|matching|add-ons?|refills?|re-?orders?|subscriptions?|next (piece|order|one))\b/i.test(
         form.execution.retentionGrowth,
       ),
+    noRepeat: NO_REPEAT.test(
+      [form.execution.retentionGrowth, form.market.payEvidence, form.product.evidence].join('\n'),
+    ),
     regulars: REGULARS.test(
       [
         form.product.evidence,

@@ -139,6 +139,8 @@ export interface FounderProfile {
   farmersBuy: boolean;
   /** True when the plan to keep customers sells them something more (a matching piece, a refill, an add-on). */
   sellsAgain: boolean;
+  /** True when the founder says a customer buys once ('they come once', 'one time purchase'). */
+  noRepeat: boolean;
   /** True when customers come back on their own: regulars, a loyalty card, repeat orders. */
   regulars: boolean;
   /** True when the founder keeps a paid job beside the business: time, not cash, sets the pace. */
