@@ -17,6 +17,11 @@ describe('read 30: what each business is', () => {
     const { profile, all } = read30('it-msp-cluj');
     expect(profile.model).toBe('services');
     expect(all).not.toMatch(/this is a hardware product|Unit cost at your next batch size/);
+    // Its chosen industry, Technology/Software, speaks of IT run for others, not of code.
+    expect(all).toMatch(/IT run for other firms is bought after an incident/);
+    expect(all).not.toMatch(/software is cheap to copy|stickiness|SaaS Metrics/);
+    // A client lost quietly after one let-down, not 'falling use' of a product.
+    expect(all).toMatch(/A client let down once by "Managed IT on monthly contract"/);
   });
 
   it('reads a booking site where tourists pay a fee and boatmen list free as a consumer marketplace', () => {

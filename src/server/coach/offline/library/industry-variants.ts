@@ -668,6 +668,52 @@ const DEVELOPER_API: IndustryNotes = {
   payProof: ['paid usage past the free tier', 'accounts that grow their usage'],
 };
 
+/** IT looked after for other firms: managed IT, IT support, a helpdesk, patching and backups. */
+const IT_RUN =
+  /\b(managed (it|services?|security|network\w*)|it support|help ?desk|outsourced it|it (services|outsourcing|administration)|patching|backups?)\b/i;
+
+/**
+ * IT run for other firms by the month (managed IT, IT support, a helpdesk): sold on response times
+ * and trust, kept by a predictable bill, lost after an incident handled badly (read 30: a managed-IT
+ * firm was told software is cheap to copy and to watch weekly active users).
+ */
+const IT_SERVICES: IndustryNotes = {
+  context:
+    'IT run for other firms is bought after an incident and kept by a predictable bill: clients leave after a bad outage, not for a cheaper quote, and margin lives in how many devices each technician can look after.',
+  pillars: {
+    product: {
+      focus:
+        'What clients buy is the promise on a bad day: the response time, the backup that restores, the person who knows their setup.',
+      action:
+        'Restore one client backup end to end this week and time it; write the steps so a junior can repeat them.',
+      metric:
+        'Tickets per device per month and first-response time, by client; the clients above the average cost you margin.',
+      risk: 'A client incident handled by someone who does not know their setup, because it lives in one senior head.',
+    },
+    market: {
+      focus:
+        'Offices find IT help through a peer who had an incident, an audit or a rule that scares them, and the supplier who sold the laptops.',
+      action:
+        'Ask your last 5 new clients what made them call that month, and take that trigger to the next association or congress.',
+      metric:
+        'New clients by trigger (incident, referral, audit) and months from first call to signed contract.',
+      risk: 'Growth that waits for incidents, so new clients arrive in bursts you cannot staff.',
+    },
+    execution: {
+      focus:
+        'Standard onboarding, runbooks and tickets that say who knows what let the team grow without the founder on every escalation.',
+      action:
+        'Write the onboarding checklist for a new client from your last one, and have someone else run the next onboarding with it.',
+      metric: 'Devices per technician, and hours to onboard a client, month by month.',
+      risk: 'Seniors leaving with what only they know about clients’ servers.',
+    },
+  },
+  resource:
+    '"The Phoenix Project" (Kim, Behr, Spafford) on running IT work as a flow, and your own ticket history by client.',
+  channels: ['referrals between clients', 'trade associations and congresses', 'local search'],
+  payProof: ['signed monthly contracts', 'clients renewing at the yearly price review'],
+};
+
 /** The notes for a founder's kind of business inside the industry; `null` keeps the industry's. */
 export function tradeVariant(
   industry: Industry,
@@ -718,6 +764,8 @@ export function tradeVariant(
     !HANDLES_MONEY.test(offer)
   )
     return FIN_INSTITUTION_SOFTWARE;
+  if (industry === 'Technology/Software' && profile.model === 'services' && IT_RUN.test(all))
+    return IT_SERVICES;
   if (
     industry === 'Technology/Software' &&
     profile.model === 'software' &&

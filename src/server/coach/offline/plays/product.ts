@@ -37,10 +37,11 @@ const DIY =
 function drifting(v: PlayWords, p: FounderProfile): string {
   if (p.regulars && p.sellsAccess)
     return `Regulars slipping back to "${v.today}" after one off day at "${v.offer}"; watch for regulars who skip two weeks.`;
-  if (p.revenue === 'subscription')
-    return `Customers returning to "${v.today}" after one bad month of "${v.offer}"; falling use warns before a cancellation does.`;
+  // A service let down once loses the client quietly, whether paid by the month or by the job.
   if (p.model === 'services')
     return `A client let down once by "${v.offer}" goes back to "${v.today}" quietly; the first complaint is the warning.`;
+  if (p.revenue === 'subscription')
+    return `Customers returning to "${v.today}" after one bad month of "${v.offer}"; falling use warns before a cancellation does.`;
   if (p.model === 'made-to-order')
     return `One late or wrong order of "${v.offer}" sends a buyer back to "${v.today}", and costs the referrals after it.`;
   if (b2b(p))
