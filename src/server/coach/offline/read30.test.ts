@@ -139,3 +139,13 @@ describe('read 30: customers who buy once', () => {
     }
   });
 });
+
+describe('read 30: a firm that wins a few clients a year', () => {
+  it('tests its price at renewal and charts a yearly count by the quarter', () => {
+    const { all } = read30('it-msp-cluj');
+    expect(all).toMatch(/Test your price at renewal, not on new private dental clinics/);
+    expect(all).not.toMatch(/quote 15% higher to the next five/);
+    expect(all).toMatch(/Chart "new clients\/yr" by quarter for a year/);
+    expect(all).not.toMatch(/Chart "new clients\/yr" weekly/);
+  });
+});

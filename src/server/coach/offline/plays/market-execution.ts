@@ -180,7 +180,11 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     // The loop's metric is charted, not the sentence describing the loop ('we have not approached
     // any funder yet' is no number).
     loopNeeds: ['metric'],
-    text: (v) => `Chart "${v.metric}" weekly for 3 months; mark weeks a channel changed.`,
+    // A number counted by the year ('new clients/yr') moves by the quarter, not the week.
+    text: (v) =>
+      /(\/\s?(yr|year)\b|\b(per|a) year\b|\bannual\w*|\byearly\b)/i.test(unmark(v.metric))
+        ? `Chart "${v.metric}" by quarter for a year; mark quarters a channel changed.`
+        : `Chart "${v.metric}" weekly for 3 months; mark weeks a channel changed.`,
   },
   {
     card: 'action',

@@ -1,6 +1,6 @@
 import type { FounderProfile } from '../../profile';
 import { unmark } from '../words';
-import { b2b, b2c, did, paying, sells, solo } from './when';
+import { b2b, b2c, did, fewNewAYear, paying, recurring, sells, solo } from './when';
 import type { Play } from './types';
 
 /** A cheaper or lighter version of the offer: 'a self paced version ($399?)', 'a lite plan'. */
@@ -204,7 +204,10 @@ export const MARKET_PLAYS: readonly Play[] = [
             ? `Test your price against "${v.budget}": show new sign-ups "${v.offer}" 15% higher for two weeks; compare conversions.`
             : b2c(p) && p.revenue !== 'subscription' && !sells(p, 'services')
               ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
-              : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
+              : // A few new clients a year: the clients who renew are where a price is tested.
+                fewNewAYear(p) && recurring(p)
+                ? `Test your price at renewal, not on new ${people(v)}: against "${v.budget}", ask five renewing ${people(v)} for 10% more; count who stays.`
+                : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
   },
   {
     card: 'action',

@@ -30,6 +30,19 @@ export const sells = (p: FounderProfile, ...models: BusinessModel[]) => models.i
 export const solo = (p: FounderProfile) => p.team.solo || p.team.hiring === 'no';
 export const b2b = (p: FounderProfile) => p.audience === 'business' || p.audience === 'public';
 export const b2c = (p: FounderProfile) => p.audience === 'consumer';
+/**
+ * New customers arrive a few a year ('we grow only by referrals, 3-5 new clients per year'): a
+ * quote to 'the next five' would take a year or more (read 30).
+ */
+export const fewNewAYear = (p: FounderProfile) =>
+  p.done.some(
+    (d) =>
+      /\bnew (clients|customers|accounts|members)\b/i.test(d.phrase) &&
+      /\bnew (clients|customers|accounts|members)\s*(a|per|each|every|\/)\s*(year|yr)\b/i.test(
+        d.sentence,
+      ) &&
+      (d.count ?? 99) < 12,
+  );
 export const recurring = (p: FounderProfile) =>
   p.revenue === 'subscription' || p.revenue === 'usage';
 /** Customers pay once per order, not for continued use (commissions, one-off sales, devices). */
