@@ -508,7 +508,8 @@ const SPEND_LINE =
   /^\s*((marketing|ad|ads|sales) )?(spend|budget|cac)\b|^\s*no (marketing |ad )?budget\b/i;
 /** 'Weddings are one off!': nothing brings a customer back, by the nature of the sale. */
 const NO_RETURN =
-  /^[\w' -]{0,30}\b(are|is) (a )?one[- ]offs?\b|^(no|there is no) (repeat|return)|\b(never|don'?t|do not) come back\b/i;
+  // ('tourists dont repeat (they come once)', 'one time purchase, ~7 yr life': read 30.)
+  /^[\w' -]{0,30}\b(are|is) (a )?one[- ]offs?\b|^(no|there is no) (repeat|return)|\b(never|don'?t|do not|rarely|won'?t) (come back|repeat|buy again)\b|^[\w' -]{0,20}\bone[- ]time (purchase|buy)\b|\bcome once\b/i;
 
 /** A heading that labels what follows its colon: 'Funder side:', 'Primary segment:', 'ICP:'. */
 const LABEL_HEAD =
