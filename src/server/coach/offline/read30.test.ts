@@ -136,6 +136,9 @@ describe('read 30: customers who buy once', () => {
       expect(all).not.toMatch(
         /Repeat customers within a year|buy again within a year|again within 30 days/,
       );
+      // Nor is 'they come once' quoted back as a plan to keep them.
+      expect(all).not.toMatch(/"tourists dont repeat[^"]*" (left for quiet weeks|missed|keeps)/i);
+      expect(all).not.toMatch(/"one time purchase[^"]*" (left for quiet weeks|keeps)/i);
     }
   });
 });
