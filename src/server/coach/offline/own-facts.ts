@@ -35,9 +35,12 @@ export function ownFactActions(
     );
   if (result && session === 3)
     out.push(
-      b2b(p)
-        ? `Lead every pitch with "${mark(result)}", in the buyer's money: the hours or cost it saves them a month.`
-        : `Put "${mark(result)}" where new customers first see you, with the number as you measured it.`,
+      // A funded programme's result is what its funders renew for.
+      p.model === 'non-profit' || p.revenue === 'donations'
+        ? `Open every proposal and funder report with "${mark(result)}", and how it was measured.`
+        : b2b(p)
+          ? `Lead every pitch with "${mark(result)}", in the buyer's money: the hours or cost it saves them a month.`
+          : `Put "${mark(result)}" where new customers first see you, with the number as you measured it.`,
     );
   const hours = hoursAgainstRevenue(form);
   if (hours && session === 6) out.push(hours);
@@ -194,12 +197,15 @@ const RESULT_PATHS = [
   'market.discoveryEvaluation',
 ] as const;
 
-/** A value moved from one figure to another: 'down from 8 days to 2.5', 'from 40% -> 12%'. */
+/**
+ * A value moved from one figure to another: 'down from 8 days to 2.5', 'from 40% -> 12%', 'kid
+ * mortality 12% vs 31% baseline' (the figure now first, then the baseline).
+ */
 const MOVED =
-  /\bfrom\s+(?:~|about\s+|around\s+)?[$£€]?(\d[\d.,]*)\s?[a-z%]*\s+(?:to|->|→)\s+(?:~|about\s+|around\s+|under\s+|below\s+)?[$£€]?(\d[\d.,]*)|(\d[\d.,]*)\s?[a-z%]*\s*(?:->|→)\s*(\d[\d.,]*)/i;
+  /\bfrom\s+(?:~|about\s+|around\s+)?[$£€]?(\d[\d.,]*)\s?[a-z%]*\s+(?:to|->|→)\s+(?:~|about\s+|around\s+|under\s+|below\s+)?[$£€]?(\d[\d.,]*)|(\d[\d.,]*)\s?[a-z%]*\s*(?:->|→)\s*(\d[\d.,]*)|(\d[\d.,]*)\s?%\s*(?:vs\.?|versus|against|compared (?:to|with))\s*(\d[\d.,]*)\s?%\s*(?:at\s+)?baseline/i;
 /** What customers want less of: time, cost, errors, waiting. */
 const LESS_IS_BETTER =
-  /\b(time|times|days|hours|weeks|minutes|mins|costs?|errors?|mistakes|churn|no-?shows?|waste|returns|complaints|defects|false alarms?|waits?|waiting|backlog|turnaround|downtime|falls|incidents|rework|spend)\b/i;
+  /\b(time|times|days|hours|weeks|minutes|mins|costs?|errors?|mistakes|churn|no-?shows?|waste|returns|complaints|defects|false alarms?|waits?|waiting|backlog|turnaround|downtime|falls|incidents|rework|spend|mortality|deaths|infections?|dropouts?|drop-?out|absences?|readmissions?)\b/i;
 /** What customers want more of, as a result of using the product (not the founder's own sales). */
 const MORE_IS_BETTER =
   /\b(yield|pass rates?|accuracy|attendance|completion|scores?|grades?|uptime|savings|output|recovery)\b/i;
@@ -222,8 +228,8 @@ function measuredResult(form: FormState): string | null {
       const at = parts.findIndex((c) => {
         const m = MOVED.exec(c);
         if (!m || OWN_GROWTH.test(c)) return false;
-        const from = Number((m[1] ?? m[3] ?? '').replace(/,/g, ''));
-        const to = Number((m[2] ?? m[4] ?? '').replace(/,/g, ''));
+        const from = Number((m[1] ?? m[3] ?? m[6] ?? '').replace(/,/g, ''));
+        const to = Number((m[2] ?? m[4] ?? m[5] ?? '').replace(/,/g, ''));
         if (!Number.isFinite(from) || !Number.isFinite(to) || from === to) return false;
         return to < from
           ? LESS_IS_BETTER.test(c)

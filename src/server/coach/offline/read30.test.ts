@@ -152,3 +152,12 @@ describe('read 30: a firm that wins a few clients a year', () => {
     expect(all).not.toMatch(/Chart "new clients\/yr" weekly/);
   });
 });
+
+describe('read 30: a programme’s measured result', () => {
+  it('leads a funder’s proposal with the result against its baseline and comparison', () => {
+    const { sessions } = read30('pranibondhu');
+    expect(sessions[3].recommendActions.join('\n')).toMatch(
+      /Open every proposal and funder report with "[^"]*kid mortality 12% vs 31% baseline, comparison villages 27%"/,
+    );
+  });
+});
