@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
+import { heavyChurn } from '../profile/evidence';
 import { READ29_FOUNDERS } from './fixtures/read29';
 import { READ30_FOUNDERS } from './fixtures/read30';
 import { coachReviewFounder } from './fixtures/review';
@@ -159,5 +160,27 @@ describe('read 30: a programme’s measured result', () => {
     expect(sessions[3].recommendActions.join('\n')).toMatch(
       /Open every proposal and funder report with "[^"]*kid mortality 12% vs 31% baseline, comparison villages 27%"/,
     );
+  });
+});
+
+describe('read 30: a 5 for Product beside heavy churn', () => {
+  it('is challenged on retention, not conceded', () => {
+    const { profile, sessions } = read30('garagenudge');
+    expect(profile.evidence.product.verdict).toBe('inflated');
+    expect(profile.evidence.product.supported).toBe(4);
+    expect(sessions[2].teach).not.toMatch(
+      /You rated Product 5\/5 \(Excellent\)\. Your answers back it/,
+    );
+    expect(sessions[2].recommendActions.join('\n')).toMatch(
+      /Your 5\/5 for Product \(Excellent\) is not yet backed by retention/,
+    );
+    expect(sessions[5].teach).not.toMatch(/your answers show it at 5\/5/);
+  });
+
+  it('reads monthly churn from the founder’s words', () => {
+    expect(heavyChurn('Churn 7%+ a month.')).toBe(true);
+    expect(heavyChurn('BUT churn is rough - lost 4 in March')).toBe(true);
+    expect(heavyChurn('monthly cancel around 8%')).toBe(true);
+    expect(heavyChurn('Churn 2% a month, NRR 112%.')).toBe(false);
   });
 });

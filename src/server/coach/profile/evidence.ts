@@ -38,6 +38,25 @@ function weakRetention(sentence: string): boolean {
 }
 
 /**
+ * Customers leaving fast, in the founder's words: 'Churn 7%+ a month', 'monthly cancel around 8%',
+ * 'churn is rough' (read 30: a 5 for Product beside 9 garages lost in 3 months was conceded).
+ */
+export function heavyChurn(sentence: string): boolean {
+  const lower = sentence.toLowerCase();
+  if (
+    /\b(churn|cancellations?|cancels?)\b[^.;]{0,12}\b(is|are|was|has been)\s+(rough|high|bad|terrible|brutal|painful|a problem|killing)/.test(
+      lower,
+    )
+  )
+    return true;
+  const monthly =
+    /\b(?:churn\w*|cancel\w*)\b[^.;]{0,25}?(\d+(?:[.,]\d+)?)\s?%\+?\s*(?:a|per|\/|each)\s*(?:month|mo)\b/.exec(
+      lower,
+    ) ?? /\bmonthly (?:churn|cancel\w*)\b[^.;\d]{0,15}(\d+(?:[.,]\d+)?)\s?%/.exec(lower);
+  return !!monthly?.[1] && Number(monthly[1].replace(',', '.')) >= 5;
+}
+
+/**
  * A reasoning that says this pillar has nobody paying yet ('Lots of interest, no signed
  * franchisee'): the revenue elsewhere in the form is another buyer's, so the low rating stands.
  */
@@ -312,10 +331,20 @@ export function weighEvidence(
     else if (
       pillar === 'product' &&
       rating === 5 &&
-      list.some((x) => /^(product|market)\./.test(x.path) && weakRetention(x.text))
-    )
+      list.some(
+        (x) =>
+          (/^(product|market)\./.test(x.path) && weakRetention(x.text)) ||
+          (/^(product|market|execution)\./.test(x.path) && heavyChurn(x.text)),
+      )
+    ) {
       verdict = 'inflated';
-    else if (
+      // Many pay, but many leave: the paying count backs a 4 at most, and what a 5 lacks is
+      // customers who stay (read 30: 'your answers show it at 5/5' beside 7% monthly churn).
+      if (supported >= 5) {
+        supported = 4;
+        signals.splice(4);
+      }
+    } else if (
       rating <= 2 &&
       supported >= 3 &&
       strong &&
