@@ -184,3 +184,12 @@ describe('read 30: a 5 for Product beside heavy churn', () => {
     expect(heavyChurn('Churn 2% a month, NRR 112%.')).toBe(false);
   });
 });
+
+describe('read 30: a team counted in decimals', () => {
+  it('reads "1.5 people" as a part-time pair, not a team of 5 or 5 paying people', () => {
+    const { profile, all } = read30('garagenudge');
+    expect(profile.team.size).toBe(2);
+    expect(all).not.toMatch(/team of 5/);
+    expect(profile.done.map((d) => d.phrase)).not.toContain('5 people');
+  });
+});

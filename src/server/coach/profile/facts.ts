@@ -318,7 +318,8 @@ function traction(
   // extended' counts the residents).
   const all = [
     ...s.lower.matchAll(
-      /(?<![\p{L}\d])(\d[\d,]*)\s+((?:[\p{L}-]+\s+){0,2}?)([\p{L}-]{3,}s|children|people|women|men)(?![\p{L}\d])/gu,
+      // ('1.5 people' is a part-time team, not 5 people: read 30.)
+      /(?<![\p{L}\d]|\d[.,])(\d[\d,]*)\s+((?:[\p{L}-]+\s+){0,2}?)([\p{L}-]{3,}s|children|people|women|men)(?![\p{L}\d])/gu,
     ),
   ];
   // 'cafés' are cafes: the lexicon is written without accents.

@@ -382,6 +382,8 @@ function teamSize(lower: readonly string[]): number | null {
         let n = NUMBER_WORD_VALUES[word] ?? Number(word);
         if (!Number.isFinite(n) || n < 1 || n > 500) continue;
         const before = text.slice(Math.max(0, m.index - 40), m.index);
+        // '1.5 people': the decimal's tail is not a count of people (read 30).
+        if (/\d[.,]$/.test(text.slice(0, m.index + m[0].indexOf(word)))) continue;
         // 'a network of two accountants I refer to' are partners, not the team.
         if (/\b(network|pool|panel) of $/.test(before)) continue;
         if (
@@ -398,6 +400,7 @@ function teamSize(lower: readonly string[]): number | null {
     for (const m of text.matchAll(TEAM_PATTERNS[2] as RegExp)) {
       const n = NUMBER_WORD_VALUES[m[1] ?? ''] ?? Number(m[1]);
       if (!Number.isFinite(n) || n < 1 || n > 500) continue;
+      if (/\d[.,]$/.test(text.slice(0, m.index + m[0].indexOf(m[1] ?? '')))) continue;
       if (/\b(network|pool|panel) of $/.test(text.slice(Math.max(0, m.index - 40), m.index)))
         continue;
       // '5 staff: 2 engineers...' is a total and its breakdown: only roles are summed. '2
@@ -443,6 +446,7 @@ function teamSize(lower: readonly string[]): number | null {
       if (!Number.isFinite(n) || n < 1 || n > 500) continue;
       if (/\b(network|pool|panel) of $/.test(text.slice(Math.max(0, m.index - 40), m.index)))
         continue;
+      if (/\d[.,]$/.test(text.slice(0, m.index + m[0].indexOf(m[1] ?? '')))) continue;
       const joined = end >= 0 && /^(,\s*|\s+and\s+|,\s*and\s+)$/.test(text.slice(end, m.index));
       run = joined ? run + n : n;
       end = m.index + m[0].length;
