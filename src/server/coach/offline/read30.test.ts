@@ -191,5 +191,7 @@ describe('read 30: a team counted in decimals', () => {
     expect(profile.team.size).toBe(2);
     expect(all).not.toMatch(/team of 5/);
     expect(profile.done.map((d) => d.phrase)).not.toContain('5 people');
+    // '2 sold up/closed' are garages that left the trade, not 2 sales.
+    expect(all).not.toMatch(/\b2 sold\b/);
   });
 });

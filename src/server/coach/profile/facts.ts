@@ -658,6 +658,16 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           return;
         }
         if (words[i + 1]?.normal === '%') return;
+        // '2 sold up/closed', '3 closed down': customers who left the trade, not sales (read 30).
+        if (
+          /^(sold up|sold out|closed|shut|went bust|retired)\b/.test(
+            `${words[i + 1]?.normal ?? ''} ${words[i + 2]?.normal ?? ''}`,
+          ) ||
+          (words[i + 1]?.normal === 'sold' &&
+            /^(the|their|his|her)$/.test(words[i + 2]?.normal ?? '') &&
+            /^(business|company|shop|garage|practice|firm|store)/.test(words[i + 3]?.normal ?? ''))
+        )
+          return;
         // 'Black Friday 2023 at R$147 sold 210', 'since March 2021': a year, not a count.
         if (
           /^(19[5-9]\d|20[0-4]\d)$/.test(words[i]?.normal ?? '') &&
