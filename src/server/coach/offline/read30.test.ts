@@ -195,3 +195,11 @@ describe('read 30: a team counted in decimals', () => {
     expect(all).not.toMatch(/\b2 sold\b/);
   });
 });
+
+describe('read 30: a programme with paid staff', () => {
+  it('writes the week-one page for a new staff member, not a volunteer it does not have', () => {
+    const { all } = read30('pranibondhu');
+    expect(all).toMatch(/One page from "Team of 14": what a new staff member does in week one\./);
+    expect(all).not.toMatch(/checklist for a new volunteer/);
+  });
+});

@@ -381,7 +381,15 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['deliver'],
     when: nonProfit,
-    text: (v) => `Write "${v.deliver}" as a one-page checklist for a new volunteer.`,
+    // A programme with paid staff (read 30: 'Team of 14') onboards staff, not volunteers; and the
+    // answer often names the team, which is no process to write down as it stands.
+    text: (v, p) =>
+      `One page from "${v.deliver}": what a new ${
+        !/\bvolunteer/i.test(unmark(v.deliver)) &&
+        ((p.team.size ?? 0) >= 5 || /\b(staff|employees|team of|ftes?)\b/i.test(unmark(v.deliver)))
+          ? 'staff member'
+          : 'volunteer'
+      } does in week one.`,
   },
   {
     card: 'action',
