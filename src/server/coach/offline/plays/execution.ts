@@ -67,9 +67,10 @@ export function partnerKind(partners: string): PartnerKind {
     )
   )
     return 'owned';
-  // 'QuickBooks Online, iTax, eTIMS': software the founder uses, not a partner.
+  // 'QuickBooks Online, iTax, eTIMS': software the founder uses, not a partner; 'Hotmart (takes
+  // 9.9% + R$1 per sale)' is where she sells, not money in the bank (read 30).
   if (
-    /^(quickbooks|xero|sage|excel|google (workspace|sheets)|notion|shopify|canva|zoom|stripe|paypal|wordpress|hubspot|airtable|slack|figma|moego|square|calendly|mailchimp|salesforce|pipedrive|teachable|patreon|riverside|buzzsprout|linear|jira|trello|recharge)\b/i.test(
+    /^(quickbooks|xero|sage|excel|google (workspace|sheets)|notion|shopify|canva|zoom|stripe|paypal|wordpress|hubspot|airtable|slack|figma|moego|square|calendly|mailchimp|salesforce|pipedrive|teachable|hotmart|kajabi|thinkific|udemy|gumroad|podia|patreon|riverside|buzzsprout|linear|jira|trello|recharge)\b/i.test(
       t,
     )
   )
