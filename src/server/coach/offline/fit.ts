@@ -240,6 +240,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(tasting or trial sale|trial sale at|at your intended price)\b/i,
   },
   {
+    why: 'a business with repeatable revenue is past testing whether an MVP sells',
+    applies: (p) => p.stage === 'revenue',
+    refuses:
+      /\b(wizard of oz|concierge (and|or) wizard|concierge (version|tests?)|minimum viable products?)\b/i,
+  },
+  {
     why: 'the founder says customers buy once: no repeat-purchase targets',
     applies: (p) => p.noRepeat,
     refuses:

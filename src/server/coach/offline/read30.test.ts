@@ -106,6 +106,8 @@ describe('read 30: a course sold many times, and who buys it', () => {
     const { profile, all } = read30('pontoaponto');
     expect(profile.model).toBe('software');
     expect(all).not.toMatch(/billable hours|Raise your rate for new clients/);
+    // Two years and 1,140 sales in, she is past testing a minimum viable product.
+    expect(all).not.toMatch(/Wizard of Oz|minimum viable products/);
     // The course platform she sells on is no money to count months from.
     expect(all).not.toMatch(/how many months "Hotmart|spend beside "Hotmart/);
     // A tutor thinking of a course platform still sells hours.
