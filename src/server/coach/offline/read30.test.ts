@@ -86,6 +86,14 @@ describe('read 30: stage and ratings', () => {
     ).toBe('paying');
   });
 
+  it('promises no delivery date on a battery that cannot legally ship before its certification', () => {
+    const { profile, all } = read30('battery-servo');
+    expect(profile.cannotSellYet).toBe(true);
+    expect(all).not.toMatch(
+      /with a delivery date|on the promised date|backwards from the promised date/,
+    );
+  });
+
   it('leaves a low Execution alone when the founder names a permit still missing', () => {
     expect(read30('bangka').profile.evidence.execution.verdict).toBe('fair');
   });

@@ -278,7 +278,7 @@ const NEEDS_LICENCE =
 const KNOWS_COST =
   /\b(customer acquisition cost|cac|cost (per|of) (acquisition|a new customer|each new customer))\b/i;
 const CANNOT_SELL_YET =
-  /\b(cannot|can'?t|cant|not allowed to|unable to|may not) (legally )?(sell|launch|charge|take (money|payments?|premiums?))( [a-z]+){0,2} yet\b|\b(cannot|can'?t|not allowed to|unable to|may not) (legally )?(sell|launch|market|ship|charge)\b[^.;]{0,30}\b(before|until|without)\b|\b(sell|sales?|launch) (only )?(before|until|after) (fda |ce |regulatory )?(clearance|approval|certification|authori[sz]ation)\b/i;
+  /\b(cannot|can'?t|cant|not allowed to|unable to|may not) (legally )?(sell|launch|charge|take (money|payments?|premiums?))( [a-z]+){0,2} yet\b|\b(cannot|can'?t|not allowed to|unable to|may not) (legally )?(sell|launch|market|ship|charge)\b[^.;]{0,30}\b(before|until|without)\b|\b(sell|sales?|launch) (only )?(before|until|after) (fda |ce |regulatory )?(clearance|approval|certification|authori[sz]ation)\b|\b(cannot|can'?t|not allowed to|unable to|may not) legally (sell|ship|launch|market)\b|\b(bis|ce|ul|fcc|ukca|bsti|sirim|inmetro|kc|pse|ccc) (cert\w*|mark\w*|approval) (is )?(pending|delay\w*|not yet)\b/i;
 
 /**
  * The words the solution opens on name what is sold ('Spaakwerk, a web app for bike shops that
