@@ -215,3 +215,11 @@ describe('read 30: a programme with paid staff', () => {
     expect(all).not.toMatch(/checklist for a new volunteer/);
   });
 });
+
+describe('read 30: a product customers never open', () => {
+  it('measures no logins or stickiness when customers “dont look at the dashboard”', () => {
+    const { profile, all } = read30('garagenudge');
+    expect(profile.usedRarely).toBe(true);
+    expect(all).not.toMatch(/stickiness|Weekly active users/);
+  });
+});

@@ -36,6 +36,13 @@ import { runwayOf, salesCycleOf } from './runway';
 const USED_RARELY =
   /\b(log(s|ged)? ?in|logins?|use[sd]?|opens?|opened)\b[^.;]{0,30}\b(at (the )?month[- ]end|at the end of (each|the|every) (month|quarter|year)|once a (month|quarter|year|season)|once or twice a (month|quarter|year)|quarterly|annually|yearly|for (the )?(annual|yearly|quarterly|monthly) (report|close|filing|return)s?)\b/i;
 
+/**
+ * Customers who never open what they pay for, because it runs on its own ('they dont look at the
+ * dashboard, they just see a direct debit'): logins and stickiness measure nothing (read 30).
+ */
+const NEVER_OPENED =
+  /\b(don'?t|dont|do not|never|rarely|hardly ever) (look at|log ?in(to)?|open|check|visit) (the |our |their )?(dashboard|app|portal|account|platform)\b/i;
+
 export type * from './types';
 export { STAGE_ORDER } from './types';
 export { proofAt } from './evidence';
@@ -955,9 +962,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     freight: FREIGHT.test(all),
     // How their own users use the product, not how customers cope today ('check health scores
     // manually once a quarter').
-    usedRarely: USED_RARELY.test(
-      `${form.product.evidence}\n${form.product.solution}\n${form.product.reasoning}\n${form.execution.retentionGrowth}\n${form.loops.product_market.current}\n${form.loops.product_market.metrics}`,
-    ),
+    usedRarely:
+      USED_RARELY.test(
+        `${form.product.evidence}\n${form.product.solution}\n${form.product.reasoning}\n${form.execution.retentionGrowth}\n${form.loops.product_market.current}\n${form.loops.product_market.metrics}`,
+      ) || NEVER_OPENED.test(all),
     runway: runwayOf(all),
     salesCycle: salesCycleOf(all),
     // The customer's own backlog ('Reviews take 5-15 days, huge backlog') is the problem sold
