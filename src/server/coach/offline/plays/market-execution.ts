@@ -45,14 +45,14 @@ function overflow(deliver: string, p: FounderProfile): string {
     return `Already turning work away: more ${arrivals(p)} before "${deliver}" grows means longer waits, not more sales.`;
   if (p.model === 'marketplace')
     return `More ${arrivals(p)} on one side than "${deliver}" can match: the waiting side leaves first.`;
+  if (p.model === 'software')
+    return `More ${arrivals(p)} than "${deliver}" can onboard: the support queue outgrows revenue.`;
   if (p.model === 'services' || p.sellsHours)
     return `More ${arrivals(p)} than "${deliver}" can staff: deadlines slip before anyone refuses.`;
   if (p.model === 'made-to-order')
     return `More orders than "${deliver}" can make: waits grow, deposits become refunds.`;
   if (p.holdsStock)
     return `More ${arrivals(p)} than "${deliver}" can supply: sold-out weeks feed your rivals.`;
-  if (p.model === 'software')
-    return `More ${arrivals(p)} than "${deliver}" can onboard: the support queue outgrows revenue.`;
   return `Winning more ${arrivals(p)} than "${deliver}" can serve: success turned into late work.`;
 }
 /** What one piece of work is called, for capacity. */

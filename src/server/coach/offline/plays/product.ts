@@ -57,7 +57,7 @@ function copied(v: PlayWords, p: FounderProfile): string {
     return `A rival who copies "${v.edge}" can subsidise ${v.whoAll} to switch; guard the scarcer side.`;
   if (sells(p, 'software') && p.revenue === 'subscription')
     return `A rival who copies "${v.edge}" must move ${v.whoAll} and their data; deepen what they store.`;
-  if (p.regulars || p.sellsAgain)
+  if ((p.regulars || p.sellsAgain) && p.model !== 'made-to-order')
     return `A rival who copies "${v.edge}" competes on price; know the one thing ${v.whoAll} come back for.`;
   return `A rival who copies "${v.edge}" leaves price as the only difference, unless ${v.whoAll} stay for more.`;
 }
