@@ -87,11 +87,16 @@ export function carryOver(result: CoachingResult, doneTasks: readonly string[] |
   const week = [...new Set([...fresh, ...remaining])].slice(0, WEEK_MAX);
   const microTasks = week.map((t, i) => limit(`Day ${i + 1}: ${t}`, ITEM_MAX));
 
-  // 'Block two hours for "Run a price test"' done is time given to the test, not the test.
+  // 'Block two hours for "Run a price test"' done is time given to the test, not the test; 'Write
+  // the options in "Decide ..."' done is its first step.
   const latest = done
     .slice(-BUILT_ON_MAX)
     .reverse()
-    .map((t) => (PLAN_TASK.test(t) ? `the time you set aside for ${named(t)}` : named(t)));
+    .map((t) =>
+      PLAN_TASK.test(t)
+        ? `${/^Block two hours\b/.test(t) ? 'the time you set aside for' : 'the first step of'} ${named(t)}`
+        : named(t),
+    );
   const count =
     done.length === 1 ? 'one of this session’s tasks' : `${done.length} of this session’s tasks`;
   const which =

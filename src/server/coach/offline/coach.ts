@@ -38,6 +38,7 @@ import {
 import { tradeVariant } from './library/industry-variants';
 import { ownFactActions, seasonalCashSum } from './own-facts';
 import { modelLines } from './model-lines';
+import { planTaskStep } from './plan-steps';
 import { owedLine, priorityLine, readPriority, type PriorityKind } from './priority-lines';
 import { gapParagraph, industryParagraph, openingParagraph } from './opening';
 import {
@@ -49,7 +50,7 @@ import {
 } from './session-anchors';
 import { SESSION_PLAYS } from './plays';
 import { needsMet, type PlayCard, type PlayWords } from './plays/types';
-import { limit, quote, sentences } from './text';
+import { limit, sentences } from './text';
 import { capRepeats, founderWords, unmark, withoutFounderWords, type Words } from './words';
 import { Weave } from './weave';
 
@@ -269,7 +270,7 @@ function planTask(ctx: Ctx): string | null {
   if (!task) return null;
   ctx.said.add(task);
   ctx.w.used.add('actionPlan.next30Days');
-  return `Block two hours this week for ${quote(task)}, from your 30-day plan.`;
+  return planTaskStep(task);
 }
 
 /** The founder's own measure for this session, with the step that makes it useful. */
@@ -548,7 +549,8 @@ function compose(ctx: Ctx): CoachingResult {
   // made "specialty cafe, 42 seats + footpath" eleven quotes (read 27).
   const capped = capRepeats([teach, ...cards.flat()], ctx.words.short, (key, value) =>
     /^(people|businesses) like\b/i.test(value) ||
-    (key === 'whoAll' && value.split(/\s+/).length >= 5)
+    (key === 'whoAll' && value.split(/\s+/).length >= 5) ||
+    (key === 'offer' && !!ctx.words.short.offer && value.split(/\s+/).length >= 4)
       ? 1
       : 2,
   );
@@ -725,6 +727,8 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
   const compose1 = (session: CoachingSessionNumber) => {
     const topic = SESSION_TOPICS[session];
     const w = new Weave(form, profile.industry.label, true, industry);
+    const offer = words.short.offer;
+    if (offer) w.names = { 'product.solution': unmark(offer) };
     const ctx: Ctx = {
       session,
       profile,

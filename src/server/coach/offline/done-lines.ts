@@ -459,6 +459,14 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
     return p.stage === 'paying' || p.stage === 'revenue';
   // Pilots whose customers already pay ('3 shippers paying per load') are customers: converting
   // them into paying customers is behind the founder.
+  // 'Pilot since 15 Feb (7 wks)' beside '63 paid' is the product's phase, not a group of
+  // customers: 'ask each of the pilots' and 'serving the pilots' speak to nobody; the 63 are.
+  if (
+    kind === 'pilots' &&
+    d.count === null &&
+    p.done.some((x) => x.kind === 'paying-customers' && (x.count ?? 0) > 0)
+  )
+    return true;
   if (kind === 'pilots' && session === 3)
     return p.done.some((x) => ['paying-customers', 'sales', 'revenue'].includes(x.kind));
   // '4 paid pilots' and '4 customers' are the same four: one line speaks to them, not two.

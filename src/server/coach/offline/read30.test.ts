@@ -7,7 +7,7 @@ import { buildProfile } from '../profile';
 import { heavyChurn } from '../profile/evidence';
 import { READ29_FOUNDERS } from './fixtures/read29';
 import { READ30_FOUNDERS } from './fixtures/read30';
-import { coachReviewFounder } from './fixtures/review';
+import { coachReviewFounder, sessionText } from './fixtures/review';
 import { plural } from './words';
 
 const read30 = (prefix: string) => coachReviewFounder(READ30_FOUNDERS, prefix);
@@ -221,5 +221,24 @@ describe('read 30: a product customers never open', () => {
     const { profile, all } = read30('garagenudge');
     expect(profile.usedRarely).toBe(true);
     expect(all).not.toMatch(/stickiness|Weekly active users/);
+  });
+});
+
+describe('read 30: the offer named once, and a pilot that is a phase', () => {
+  it('calls "Bangkapp (web app, no download, ...)" Bangkapp after quoting it once a session', () => {
+    const { sessions } = read30('bangka');
+    for (const n of [2, 3, 4, 5, 6, 7] as const) {
+      const text = sessionText(sessions[n]);
+      expect(text.match(/Bangkapp \(web app/g)?.length ?? 0).toBeLessThanOrEqual(2);
+      // Cut short mid-aside, it read "Bangkapp (web app, no..." seven times in a session.
+      expect(text).not.toMatch(/Bangkapp \(web app, no\.\.\./);
+    }
+    expect(sessionText(sessions[5])).toMatch(/\bBangkapp\b(?! \()/);
+  });
+
+  it('does not speak to "the pilots" when the pilot is the product’s phase and 63 have paid', () => {
+    const { all } = read30('bangka');
+    expect(all).not.toMatch(/\bthe pilots\b/);
+    expect(all).toMatch(/your 63 paid/);
   });
 });

@@ -254,7 +254,11 @@ export function anchorText(w: Weave, paths: readonly string[]): string {
 
 export function anchorRef(w: Weave, paths: readonly string[]): string | null {
   const path = firstAnswered(w, paths);
-  return path ? `${fieldNoun(path)} (${w.quote(path)})` : null;
+  if (!path) return null;
+  const quote = w.quote(path);
+  // Quoted earlier in the session, the answer is called by its own name: 'Corrida+', not 'your
+  // solution (Corrida+)'.
+  return quote === w.names[path] ? quote : `${fieldNoun(path)} (${quote})`;
 }
 
 /** The path of the first answered anchor: which answer a session's risk line is about. */

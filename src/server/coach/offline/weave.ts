@@ -62,6 +62,13 @@ export class Weave {
   readonly used = new Set<string>();
   /** Refs and paths already quoted in the current card. */
   private readonly mentioned = new Set<string>();
+  /** Paths quoted in an earlier card of this session. */
+  private readonly quotedBefore = new Set<string>();
+  /**
+   * Short names of the founder's own for answers ('Bangkapp' for "Bangkapp (web app, no
+   * download, works on slow data)"): once an answer is quoted in a session, later cards use it.
+   */
+  names: Partial<Record<string, string>> = {};
 
   constructor(
     readonly form: FormState,
@@ -98,6 +105,9 @@ export class Weave {
     if (f === '') return '';
     this.used.add(path);
     this.mentioned.add(path);
+    const short = this.quoted ? this.names[path] : undefined;
+    if (short && this.quotedBefore.has(path)) return short;
+    this.quotedBefore.add(path);
     return this.quoted ? `"${f}"` : f;
   }
 
@@ -111,6 +121,9 @@ export class Weave {
     if (this.mentioned.has(name) || this.mentioned.has(path)) return noun;
     this.mentioned.add(name);
     this.mentioned.add(path);
+    const short = this.quoted ? this.names[path] : undefined;
+    if (short && this.quotedBefore.has(path)) return short;
+    this.quotedBefore.add(path);
     const f = fragment(readField(this.form, path), 60);
     return this.quoted ? `${noun} ("${f}")` : `${noun} (${f})`;
   }

@@ -987,7 +987,21 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       /^(\p{Lu}[\p{L}\p{N}'’&+-]*(?:\s+\p{Lu}[\p{L}\p{N}'’&+-]*){1,3}),\s+(?:a|an|the|our)\s/u.exec(
         first,
       );
-    const name = brand?.[1] ?? appositive?.[1];
+    // 'Bangkapp (web app, no download, works on slow data).': one capitalised word whose aside
+    // says what it is, and nothing else in the sentence, is its name; a common word the founder
+    // also writes in lower case ('Coaching (1:1, weekly).') is not.
+    const namedAside =
+      /^(\p{Lu}[\p{L}\p{N}'’&+-]{2,}(?:\.(?:io|com|ai|app|co|de|net|org|so|dev))?)\s*\([^)]{3,80}\)\s*[.;:]?\s*$/u.exec(
+        first,
+      );
+    const asideName =
+      namedAside?.[1] &&
+      !new RegExp(
+        `\\b${namedAside[1].toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+      ).test(answersText(form))
+        ? namedAside[1]
+        : undefined;
+    const name = brand?.[1] ?? appositive?.[1] ?? asideName;
     if (key === 'offer' && name && !/^(We|Our|It|This|The|A|An|I)$/.test(name)) {
       short[key] = mark(name, key);
       return;
