@@ -38,6 +38,7 @@ import {
 import { tradeVariant } from './library/industry-variants';
 import { ownFactActions, seasonalCashSum } from './own-facts';
 import { modelLines } from './model-lines';
+import { namedRiskActions } from './named-risks';
 import { planTaskStep } from './plan-steps';
 import { owedLine, priorityLine, readPriority, type PriorityKind } from './priority-lines';
 import { gapParagraph, industryParagraph, openingParagraph } from './opening';
@@ -437,6 +438,8 @@ function compose(ctx: Ctx): CoachingResult {
         // What the founder stated in passing that says more than a rule: a measured result,
         // work that earns less per hour, the rivals on their street.
         ...ownFactActions(session, w.form, profile),
+        // The risks listed after the first, each in the session that decides it.
+        ...namedRiskActions(session, w.form, profile),
         ...done.slice(0, 2).map((d) => d.action),
         // The most important gap comes before the plays: it is what the answers lack most.
         ...gapTexts((g) => g.action, 1),

@@ -872,15 +872,33 @@ function offerOf(solution: string): string | null {
   const named = NAME_THEN_WHAT.exec(solution) ?? NAME_COMMA.exec(solution);
   if (named?.[1]) return named[1];
   // 'I make wedding cakes to order from my home kitchen...': what the founder makes, not 'I make'.
-  const does = I_MAKE.exec(solution);
-  if (does?.[2]) {
-    const thing = does[2]
-      .split(/\s+(?:to order|from|for|in|at|with|by|on|and deliver|which|that)\b|[,.;:(]/)[0]
-      ?.trim();
-    if (thing && thing.split(/\s+/).length <= 5) return thing;
-  }
+  const thing = madeThing(solution);
+  if (thing) return thing;
   const m = SELF_DESCRIBED.exec(solution);
   return phraseOf(m ? solution.slice(m[0].length - m[2]!.length - 1).trim() : solution);
+}
+
+/** What a founder who opens on 'I make ...' or 'I do ...' makes or does: 'wedding cakes'. */
+function madeThing(solution: string): string | null {
+  const does = I_MAKE.exec(solution);
+  const thing = does?.[2]
+    ?.split(/\s+(?:to order|from|for|in|at|with|by|on|and deliver|which|that)\b|[,.;:(+]/)[0]
+    ?.trim();
+  // 'We bake to order every night' names no thing made.
+  if (
+    !thing ||
+    /^(to|for|from|in|at|on|with|by|every|each|daily|weekly|it|them|this|that)\b/i.test(thing)
+  )
+    return null;
+  return thing.split(/\s+/).length <= 5 ? thing : null;
+}
+
+/** The craft of a founder who says what they do but names no thing: 'We bake to order' -> 'baking'. */
+function craftOf(solution: string): string | null {
+  const verb = I_MAKE.exec(solution)?.[1]?.toLowerCase();
+  if (!verb || !/^(bake|brew|roast|sew|print|bind|craft|build|design|restore|repair)$/.test(verb))
+    return null;
+  return `${verb.replace(/e$/, '')}ing`;
 }
 
 /** 'Eastside Community Pantry, registered charity since 2009': a name of capitalised words, then what it is. */
@@ -892,7 +910,7 @@ const NAME_THEN_WHAT =
 
 /** A solution that opens on what the founder does: 'I make wedding cakes to order...'. */
 const I_MAKE =
-  /^\s*(?:i|we)\s+(make|bake|build|craft|sew|brew|roast|grow|design|print|bind|restore|repair|sell|rent out|hire out)\s+(\S.*)$/i;
+  /^\s*(?:i|we)\s+(make|bake|build|craft|sew|brew|roast|grow|design|print|bind|restore|repair|sell|rent out|hire out|do|offer|provide|run)\s+(\S.*)$/i;
 
 /** A solution that opens on a company's registered name: 'Brightwell Commercial Cleaning Ltd.'. */
 const LEGAL_NAME =
@@ -1115,6 +1133,13 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     const name = offerHead(form.product.solution);
     if (name) short.offer = mark(`your ${name}`, 'offer');
   }
+  // 'I do Detailed Seismic Assessments (DSA) + ...' is quoted 'Detailed Seismic Assessments',
+  // then called 'your Detailed Seismic Assessments'.
+  // 'We bake to order every night' is quoted once, then called 'your baking'.
+  const made = short.offer
+    ? null
+    : (madeThing(form.product.solution) ?? craftOf(form.product.solution));
+  if (made) short.offer = mark(`your ${made}`, 'offer');
   // 'I am a sworn translator': the founder, not a thing with a name; later mentions say 'your
   // service' (or 'your work') rather than 'I am a publicly...'.
   if (!short.offer && SELF_DESCRIBED.test(form.product.solution))

@@ -183,7 +183,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
 export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = [
   [
     'business',
-    /\b(b2b|businesses|companies|firms|smes?|start-?ups|founders? of an? |enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops(?! at\b)|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|(?<!\b(?:most|other|big|rival|competing|competitor|established|legacy|prestige|sephora|drugstore|'?clean'?|derm|luxury|these|those) )brands|merchants|studios|employers|hr|procurement|directors?|heads? of|(business|shop|store|restaurant|practice|salon|cafe|bakery|bar|hotel|site|office|fleet|property|factory|farm|hr) (owners?|managers?)|roasters|garages|workshops|builders|installers|developers|offices|associations|hoas?|vves?|owners? of an? (\w+ )?(unit|mill|plant|factory|shop|store|business|company|firm|restaurant|salon|clinic|practice|hotel|farm|workshop))\b/g,
+    /\b(b2b|businesses|companies|firms|smes?|empresas|pymes|mipymes|unternehmen|firmen|entreprises|aziende|start-?ups|founders? of an? |enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops(?! at\b)|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|(?<!\b(?:most|other|big|rival|competing|competitor|established|legacy|prestige|sephora|drugstore|'?clean'?|derm|luxury|these|those) )brands|merchants|studios|employers|hr|procurement|directors?|heads? of|(business|shop|store|restaurant|practice|salon|cafe|bakery|bar|hotel|site|office|fleet|property|factory|farm|hr) (owners?|managers?)|roasters|garages|workshops|builders|installers|developers|offices|associations|hoas?|vves?|owners? of an? (\w+ )?(unit|mill|plant|factory|shop|store|business|company|firm|restaurant|salon|clinic|practice|hotel|farm|workshop))\b/g,
     1,
   ],
   [
@@ -249,7 +249,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
 
 /** Phrases that show the founder will not hire (checked before the plans to hire). */
 export const NO_HIRE =
-  /\b((do not|don'?t|won'?t|will not|never|no plans? to|not planning to|not looking to|have no intention to|no intention of|refuse to|don'?t want to|do not want to) (want to |plan to )?(hire|hiring|employ|build a team|grow a team|recruit|take on staff)|stay(ing)? (solo|small|a one-person|independent)|without hiring|keep it (just me|solo|small)|one-person (business|practice|consultancy)|no employees)\b/;
+  /\b((do not|don'?t|won'?t|will not|never|no plans? to|not planning to|not looking to|have no intention to|no intention of|refuse to|don'?t want to|do not want to) (want to |plan to )?(hire|hiring|employ|build a team|grow a team|recruit|take on staff)|stay(ing)? (solo|small|a one-person|independent)|without hiring|not hiring|(do not|don'?t) want (staff|employees|a team|to grow (the )?(headcount|team))|keep it (just me|solo|small)|one-person (business|practice|consultancy)|no employees)\b/;
 export const HIRE =
   /\b(hire|hired|hiring|take on (a|an|one|two) \w+|recruit(ing)?|first hires?|new hires?|add(ing)? (a|an|two|three|\d+) (engineers?|developers?|salespeople|salesperson|sales reps?|staff|people|designers?|marketers?)|grow the team|build(ing)? a team|job ads?|headcount)\b/;
 export const SOLO =

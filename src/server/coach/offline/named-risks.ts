@@ -1,0 +1,147 @@
+import type { FormState } from '@shared/contracts/assessment-form';
+import type { CoachingSessionNumber } from '../../infra/ai/types';
+import type { FounderProfile } from '../profile';
+import { fragment, sentences } from './text';
+import { mark } from './words';
+
+/**
+ * The risks a founder lists after the first. Sessions quoted only the opening risk ('1) FCC Part
+ * 15 + CE not done'); the single-source sensor, the cash gap until the grant pays, the rival with
+ * sales reps in town and the one accountant who signs everything went unread (read 31). Each kind
+ * of risk is worked in the session where it is decided: a rival in Market, a permit or a cash gap
+ * in Execution, a supplier or one person's know-how where product meets delivery.
+ */
+export type RiskKind = 'rule' | 'cash' | 'person' | 'supply' | 'rival';
+
+export interface NamedRisk {
+  kind: RiskKind;
+  text: string;
+}
+
+/** Kinds in the order they are tested: a visa that needs capital is a rule before it is cash. */
+const KINDS: readonly [RiskKind, RegExp][] = [
+  [
+    'rule',
+    /\b(permits?|permiso|licen[cs]es?|licencia|visas?|certifi\w*|fcc|ukca|bis|fda|regulat\w*|regulator|laws?|legal(ly)?|reforma|rules|compliance|inspections?|authority|ministry|junta|zoning|accreditation|cpeng|cpd)\b/i,
+  ],
+  ['supply', /\b(stock-?outs?|out of stock|(always )?runs? out(?! of (cash|money))|sold out)\b/i],
+  [
+    'cash',
+    /\b(cash( gap| flow| swings?| crunch| is tight| in bank| for only|:)|gap\b|runway|loan|credit line|overdraft|receivables?|cartera|\d+[- ]?days? terms|terms eat|pay(s)? (at|after) \d+|comes after|(cash|money|funds?) runs? out|\bneeds?\b[^.;]{0,40}\b(we have|have only|only have)\b)/i,
+  ],
+  [
+    'person',
+    /\b(if (she|he|i|they|[A-Z][a-z]+) (leaves?|quits?|goes|is off|gets sick)|only ([A-Z][a-z]+|me|one person|she|he) (knows?|can)|single point|key person|bus factor|burn ?out|leaving|leaves|poach\w*|turnover)\b|^\W*me\b/,
+  ],
+  [
+    'supply',
+    /\b(single[- ]source|lead times?|suppliers?|quote came back|shipping (is )?up|costs? (up|rose|rising)|moq|stock-?outs?|raw materials?|components?|wk lead|week lead)\b/i,
+  ],
+  [
+    'rival',
+    /\b(competitors?|rivals?|coming (hard|in)|(go|goes|went|going) around us|deal direct|go direct|undercut\w*|big players?|entering|copy us|copies us|getting cheaper)\b/i,
+  ],
+];
+
+/** The risks as listed: numbered items ('1) ... 2) ...'), else sentences. */
+function items(text: string): string[] {
+  const numbered = text.split(/(?:^|\s)\(?\d{1,2}[).]\s+/).filter((t) => t.trim() !== '');
+  const list = numbered.length >= 2 ? numbered : sentences(text);
+  return list.map((t) => t.trim().replace(/[.;,]+$/, ''));
+}
+
+/** Every listed risk after the first, with its kind; the first is the sessions' own risk line. */
+export function namedRisks(form: FormState): NamedRisk[] {
+  const out: NamedRisk[] = [];
+  for (const text of items(form.execution.risks).slice(1)) {
+    if (text.length < 8) continue;
+    const kind = KINDS.find(([, re]) => re.test(text))?.[0];
+    if (kind) out.push({ kind, text });
+  }
+  return out;
+}
+
+/** The session each kind of risk is decided in. */
+const SESSION_OF: Record<RiskKind, CoachingSessionNumber> = {
+  rival: 3,
+  rule: 4,
+  cash: 4,
+  supply: 6,
+  person: 6,
+};
+
+/** Actions for the risks the founder listed after the first, in the session they belong to. */
+export function namedRiskActions(
+  session: CoachingSessionNumber,
+  form: FormState,
+  p: FounderProfile,
+): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const risk of namedRisks(form)) {
+    if (SESSION_OF[risk.kind] !== session) continue;
+    const q = `"${mark(fragment(risk.text, 90))}"`;
+    const line = riskAction(risk, q, p);
+    // One line of each shape, two at most: a session is not a list of the founder's fears.
+    const shape = line.slice(line.lastIndexOf('"') + 1);
+    if (seen.has(shape) || out.length === 2) continue;
+    seen.add(shape);
+    out.push(line);
+  }
+  return out;
+}
+
+function riskAction(risk: NamedRisk, q: string, p: FounderProfile): string {
+  switch (risk.kind) {
+    case 'rule':
+      // 'reforma laboral changes recargos = more work per employee same fee' is a rule that
+      // changes, not a permit to get.
+      return /\b(chang\w*|reform\w*|review of|new rules?|more work)\b/i.test(risk.text) &&
+        !/\b(pending|not done|needs?|needed|short|missing|apply|applied|waiting|still)\b/i.test(
+          risk.text,
+        )
+        ? `You also named ${q}: work out what it changes for you in hours or money, and decide by when you pass it on.`
+        : `You also named ${q}: write the date it must be done by, what it costs, and whom you call this week to start it.`;
+    case 'cash':
+      // 'first batch needs ~₹36L, we have ₹11L left': money to find, not a week to bridge.
+      return /\b(needs?|need)\b[^.;]*\b(have|left)\b|\b(seed|raise|round|investors?|series [a-c])\b/i.test(
+        risk.text,
+      )
+        ? `You also named ${q}: write the gap as one number, and three ways to close it (pre-payment, a loan or grant, a smaller first step), each with a date.`
+        : `You also named ${q}: mark the week it bites hardest, and line up the bridge (an earlier invoice, a credit line, a cost moved) before then.`;
+    case 'person': {
+      if (/^\W*me\b|\bif i\b|\((me|i)\)|\b(i'?m|im|i am)\b/i.test(risk.text))
+        return `You also named ${q}: list what stops if you are off for two weeks, and hand one item on this month.`;
+      if (/\bpoach\w*\b/i.test(risk.text))
+        return `You also named ${q}: ask your best two what would keep them three more years, and act on the first answer.`;
+      if (/\bburn ?out\b/i.test(risk.text))
+        return `You also named ${q}: find the task that wears people out most, and split it across more hands this month.`;
+      // 'Marcela - if she leaves...', 'only Julien knows...', 'Yasmine leaving': a named person.
+      const name =
+        /^\W*(\p{Lu}\p{Ll}+)\s*(?:=|-|–|:|,|is the only|leaving|leaves|quits|is off)/u.exec(
+          risk.text,
+        )?.[1] ??
+        /\bonly (\p{Lu}\p{Ll}+)\b/u.exec(risk.text)?.[1] ??
+        /\b[Ii]f (\p{Lu}\p{Ll}+) (?:leaves|quits|is off|gets sick)/u.exec(risk.text)?.[1] ??
+        /\b(?:bus factor|single point|depends?|dependent|dependency) on (\p{Lu}\p{Ll}+)/u.exec(
+          risk.text,
+        )?.[1];
+      return name
+        ? `You also named ${q}: write down what only ${name} does, and have someone learn the first item this month.`
+        : `You also named ${q}: write down how the work is done, so the next person is up to speed in weeks, not months.`;
+    }
+    case 'supply':
+      if (/\b(stock-?outs?|out of stock|runs? out|sold out)\b/i.test(risk.text))
+        return `You also named ${q}: set each reorder point from last quarter's sales, so the next order goes in before the shelf empties.`;
+      return /\b(quote|costs?|price|shipping|up \d|\d+%)\b/i.test(risk.text) &&
+        !/\b(single[- ]source|lead)\b/i.test(risk.text)
+        ? `You also named ${q}: work the new cost into your price or your margin before the next order, not after.`
+        : `You also named ${q}: price a second source this week, or order the next batch's parts now.`;
+    case 'rival':
+      if (/\b(around us|direct)\b/i.test(risk.text))
+        return /\b(went|already|happened)\b/i.test(risk.text)
+          ? `You also named ${q}: ask the ones who went direct what they gave up, and make that part of every deal.`
+          : `You also named ${q}: name what a customer loses by dealing direct, and say it on every deal.`;
+      return `You also named ${q}: ask your 3 closest ${p.audience === 'business' ? 'clients' : 'customers'} what would make them switch, and close that gap first.`;
+  }
+}

@@ -1,0 +1,116 @@
+// The nineteenth read (read 31, ADR 017): six founders a reviewer wrote who had never seen the
+// coach. Each case is a defect the read named, checked on its founder and, where the reading is
+// general, on a sentence of its own.
+import { describe, expect, it } from 'vitest';
+import { coerceFormState, emptyFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { READ19_FOUNDERS } from './fixtures/read19';
+import { READ31_FOUNDERS } from './fixtures/read31';
+import { coachReviewFounder, sessionText } from './fixtures/review';
+import { namedRiskActions, namedRisks } from './named-risks';
+import { unmark } from './words';
+
+const read31 = (prefix: string) => coachReviewFounder(READ31_FOUNDERS, prefix);
+
+describe('read 31: who the team is', () => {
+  it('counts "9 personas: yo, Marcela, 5 analistas..." as a team of 9 selling to empresas', () => {
+    const { profile, all } = read31('nomina');
+    expect(profile.team.size).toBe(9);
+    expect(profile.audience).toBe('business');
+    expect(all).not.toMatch(/team of 1\b/);
+  });
+
+  it('reads "NOT hiring - dont want staff" as a founder who will not hire', () => {
+    const { profile } = read31('seismic');
+    expect(profile.team.solo).toBe(true);
+    expect(profile.team.hiring).toBe('no');
+    const said = (text: string) =>
+      buildProfile(coerceFormState({ execution: { delivery: text } })).team.hiring;
+    expect(said('just me, not hiring')).toBe('no');
+    expect(said('I dont want staff, tried a grad once')).toBe('no');
+    expect(said('hiring a second analyst in March')).toBe('plans');
+  });
+});
+
+describe('read 31: what the founder offers, by name', () => {
+  it('names "I do Detailed Seismic Assessments (DSA) + ..." by what is done, not "I do"', () => {
+    const { all } = read31('seismic');
+    // The lesson quotes the answer whole ('your solution as "I do ..."'); no card names it so.
+    expect(all.replace(/your solution as "I do/g, '')).not.toMatch(/"I do Detailed/);
+    expect(all).toMatch(/your Detailed Seismic Assessments/);
+  });
+
+  it('calls a bakery that bakes "to order every night" your baking, not "to order every night"', () => {
+    const { all } = coachReviewFounder(READ19_FOUNDERS, 'wholesale-bakery-lyon');
+    expect(all).not.toMatch(/"to order every night"/);
+    expect(all).toMatch(/what they would change in your baking/);
+  });
+});
+
+describe('read 31: every risk the founder listed, not only the first', () => {
+  it('works the rival, the cash gap, the reform and the one signatory each in its session', () => {
+    const { sessions } = read31('nomina');
+    expect(sessionText(sessions[3])).toMatch(
+      /You also named "Buk is coming hard with sales reps in Bogotá": ask your 3 closest clients/,
+    );
+    const s4 = sessionText(sessions[4]);
+    expect(s4).toMatch(/You also named "cartera: .*gap ~COP 70M": mark the week it bites hardest/);
+    expect(s4).toMatch(/You also named "reforma laboral .*": work out what it changes for you/);
+  });
+
+  it('names a single-source part and a cost overrun where product meets delivery', () => {
+    const s6 = sessionText(read31('pivot60').sessions[6]);
+    expect(s6).toMatch(
+      /"trackball sensor PMW3610 is single source, 16 wk lead time": price a second source/,
+    );
+    expect(s6).toMatch(
+      /"alu CNC quote came back \$78\/unit vs \$52 budgeted, margin gone": work the new cost/,
+    );
+  });
+
+  it('names who the business rests on, and the founder who is the risk', () => {
+    expect(sessionText(read31('fibra').sessions[6])).toMatch(/write down what only Rubén does/);
+    expect(sessionText(read31('matbakh').sessions[3])).toMatch(
+      /"brands go around us and deal direct .*": ask the ones who went direct what they gave up/,
+    );
+    const line = (risks: string) => {
+      const form = coerceFormState({ ...emptyFormState(), execution: { risks } });
+      return [4, 6, 3]
+        .flatMap((s) => namedRiskActions(s as 3, form, buildProfile(form)))
+        .map(unmark);
+    };
+    expect(line('1) churn. 2) only Julien knows the firmware build')[0]).toMatch(
+      /what only Julien does/,
+    );
+    expect(line('1) churn. 2) also burnout, im doing 55-60hr weeks')[0]).toMatch(
+      /if you are off for two weeks/,
+    );
+    expect(line('1) churn. 2) Staff turnover ~40%/yr')[0]).toMatch(
+      /up to speed in weeks, not months/,
+    );
+    expect(line('1) churn. 2) Stock of sizes 92-104 always runs out')[0]).toMatch(/reorder point/);
+    expect(line('1) churn. 2) first batch needs ₹36L, we have ₹11L left')[0]).toMatch(
+      /write the gap as one number/,
+    );
+  });
+
+  it('leaves the first risk to the sessions’ own risk line, and reads unnumbered lists by sentence', () => {
+    const form = (risks: string) => coerceFormState({ ...emptyFormState(), execution: { risks } });
+    expect(namedRisks(form('1) FCC not done. 2) only Julien knows the build'))).toEqual([
+      { kind: 'person', text: 'only Julien knows the build' },
+    ]);
+    expect(
+      namedRisks(
+        form(
+          'churn!! 9-12%/mo means we replace ~25 subs a month. my visa renewal in Feb needs ¥5M capital. Yamato cool shipping up 10% since April.',
+        ),
+      ).map((r) => r.kind),
+    ).toEqual(['rule', 'supply']);
+    // A risk of no kind the sessions decide ('Trust - farmer pays cash, if it breaks there is a fight') is left alone.
+    expect(
+      namedRisks(
+        form('1) rain. 2) Trust - farmer pays cash, if machine breaks midway there is fight'),
+      ),
+    ).toEqual([]);
+  });
+});
