@@ -721,7 +721,10 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
       profile.model === 'marketplace' &&
       !profile.paidByOthers) ||
     // A lock for a housing board's bike room is a device, not a property deal or a letting rule.
-    (industry === 'Real Estate/PropTech' && profile.model === 'hardware');
+    (industry === 'Real Estate/PropTech' && profile.model === 'hardware') ||
+    // A keyboard or a sensor is not 'cheap to copy and cheap to change' (read 31): the device
+    // notes of its model speak to it, not software's.
+    (industry === 'Technology/Software' && profile.model === 'hardware');
   const notes =
     (profile.industry.specific || namedCustom) && !supplier && !offTrade
       ? (tradeVariant(industry, profile, form) ?? (marketplaceOf ? null : industryNotes(industry)))

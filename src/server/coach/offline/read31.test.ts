@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { coerceFormState, emptyFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { READ19_FOUNDERS } from './fixtures/read19';
+import { READ28_FOUNDERS } from './fixtures/read28';
 import { READ31_FOUNDERS } from './fixtures/read31';
 import { coachReviewFounder, sessionText } from './fixtures/review';
 import { namedRiskActions, namedRisks } from './named-risks';
@@ -112,5 +113,38 @@ describe('read 31: every risk the founder listed, not only the first', () => {
         form('1) rain. 2) Trust - farmer pays cash, if machine breaks midway there is fight'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('read 31: the trade’s notes for what is sold, not the industry’s first guess', () => {
+  it('gives a payroll bureau a back office’s notes, not a money product’s licences and KYC', () => {
+    const { all } = read31('nomina');
+    expect(all).toMatch(/payroll, books and tax run for other firms are bought on trust/);
+    expect(all).not.toMatch(/KYC|chargeback|licensed provider/);
+  });
+
+  it('gives a seismic engineer a design practice’s notes, not a site tool’s', () => {
+    const { all } = read31('seismic');
+    expect(all).toMatch(/Reports accepted without a request for information/);
+    expect(all).not.toMatch(/one live site for two weeks with the site manager/);
+  });
+
+  it('gives a sake box a subscription box’s notes, and a box of meals the founder cooks keeps food safety', () => {
+    const { all } = read31('kanpai');
+    expect(all).toMatch(/still active after boxes 1, 3 and 6/);
+    expect(all).not.toMatch(/HACCP|Food cost percentage/);
+    expect(coachReviewFounder(READ28_FOUNDERS, 'wee-plates').all).not.toMatch(
+      /still active after boxes 1, 3 and 6/,
+    );
+  });
+
+  it('gives a keyboard no software notes, and reads who pays out of pocket as a consumer', () => {
+    const { profile, all } = read31('pivot60');
+    expect(profile.audience).toBe('consumer');
+    expect(all).not.toMatch(/software is cheap to copy/);
+  });
+
+  it('reads kitchens booked by the shift where "we take 20%" as a marketplace', () => {
+    expect(read31('matbakh').profile.model).toBe('marketplace');
   });
 });

@@ -69,7 +69,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   // Two sides matched for a cut: 'we match w/ verified uni students... We take 18% commission'.
   [
     'marketplace',
-    /\b(we (take|keep) (a |an )?\d+(\.\d+)? ?% (commission|cut|take rate)|take rate|we match( [a-z]+){0,3} (with|w\/|to)(?= \w))/g,
+    /\b(we (take|keep) (a |an )?\d+(\.\d+)? ?% (commission|cut|take rate)|we (take|keep) \d+(\.\d+)? ?%(?=[,;)]| from (each|every|the)| of it\b)|take rate|we match( [a-z]+){0,3} (with|w\/|to)(?= \w))/g,
     4,
   ],
   // Two sides named as such, or the founder's cut of trades between them: 'Side 1 (PAYS)... Side
@@ -188,7 +188,7 @@ export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = 
   ],
   [
     'consumer',
-    /\b(b2c|consumers?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|tourists|holidaymakers|backpackers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people (who|with|getting|wanting|looking|buying|booking)|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals?|college students?|people (aged )?\d{2} ?[-–] ?\d{2}|car owners|drivers of|\d+-year-old(?! (\w+ )?(brands?|compan(y|ies)|business(es)?|firms?|start-?ups?|shops?|restaurants?|practices?|agenc(y|ies)|studios?|baker(y|ies)))|aged \d+|renters|flatmates|mums|moms|dads|\d+ ?(yo|y\/o|yrs? old|years? old))\b/g,
+    /\b(b2c|consumers?|(pays?|paid|paying) out of (their own |own |his own |her own )?pocket|ppl (with|who)|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|tourists|holidaymakers|backpackers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people (who|with|getting|wanting|looking|buying|booking)|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals?|college students?|people (aged )?\d{2} ?[-–] ?\d{2}|car owners|drivers of|\d+-year-old(?! (\w+ )?(brands?|compan(y|ies)|business(es)?|firms?|start-?ups?|shops?|restaurants?|practices?|agenc(y|ies)|studios?|baker(y|ies)))|aged \d+|renters|flatmates|mums|moms|dads|\d+ ?(yo|y\/o|yrs? old|years? old))\b/g,
     1,
   ],
   [

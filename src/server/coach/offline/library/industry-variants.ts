@@ -714,7 +714,150 @@ const IT_SERVICES: IndustryNotes = {
   payProof: ['signed monthly contracts', 'clients renewing at the yearly price review'],
 };
 
+/**
+ * Payroll, bookkeeping or tax run for other firms by the month (read 31: a payroll bureau in
+ * Bogotá got KYC drop-off, licences for a money product and chargeback rates).
+ */
+const BACK_OFFICE: IndustryNotes = {
+  context:
+    'payroll, books and tax run for other firms are bought on trust and kept by the absence of mistakes: clients leave after a fine or a wrong payslip, rarely for a cheaper fee, and margin lives in how many clients each person can close each month.',
+  pillars: {
+    product: {
+      focus:
+        'What clients buy is a deadline never missed and a question answered the same day, by someone who knows their file.',
+      action:
+        'List every correction you made for a client last quarter and its cause; fix the most frequent cause in your checklist this month.',
+      metric:
+        'Corrections per 100 payslips or returns, and deadlines met, by client, month by month.',
+      risk: 'A fine or a wrong payment for a client because one step lived in one person’s head.',
+    },
+    market: {
+      focus:
+        'Firms change bureau after a fine, a new rule or their bookkeeper leaving; an auditor, a tax adviser or a peer is who they ask.',
+      action:
+        'Ask your last 5 new clients what made them move that month, and take that trigger to the advisers who refer you.',
+      metric:
+        'New clients by source (adviser, client, search) and fee per client against hours spent.',
+      risk: 'Software that lets clients do it themselves, sold to your smallest clients first.',
+    },
+    execution: {
+      focus:
+        'A written close calendar, a second person on each client and a rule for when the client sends late keep the month-end from being heroic.',
+      action:
+        'Write the month-end close as a dated checklist per client, and have a second person run one client with it this month.',
+      metric: 'Clients per person at each close, and hours of overtime at month-end.',
+      risk: 'A month-end that holds only because the team works late, until someone leaves.',
+    },
+  },
+  resource:
+    '"The E-Myth Accountant" (Michael Gerber) on running a practice as a system, and your own correction log by client.',
+  channels: [
+    'auditors and tax advisers who refer',
+    'referrals between clients',
+    'local business associations',
+  ],
+  payProof: ['signed monthly service agreements', 'clients staying through a fee rise'],
+};
+
+/**
+ * Engineering, surveying or design done for building owners by the job (read 31: a solo seismic
+ * engineer was told to test 'the product' on a live site with the site manager).
+ */
+const DESIGN_PRACTICE: IndustryNotes = {
+  context:
+    'engineering and design for buildings are bought on reputation, by owners who need a report or drawings to get a permit, a loan or a tenant: work comes from the few people who send it, and every job carries liability.',
+  pillars: {
+    product: {
+      focus:
+        'What an owner buys is a report the council or the bank accepts first time, on the date promised, in words they can act on.',
+      action:
+        'Ask your last 3 clients what they did with your report and what they had to ask you to explain; rewrite that part of your template.',
+      metric: 'Reports accepted without a request for information, and weeks from brief to report.',
+      risk: 'A report that is right but late, or read wrongly, so the owner blames the engineer.',
+    },
+    market: {
+      focus:
+        'Property managers, builders and lawyers send most jobs; owners arrive after a notice, a sale or a loan condition.',
+      action:
+        'List who sent each job last year; visit the two who sent most and ask what would make them send one more a quarter.',
+      metric: 'Jobs by source, and fee per hour worked on each kind of job.',
+      risk: 'Two or three people sending most of the work, so losing one empties the diary.',
+    },
+    execution: {
+      focus:
+        'Fixed fees, a standard scope, outsourced drafting and peer review let one engineer take more jobs without more hours.',
+      action:
+        'Time your last five jobs by stage; price the next quote from the real hours, not the hoped-for ones.',
+      metric: 'Hours per job by type, and weeks of work booked ahead.',
+      risk: 'A claim on professional indemnity, or a registration lapsing, stopping the practice overnight.',
+    },
+  },
+  resource:
+    '"The Business of Expertise" (David C. Baker) on pricing and choosing work as an expert practice, and your own hours per job.',
+  channels: [
+    'property managers and builders who refer',
+    'talks to owner and investor associations',
+    'lawyers and lenders who need reports',
+  ],
+  payProof: ['fixed-fee engagements signed', 'referrers sending repeat jobs'],
+};
+
+/**
+ * A box of food or drink bought from producers and sent each month (read 31: a sake box was told
+ * food cost in food service, HACCP and tasting stalls).
+ */
+const FOOD_BOX: IndustryNotes = {
+  context:
+    'a food or drink box lives on the months a subscriber stays: most leave in the first three boxes, skips warn before cancels do, and every box pays for its shipping and what it replaces.',
+  pillars: {
+    product: {
+      focus:
+        'Subscribers stay for what they could not choose or find alone: the pick, the story of the producer, and a box that arrives right.',
+      action:
+        'Ask five who cancelled which box was their last and why; change the next box for the reason two of them share.',
+      metric: 'Share of subscribers still active after boxes 1, 3 and 6, and skips per month.',
+      risk: 'A run of boxes that feel the same, so subscribers skip, then cancel.',
+    },
+    market: {
+      focus:
+        'Gift buyers and the curious join easily and leave fast; those who already buy the drink or food stay.',
+      action:
+        'Split your subscribers by how they found you; compare month-3 retention by source and spend next month on the best.',
+      metric: 'Cost to win a subscriber by source, against what they pay before they leave.',
+      risk: 'Paying to win subscribers who leave before their third box.',
+    },
+    execution: {
+      focus:
+        'Producers’ supply, cold or careful shipping and one packing day a month set what each box costs and how it arrives.',
+      action:
+        'Cost one box end to end (product, packing, shipping, breakage) and set the price or the contents so it earns after shipping.',
+      metric: 'Cost per box delivered, and complaints or breakages per 100 boxes.',
+      risk: 'A shipping or supplier price rise that the box price cannot absorb.',
+    },
+  },
+  resource:
+    '"Subscribed" (Tien Tzuo) on running a business by subscriber months, and your own cancel reasons by box.',
+  channels: [
+    'gift occasions and holidays',
+    'producers and shops who share you',
+    'communities of people who already buy it',
+  ],
+  payProof: ['subscribers renewing past box 3', 'prepaid 3- or 6-month plans'],
+};
+
 /** The notes for a founder's kind of business inside the industry; `null` keeps the industry's. */
+/** Payroll, books or tax run for other firms. */
+const BACK_OFFICE_WORK =
+  /\b(payroll|n[oó]minas?|bookkeeping|book-keeping|accounting services|tax returns?|vat returns?|contabilidad|payslips?|month-end close)\b/i;
+/** Engineering, surveying or design for buildings, by the job. */
+const DESIGN_WORK =
+  /\b(structural (engineer\w*|design)|seismic|engineering (consultancy|practice|firm)|cpeng|chartered engineer|surveyors?|architects?|architectural|building surveys?)\b/i;
+/** Bought from those who make it: 'we buy direct from the kura', 'curated from small roasters'. */
+const CURATED =
+  /\b(we buy|buy direct|bought (direct|from)|curat\w*|from (small |local |independent )?(producers|breweries|brewers|kuras?|roasters|wineries|farms|makers))\b|\b(kuras?|breweries|wineries)\b/i;
+/** A box sent each month. */
+const BOXED = /\b((monthly|subscription|tasting|gift) box(es)?|box (each|every|a) month|\/mo\b)/i;
+
 export function tradeVariant(
   industry: Industry,
   profile: FounderProfile,
@@ -766,6 +909,23 @@ export function tradeVariant(
     return FIN_INSTITUTION_SOFTWARE;
   if (industry === 'Technology/Software' && profile.model === 'services' && IT_RUN.test(all))
     return IT_SERVICES;
+  // What is sold, not the problem it meets ('banks wont lend to them, no payslip').
+  if (profile.model === 'services' && BACK_OFFICE_WORK.test(form.product.solution))
+    return BACK_OFFICE;
+  if (
+    (industry === 'Construction' || industry === 'Real Estate/PropTech') &&
+    profile.model === 'services' &&
+    DESIGN_WORK.test(all)
+  )
+    return DESIGN_PRACTICE;
+  // A box of what others make; a box of meals the founder cooks keeps food safety's notes.
+  if (
+    industry === 'Food & Beverage' &&
+    profile.model === 'goods' &&
+    BOXED.test(offer) &&
+    CURATED.test(all)
+  )
+    return FOOD_BOX;
   if (
     industry === 'Technology/Software' &&
     profile.model === 'software' &&
