@@ -9,7 +9,7 @@ import { READ28_FOUNDERS } from './fixtures/read28';
 import { READ31_FOUNDERS } from './fixtures/read31';
 import { coachReviewFounder, sessionText } from './fixtures/review';
 import { namedRiskActions, namedRisks } from './named-risks';
-import { unmark } from './words';
+import { founderWords, unmark } from './words';
 
 const read31 = (prefix: string) => coachReviewFounder(READ31_FOUNDERS, prefix);
 
@@ -146,5 +146,18 @@ describe('read 31: the trade’s notes for what is sold, not the industry’s fi
 
   it('reads kitchens booked by the shift where "we take 20%" as a marketplace', () => {
     expect(read31('matbakh').profile.model).toBe('marketplace');
+  });
+});
+
+describe('read 31: a market written as "every X"', () => {
+  it('reads "every food brand in egypt" as food brands in Egypt, in every line that names it', () => {
+    const { all, profile } = read31('matbakh');
+    expect(all).not.toMatch(/named every food brand|within every food brand/);
+    expect(all).toMatch(/within food brands in egypt/);
+    // 'home cook selling 30-80 orders/week of frozen food' is, after one quote, home cooks.
+    expect(
+      founderWords(READ31_FOUNDERS.find((f) => f.name.startsWith('matbakh'))!.form, profile).short
+        .whoAll,
+    ).toContain('home cooks');
   });
 });

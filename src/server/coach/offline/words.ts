@@ -267,6 +267,13 @@ export function nounPhraseOf(text: string, max = 7): string | null {
   const first = sentences(text)[0];
   if (!first || SAYS_NOTHING.test(first)) return null;
   let t = first.replace(/[.!?]+$/, '').trim();
+  // 'every food brand in egypt' is food brands in Egypt: 'a sheet of 30 named every food brand'
+  // and 'all within every food brand' read wrong (read 31).
+  const every = /^(every|each|any)\s+(?!(one|body|thing)\b)(?=[a-z])/i.exec(t);
+  if (every) {
+    const rest = nounPhraseOf(t.slice(every[0].length), max);
+    return rest && plural(rest);
+  }
   // 'Tolu, 27, works at a bank...': a persona with a name and an age is one of many like them.
   const persona = /^(\p{Lu}\p{Ll}+),\s*(\d{2})\s*,/u.exec(t);
   // 'Mãe, 42, works...' is a mother of 42, not a woman named Mãe (read 30).
@@ -1149,7 +1156,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
   named(form.execution.resourcesPartners, 'partners');
   if (raw.whoAll) {
     const parts = raw.whoAll.split(
-      /\s+((?:of|in|at|with|for|from|on|who|that|doing|making|earning|turning|spending|having))\s+/i,
+      /\s+((?:of|in|at|with|for|from|on|who|that|doing|making|earning|turning|spending|having|selling|running|buying|owning))\s+/i,
     );
     // 'heads of emergency medicine' are not 'heads': a role keeps what it is the role of.
     const head =
