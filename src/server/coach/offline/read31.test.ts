@@ -161,3 +161,19 @@ describe('read 31: a market written as "every X"', () => {
     ).toContain('home cooks');
   });
 });
+
+describe('read 31: monthly fees in other languages, and a diary that is full', () => {
+  it('reads "€25/mes" and "38 paying monthly" as subscriptions: who stays, not who buys again', () => {
+    for (const prefix of ['nomina', 'fibra']) {
+      const { profile, all } = read31(prefix);
+      expect(profile.revenue).toBe('subscription');
+      expect(all).not.toMatch(/buy again within a year/);
+    }
+  });
+
+  it('sends an engineer who turns work away no quota of 20 contacts', () => {
+    const { profile, all } = read31('seismic');
+    expect(profile.atCapacity).toBe(true);
+    expect(all).not.toMatch(/make 20 contacts/);
+  });
+});

@@ -210,7 +210,7 @@ const NOT_A_COST =
 export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   [
     'subscription',
-    /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|mrr|arr|recurring|per seat|per (robot|machine) per (season|year|month)|per season|(robots?|hardware|machines?)[- ]as[- ]a[- ]service|raas|annual (plans?|contracts?|licen[cs]es?|fees?)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month)|\d+\s?\/(sensor|unit|device|point|meter|machine|vehicle|asset|camera|tracker|seat|user|site)\/(month|mo|year|yr)|(quarterly|monthly|annual|yearly) (service |maintenance )?(contracts?|visits?|service plans?)|(service|maintenance) contracts?|per (term|quarter)|contract clients)\b/g,
+    /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|(paying|pay|pays) monthly|per [a-z]+ per month|mensualidad(es)?|cuota mensual|mensalidades?|monatlich|abonnement|mrr|arr|recurring|per seat|per (robot|machine) per (season|year|month)|per season|(robots?|hardware|machines?)[- ]as[- ]a[- ]service|raas|annual (plans?|contracts?|licen[cs]es?|fees?)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month)|\d+\s?\/(sensor|unit|device|point|meter|machine|vehicle|asset|camera|tracker|seat|user|site)\/(month|mo|year|yr)|(quarterly|monthly|annual|yearly) (service |maintenance )?(contracts?|visits?|service plans?)|(service|maintenance) contracts?|per (term|quarter)|contract clients)\b/g,
     2,
     // 'Want to package as an annual subscription', 'the annual subscription idea': a plan.
     /\b(want to|wants to|would|could|idea|thinking (about|of)|plan(ning)? to|will|might|maybe|considering|if we|about an?|about the|instead of)\b[^.;]{0,40}$/,
@@ -219,7 +219,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
     'subscription',
     new RegExp(
       // '€9,800 a month in sales' is a total taken, not a price.
-      `${MONEY}(?: each| per \\w+)?\\s?(?:a|per|\\/|each) ?(?:month|mo)\\b(?!,? (?:in |of )?(?:sales|revenue|turnover|takings|income|profit))(?! (?:on|in) (?:ads|meta|google|facebook|instagram|linkedin|tiktok|marketing|tools?|software|rent)| burn)`,
+      `${MONEY}(?: each| per \\w+)?\\s?(?:a|per|\\/|each|al|por) ?(?:month|mo|mes|mês|monat|mois|mese)\\b(?!,? (?:in |of )?(?:sales|revenue|turnover|takings|income|profit))(?! (?:on|in) (?:ads|meta|google|facebook|instagram|linkedin|tiktok|marketing|tools?|software|rent)| burn)`,
       'g',
     ),
     2,
