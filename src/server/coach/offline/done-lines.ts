@@ -237,6 +237,18 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
           ? `Write to each pre-order buyer (${q}) with a delivery date and one question.`
           : `Write to each who paid a deposit (${q}) with the start date and one question.`,
     },
+    // What each pre-order earns at today's quotes, before the parts are bought (read 31: a CNC
+    // case quoted at $78 against $52 budgeted, 412 orders already taken at $289).
+    6: {
+      action: (_n, q, p) =>
+        MAKES_GOODS(p)
+          ? `Work out the margin on each of the pre-orders (${q}) at today's quotes (parts, tooling, fees, shipping) before you order, not after.`
+          : `Work out what each place behind the deposits (${q}) earns after the hours and costs of delivering it.`,
+      task: (_n, q, p) =>
+        MAKES_GOODS(p)
+          ? `Write the cost sheet of one pre-order (${q}) at today's quotes.`
+          : `Write the cost of delivering one place behind the deposits (${q}).`,
+    },
     // Deposits for a course or a date of work are places taken, not goods to produce.
     4: {
       action: (_n, q, p) =>
@@ -467,8 +479,18 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
     p.done.some((x) => x.kind === 'paying-customers' && (x.count ?? 0) > 0)
   )
     return true;
+  // Testers of a device already on pre-order are not the buyers to convert: the pre-orders are.
   if (kind === 'pilots' && session === 3)
-    return p.done.some((x) => ['paying-customers', 'sales', 'revenue'].includes(x.kind));
+    return p.done.some((x) =>
+      ['paying-customers', 'sales', 'revenue', 'pre-orders'].includes(x.kind),
+    );
+  // A device is built in a factory, not by hand for ten customers; nor is a product already sold
+  // or on pre-order still a prototype to hold back.
+  if (kind === 'prototype' && session === 6)
+    return (
+      p.model === 'hardware' ||
+      p.done.some((x) => ['paying-customers', 'sales', 'revenue', 'pre-orders'].includes(x.kind))
+    );
   // '4 paid pilots' and '4 customers' are the same four: one line speaks to them, not two.
   if (
     (kind === 'pilots' || kind === 'sales') &&

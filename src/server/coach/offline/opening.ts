@@ -16,6 +16,7 @@ import type { DoneFact, FounderProfile } from '../profile';
 import { effectiveLevel, evidenceSentence } from './evidence-lines';
 import type { SessionAnchors } from './session-anchors';
 import { fragment, listJoin } from './text';
+import { mark } from './words';
 import type { Weave } from './weave';
 
 const MODEL_WORDS: Record<FounderProfile['model'], string> = {
@@ -72,14 +73,17 @@ export function profileSentence(p: FounderProfile): string {
     )
       continue;
     if (/\s(a|per|each|every)\s(day|week|month|year)$/.test(d.phrase)) continue;
-    if (!['paying-customers', 'users', 'pilots', 'interviews', 'sales'].includes(d.kind)) continue;
+    if (
+      !['paying-customers', 'users', 'pilots', 'interviews', 'sales', 'pre-orders'].includes(d.kind)
+    )
+      continue;
     const prev = biggest.get(d.kind);
     if (!prev || (d.count ?? 0) > (prev.count ?? 0)) biggest.set(d.kind, d);
   }
   // '300 farmers' in a pilot and '60 farmers' interviewed: the same noun twice says how.
   // Paying customers first; one count of the same people read twice ('26 children' paying and
   // '26 families' signed up) is said once.
-  const order = ['paying-customers', 'sales', 'users', 'pilots', 'interviews'];
+  const order = ['paying-customers', 'sales', 'pre-orders', 'users', 'pilots', 'interviews'];
   const facts = [...biggest.values()]
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
     .filter((d, i, all) => !all.slice(0, i).some((o) => o.count === d.count))
@@ -106,7 +110,8 @@ export function profileSentence(p: FounderProfile): string {
   const talksOnly = facts.every((d) => d.kind === 'interviews' || d.kind === 'survey');
   const so =
     done.length && !(talksOnly && p.stage === 'revenue')
-      ? ` Your answers count ${listJoin(done)} so far.`
+      ? // The counts are the founder's own ('140 pre-orders'), not advice a guard may refuse.
+        ` Your answers count ${mark(listJoin(done))} so far.`
       : '';
   return parts
     ? `Reading your answers, this is ${parts}${model ? '' : p.place}, ${STAGE_WORDS[p.stage]}.${so}`

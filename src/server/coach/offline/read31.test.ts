@@ -6,6 +6,7 @@ import { coerceFormState, emptyFormState } from '@shared/contracts/assessment-fo
 import { buildProfile } from '../profile';
 import { READ19_FOUNDERS } from './fixtures/read19';
 import { READ28_FOUNDERS } from './fixtures/read28';
+import { READ30_FOUNDERS } from './fixtures/read30';
 import { READ31_FOUNDERS } from './fixtures/read31';
 import { coachReviewFounder, sessionText } from './fixtures/review';
 import { namedRiskActions, namedRisks } from './named-risks';
@@ -175,5 +176,29 @@ describe('read 31: monthly fees in other languages, and a diary that is full', (
     const { profile, all } = read31('seismic');
     expect(profile.atCapacity).toBe(true);
     expect(all).not.toMatch(/make 20 contacts/);
+  });
+});
+
+describe('read 31: a device on pre-order, nothing shipped', () => {
+  it('counts "412 paid pre-orders" as pre-orders, not sales, and its testers as testers', () => {
+    const { profile, all } = read31('pivot60');
+    expect(profile.done.some((d) => d.kind === 'sales')).toBe(false);
+    expect(profile.stage).toBe('paying');
+    expect(all).toMatch(/Your answers count 412 pre-orders, 9 testers in a pilot/);
+    expect(all).not.toMatch(/EVT prototypes w testers|Convert the 9 testers into paying/);
+  });
+
+  it('works out the margin of each pre-order at today’s quotes, and builds no device by hand', () => {
+    const { sessions, all } = read31('pivot60');
+    expect(sessionText(sessions[6])).toMatch(
+      /Work out the margin on each of the pre-orders \(.*\) at today's quotes/,
+    );
+    expect(all).not.toMatch(/Before building past the prototype|by hand for 10 customers/);
+  });
+
+  it('keeps the founder’s own count of pre-orders in the lesson when pre-orders may not be sold yet', () => {
+    expect(coachReviewFounder(READ30_FOUNDERS, 'battery').sessions[2].teach).toMatch(
+      /Your answers count 140 pre-orders/,
+    );
   });
 });

@@ -390,6 +390,9 @@ function traction(
   // '11,400 invoices processed' counts work done on invoices, not invoices paid or sales.
   else if (!people && /^invoices?$/.test(m[3]) && !/\b(pay|pays|paid|paying|sold)\b/.test(s.lower))
     return;
+  // '412 paid pre-orders' are orders paid ahead, counted as pre-orders: nothing is sold until
+  // it ships (read 31).
+  else if (!people && /\bpre-?orders?\b/i.test(phrase)) return;
   else if (
     PAY_WORDS.test(s.lower.replace(PAID_TO_THEM, '').replace(PAID_UP, '').replace(WOULD_PAY, ''))
   )
@@ -446,6 +449,12 @@ function asWrittenNumber(word: string, text: string): string {
  * the sentence opens on.
  */
 function namedPeople(phrase: string, sentence: string): string {
+  // '9 EVT prototypes w/ testers' are 9 testers: the people are asked, not the prototypes.
+  const held =
+    /^(\S+) [^,;]*\b(?:w\/?|with)\s+(testers|users|families|farmers|customers|clients|schools|clinics|shops|restaurants|pilots)$/i.exec(
+      phrase,
+    );
+  if (held?.[1] && held[2]) return `${held[1]} ${held[2]}`;
   if (!/^\S+ people$/.test(phrase)) return phrase;
   const named =
     /^([A-Za-z][\w -]{2,30}?(?:s|regulars|members))\s*[:~(-]?\s*(?:~|about |around |roughly )?\d[\d,]*\+?\s+people\b/.exec(
