@@ -202,3 +202,16 @@ describe('read 31: a device on pre-order, nothing shipped', () => {
     );
   });
 });
+
+describe('read 31: what surprised the founder, read for what it is', () => {
+  it('costs a surprise about costs, and calls no slow permit or cost an anecdote', () => {
+    expect(read31('pivot60').all).toMatch(
+      /"The CNC cost" noted once, never costed into your wireless keyboard or its price\./,
+    );
+    expect(read31('fibra').all).not.toMatch(/"How slow permisos are" staying an anecdote/);
+    // A customer's want is still a story a rival can act on first.
+    expect(read31('kanpai').all).toMatch(
+      /"Ppl cancel because they leave japan, not because they dont like it" staying an anecdote/,
+    );
+  });
+});

@@ -408,8 +408,24 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['surprise', 'offer'],
-    text: (v) =>
-      `"${v.surprise}" staying an anecdote, never reaching "${v.offer}"; someone else will act on it.`,
+    // What surprised the founder about their own costs or hours is not a customer's story to
+    // act on before a rival does (read 31: 'The CNC cost' called an anecdote).
+    text: (v) => {
+      const said = unmark(v.surprise);
+      return /\b(my head|on me)\b/i.test(said)
+        ? `"${v.surprise}" staying true: "${v.offer}" stops whenever you do.`
+        : /\b(cash|money|costs?|expensive|overdraft|margin|profit|eats|stuck|sitting|we pay|fees?)\b/i.test(
+              said,
+            ) && !/\b(care|cares|want|wants|hate|hates|prefer|prefers|trust|trusts)\b/i.test(said)
+          ? `"${v.surprise}" noted once, never costed into "${v.offer}" or its price.`
+          : // Only what customers want or do is a story a rival can act on first; a slow permit
+            // or a good-news count is not (read 31).
+            /\b(care|cares|want|wants|hate|hates|prefer|prefers|trust|trusts|value|values|love|loves|ask|asks|cancel\w*|leave|leaves|use|uses|buy|buys|pay|pays|convert|renew\w*|complain\w*|decide|decides|valued?|matters?|drivers?|scarce|interested|depend\w*|come from|came from|come after|signed up|more than|rather than)\b/i.test(
+                said,
+              )
+            ? `"${v.surprise}" staying an anecdote, never reaching "${v.offer}"; someone else will act on it.`
+            : '';
+    },
   },
   {
     card: 'risk',
