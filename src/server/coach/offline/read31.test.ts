@@ -215,3 +215,28 @@ describe('read 31: what surprised the founder, read for what it is', () => {
     );
   });
 });
+
+describe('read 31: customers who left are not customers who pay', () => {
+  it('reads "3 clients lost in 2 yrs" and "2 customers churned" as lost, and backs a modest 2 with the 38 who pay', () => {
+    const done = (evidence: string) =>
+      buildProfile(coerceFormState({ product: { evidence } })).done.map(
+        (d) => `${d.kind}:${d.count}`,
+      );
+    expect(done('3 clients lost in 2 yrs (1 closed, 2 went to Buk).')).toEqual([]);
+    expect(done('2 customers churned last year. 14 customers pay monthly.')).toEqual([
+      'paying-customers:14',
+    ]);
+    expect(sessionText(read31('nomina').sessions[3])).toMatch(
+      /you may be underrating the rest: "38 paying monthly, ticket promedio COP 1,6M\/mes"/,
+    );
+  });
+});
+
+it('still counts customers who "left five-star reviews" as customers', () => {
+  const done = buildProfile(
+    coerceFormState({
+      product: { evidence: 'I have sold 40 books and 12 customers left five-star reviews.' },
+    }),
+  ).done.map((d) => `${d.kind}:${d.count}`);
+  expect(done).toContain('paying-customers:12');
+});

@@ -359,6 +359,10 @@ function traction(
   // 'we only support 2 steriliser brands': what the product covers, not who pays.
   if (/\b(supports?|integrates? with|covers?|connects? to)\s*(only\s*)?$/.test(clause)) return;
   if (ownSites(m[3], s.lower)) return;
+  // '3 clients lost in 2 yrs', '2 customers churned': the ones who left, not who pays (read 31);
+  // '12 customers left five-star reviews' still pay.
+  if (LEFT_US.test(s.lower.slice(m.index + m[0].length))) return;
+  if (/\b(lost|churned)\s*$/.test(clause)) return;
   const count = Number(m[1].replace(/,/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
   // '180 tacos a day' is a rate: the phrase keeps it, or 'your 180 tacos' reads as a total.
@@ -478,6 +482,10 @@ function countedPhrase(words: readonly string[]): string {
   );
   return [count, ...(describes ? middle : []), noun].filter(Boolean).join(' ');
 }
+
+/** Customers counted as they left: 'lost', 'churned', 'left' (not 'left five-star reviews'). */
+const LEFT_US =
+  /^\s*(lost|churned|cancell?ed|gone|quit|stopped|left(?!\s+(a |an |us )?([\w-]+-star|\d|reviews?|feedback|comments?|ratings?|notes?|tips?|messages?|a review)))\b/;
 
 /** Words after a number that make it a measure, not a count of people or things done. */
 const UNITS =
@@ -823,6 +831,17 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
                   : hit?.[0];
           // '2 clients always pay late (60+ days)' are some of the customers, not all of them.
           if (hit?.[0] === 'paying-customers' && LATE_PAYERS.test(s.lower)) break;
+          // '3 clients lost in 2 yrs': the ones who left, not who pays (read 31).
+          if (
+            hit?.[0] === 'paying-customers' &&
+            LEFT_US.test(
+              ` ${words
+                .slice(j + 1, j + 4)
+                .map((t) => t.normal)
+                .join(' ')}`,
+            )
+          )
+            break;
           // 'One customer keeps emailing to open one in Round Rock' wants something: a lead.
           if (
             kind === 'paying-customers' &&
