@@ -27,7 +27,7 @@ const KINDS: readonly [RiskKind, RegExp][] = [
   ['supply', /\b(stock-?outs?|out of stock|(always )?runs? out(?! of (cash|money))|sold out)\b/i],
   [
     'cash',
-    /\b(cash( gap| flow| swings?| crunch| is tight| in bank| for only|:)|gap\b|runway|loan|credit line|overdraft|receivables?|cartera|\d+[- ]?days? terms|terms eat|pay(s)? (at|after) \d+|comes after|(cash|money|funds?) runs? out|\bneeds?\b[^.;]{0,40}\b(we have|have only|only have)\b)/i,
+    /\b(cash( gap| flow| swings?| crunch| is tight| in bank| for only|:)|gap\b|runway|loan|credit line|overdraft|receivables?|cartera|\d+[- ]?days? terms|terms eat|pay(s)? (at|after) \d+|comes after|(cash|money|funds?) runs? out|collect\w* in \d+|get paid (in|after) \d+|\bneeds?\b[^.;]{0,40}\b(we have|have only|only have)\b)/i,
   ],
   [
     'person',
@@ -43,11 +43,32 @@ const KINDS: readonly [RiskKind, RegExp][] = [
   ],
 ];
 
+/** The kind of one risk as the founder wrote it, if it is one the sessions decide. */
+export function riskKind(text: string): RiskKind | null {
+  const kind = KINDS.find(([, re]) => re.test(text))?.[0] ?? null;
+  // 'Cargoline leaving or squeezing price' is a supplier's terms, not a person's know-how.
+  if (kind === 'person' && /\b(squeez\w*|prices?|terms|contracts?)\b/i.test(text)) return 'supply';
+  return kind;
+}
+
 /** The risks as listed: numbered items ('1) ... 2) ...'), else sentences. */
 function items(text: string): string[] {
   const numbered = text.split(/(?:^|\s)\(?\d{1,2}[).]\s+/).filter((t) => t.trim() !== '');
   const list = numbered.length >= 2 ? numbered : sentences(text);
-  return list.map((t) => t.trim().replace(/[.;,]+$/, ''));
+  // 'cash!! we pay suppliers in 7 days...': a word or two cried out heads the next sentence;
+  // 'Theft. Mould + certification...' are two risks.
+  const merged: string[] = [];
+  let head = '';
+  for (const t of list) {
+    if (numbered.length < 2 && t.trim().split(/\s+/).length < 3 && /[!:]$/.test(t.trim()))
+      head += `${t.trim()} `;
+    else {
+      merged.push(head + t);
+      head = '';
+    }
+  }
+  if (head) merged.push(head);
+  return merged.map((t) => t.trim().replace(/[.;,]+$/, ''));
 }
 
 /** Every listed risk after the first, with its kind; the first is the sessions' own risk line. */
@@ -55,7 +76,7 @@ export function namedRisks(form: FormState): NamedRisk[] {
   const out: NamedRisk[] = [];
   for (const text of items(form.execution.risks).slice(1)) {
     if (text.length < 8) continue;
-    const kind = KINDS.find(([, re]) => re.test(text))?.[0];
+    const kind = riskKind(text);
     if (kind) out.push({ kind, text });
   }
   return out;
@@ -81,7 +102,7 @@ export function namedRiskActions(
   for (const risk of namedRisks(form)) {
     if (SESSION_OF[risk.kind] !== session) continue;
     const q = `"${mark(fragment(risk.text, 90))}"`;
-    const line = riskAction(risk, q, p);
+    const line = `You also named ${q}: ${riskStep(risk, p)}`;
     // One line of each shape, two at most: a session is not a list of the founder's fears.
     const shape = line.slice(line.lastIndexOf('"') + 1);
     if (seen.has(shape) || out.length === 2) continue;
@@ -91,7 +112,8 @@ export function namedRiskActions(
   return out;
 }
 
-function riskAction(risk: NamedRisk, q: string, p: FounderProfile): string {
+/** What to do this week about a risk of this kind, as a clause ('write the date it must be done by...'). */
+export function riskStep(risk: NamedRisk, p: FounderProfile): string {
   switch (risk.kind) {
     case 'rule':
       // 'reforma laboral changes recargos = more work per employee same fee' is a rule that
@@ -100,22 +122,25 @@ function riskAction(risk: NamedRisk, q: string, p: FounderProfile): string {
         !/\b(pending|not done|needs?|needed|short|missing|apply|applied|waiting|still)\b/i.test(
           risk.text,
         )
-        ? `You also named ${q}: work out what it changes for you in hours or money, and decide by when you pass it on.`
-        : `You also named ${q}: write the date it must be done by, what it costs, and whom you call this week to start it.`;
+        ? `work out what it changes for you in hours or money, and decide by when you pass it on.`
+        : `write the date it must be done by, what it costs, and whom you call this week to start it.`;
     case 'cash':
       // 'first batch needs ~₹36L, we have ₹11L left': money to find, not a week to bridge.
       return /\b(needs?|need)\b[^.;]*\b(have|left)\b|\b(seed|raise|round|investors?|series [a-c])\b/i.test(
         risk.text,
       )
-        ? `You also named ${q}: write the gap as one number, and three ways to close it (pre-payment, a loan or grant, a smaller first step), each with a date.`
-        : `You also named ${q}: mark the week it bites hardest, and line up the bridge (an earlier invoice, a credit line, a cost moved) before then.`;
+        ? `write the gap as one number, and three ways to close it (pre-payment, a loan or grant, a smaller first step), each with a date.`
+        : `mark the week it bites hardest, and line up the bridge (an earlier invoice, a credit line, a cost moved) before then.`;
     case 'person': {
-      if (/^\W*me\b|\bif i\b|\((me|i)\)|\b(i'?m|im|i am)\b/i.test(risk.text))
-        return `You also named ${q}: list what stops if you are off for two weeks, and hand one item on this month.`;
+      if (
+        /^\W*me\b|\bif i\b|\((me|i)\)|\b(i'?m|im|i am)\b/i.test(risk.text) ||
+        /(^|[\s(,-])I\b/.test(risk.text)
+      )
+        return `list what stops if you are off for two weeks, and hand one item on this month.`;
       if (/\bpoach\w*\b/i.test(risk.text))
-        return `You also named ${q}: ask your best two what would keep them three more years, and act on the first answer.`;
+        return `ask your best two what would keep them three more years, and act on the first answer.`;
       if (/\bburn ?out\b/i.test(risk.text))
-        return `You also named ${q}: find the task that wears people out most, and split it across more hands this month.`;
+        return `find the task that wears people out most, and split it across more hands this month.`;
       // 'Marcela - if she leaves...', 'only Julien knows...', 'Yasmine leaving': a named person.
       const name =
         /^\W*(\p{Lu}\p{Ll}+)\s*(?:=|-|–|:|,|is the only|leaving|leaves|quits|is off)/u.exec(
@@ -126,22 +151,25 @@ function riskAction(risk: NamedRisk, q: string, p: FounderProfile): string {
         /\b(?:bus factor|single point|depends?|dependent|dependency) on (\p{Lu}\p{Ll}+)/u.exec(
           risk.text,
         )?.[1];
-      return name
-        ? `You also named ${q}: write down what only ${name} does, and have someone learn the first item this month.`
-        : `You also named ${q}: write down how the work is done, so the next person is up to speed in weeks, not months.`;
+      // 'Artists leaving' are a kind of staff, not a person named Artists.
+      return name && !/(ists|ers|ors|ees|ians|ants|ents)$/.test(name)
+        ? `write down what only ${name} does, and have someone learn the first item this month.`
+        : `write down how the work is done, so the next person is up to speed in weeks, not months.`;
     }
     case 'supply':
       if (/\b(stock-?outs?|out of stock|runs? out|sold out)\b/i.test(risk.text))
-        return `You also named ${q}: set each reorder point from last quarter's sales, so the next order goes in before the shelf empties.`;
+        return `set each reorder point from last quarter's sales, so the next order goes in before the shelf empties.`;
       return /\b(quote|costs?|price|shipping|up \d|\d+%)\b/i.test(risk.text) &&
-        !/\b(single[- ]source|lead)\b/i.test(risk.text)
-        ? `You also named ${q}: work the new cost into your price or your margin before the next order, not after.`
-        : `You also named ${q}: price a second source this week, or order the next batch's parts now.`;
+        !/\b(single[- ]source|lead|leav\w*|drops?|dropping|stops?)\b/i.test(risk.text)
+        ? `work the new cost into your price or your margin before the next order, not after.`
+        : ['hardware', 'goods', 'made-to-order'].includes(p.model)
+          ? `price a second source this week, or order the next batch's parts now.`
+          : `line up a second one this week and get its price, before you need it.`;
     case 'rival':
       if (/\b(around us|direct)\b/i.test(risk.text))
         return /\b(went|already|happened)\b/i.test(risk.text)
-          ? `You also named ${q}: ask the ones who went direct what they gave up, and make that part of every deal.`
-          : `You also named ${q}: name what a customer loses by dealing direct, and say it on every deal.`;
-      return `You also named ${q}: ask your 3 closest ${p.audience === 'business' ? 'clients' : 'customers'} what would make them switch, and close that gap first.`;
+          ? `ask the ones who went direct what they gave up, and make that part of every deal.`
+          : `name what a customer loses by dealing direct, and say it on every deal.`;
+      return `ask your 3 closest ${p.audience === 'business' ? 'clients' : 'customers'} what would make them switch, and close that gap first.`;
   }
 }

@@ -10,6 +10,7 @@ import { READ30_FOUNDERS } from './fixtures/read30';
 import { READ31_FOUNDERS } from './fixtures/read31';
 import { coachReviewFounder, sessionText } from './fixtures/review';
 import { namedRiskActions, namedRisks } from './named-risks';
+import { partnerKind } from './plays/execution';
 import { founderWords, unmark } from './words';
 
 const read31 = (prefix: string) => coachReviewFounder(READ31_FOUNDERS, prefix);
@@ -239,4 +240,50 @@ it('still counts customers who "left five-star reviews" as customers', () => {
     }),
   ).done.map((d) => `${d.kind}:${d.count}`);
   expect(done).toContain('paying-customers:12');
+});
+
+describe('read 31: the first risk, by its kind too', () => {
+  it('gives the risk behind "Execution hardest" the step of its kind, without its list number', () => {
+    const form = (risks: string) =>
+      coerceFormState({
+        ...emptyFormState(),
+        execution: { risks },
+        reflection: { hardestPillar: 'Execution, because of the certification' },
+      });
+    const line = (risks: string) => {
+      const f = form(risks);
+      return coachReviewFounder(
+        [
+          {
+            name: 'x',
+            labels: { product: 'honest', market: 'honest', execution: 'honest' },
+            form: f,
+          },
+        ],
+        'x',
+      ).all;
+    };
+    expect(
+      line('1) FCC Part 15 + CE not done - lab quote $14k. 2) only Julien knows the build'),
+    ).toMatch(
+      /You found Execution hardest, and named "FCC Part 15 \+ CE not done[^"]*": write the date it must be done by/,
+    );
+    expect(line('Cargoline leaving or squeezing price')).toMatch(
+      /"Cargoline leaving or squeezing price": line up a second one this week/,
+    );
+  });
+
+  it('reads "cash!! we pay suppliers in 7 days but collect in 14-30+" as one cash risk, and a rent as dated payments', () => {
+    const form = coerceFormState({
+      ...emptyFormState(),
+      execution: {
+        risks:
+          'cash!! we pay suppliers in 7 days but collect in 14-30+. Theft. Mould + certification cost before we sell 1 unit',
+      },
+    });
+    expect(namedRisks(form)).toEqual([
+      { kind: 'rule', text: 'Mould + certification cost before we sell 1 unit' },
+    ]);
+    expect(partnerKind('gudang 400m2 in Tambun, rent Rp 85jt/yr')).toBe('finance');
+  });
 });

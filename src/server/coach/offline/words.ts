@@ -956,7 +956,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       : ph(form.market.marketSize),
     deliver: ph(form.execution.delivery),
     partners: ph(withoutOwnStatus(form.execution.resourcesPartners)),
-    risk: ph(form.execution.risks),
+    // '1) FCC Part 15 + CE ...': the first of a numbered list, without its number.
+    risk: ph(form.execution.risks.replace(/^\s*\(?1[).:]\s+/, '')),
     channel: ph(form.execution.goToMarket) ?? ph(form.execution.salesMarketing),
     // 'Marketing spend R$ 35k/month' is a budget, not a way of selling: the next sentence is.
     sell: sellOf(form.execution.salesMarketing),

@@ -99,7 +99,13 @@ export function partnerKind(partners: string): PartnerKind {
     )
   )
     return 'helper';
-  if (/\b(finance|financed|loan|lease|overdraft|credit line)\b/i.test(t)) return 'finance';
+  // 'gudang 400m2 in Tambun, rent Rp 85jt/yr': a rent is dated payments, not money in the bank.
+  if (
+    /\b(finance|financed|loan|lease|overdraft|credit line|rent|rented|rental|sewa|alquiler|aluguel|miete|loyer)\b/i.test(
+      t,
+    )
+  )
+    return 'finance';
   if (money(partners)) return 'money';
   if (/\b(licen[cs]es?|licen[cs]ed|permits?|registration|accredit\w*|certificat\w*)\b/i.test(t))
     return 'licence';

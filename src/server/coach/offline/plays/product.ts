@@ -2,6 +2,7 @@ import { b2b, buysOnce, did, inUse, paying, payingCount, sells, stageAtMost } fr
 import type { FounderProfile } from '../../profile';
 import { nonProfit } from './market';
 import { unmark } from '../words';
+import { riskKind, riskStep } from '../named-risks';
 import type { Play, PlayWords } from './types';
 
 /** A result with a before and an after: 'waste fell from 14% to 8%', 'saved 6 hours a week'. */
@@ -195,10 +196,14 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     needs: ['hardest', 'risk'],
     // Execution found hardest is named through the risk the founder wrote, not as a pillar alone
     // ('You found "Execution" hardest' read the same for every founder who chose it).
-    text: (v) =>
-      /^\W*execution\b/i.test(unmark(v.hardest ?? ''))
-        ? `You found Execution hardest, and named "${v.risk}": write down what it blocks, and who clears it.`
-        : '',
+    // The risk's own kind says what to do about it this week (a permit's date and cost, a cash
+    // gap's worst week), as for the risks listed after it (named-risks.ts).
+    text: (v, p) => {
+      if (!/^\W*execution\b/i.test(unmark(v.hardest ?? ''))) return '';
+      const text = unmark(v.risk);
+      const kind = riskKind(text);
+      return `You found Execution hardest, and named "${v.risk}": ${kind ? riskStep({ kind, text }, p) : 'write down what it blocks, and who clears it.'}`;
+    },
   },
   // Learning.
   {
