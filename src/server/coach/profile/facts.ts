@@ -66,7 +66,7 @@ function served(
 const PACE_PATHS = /^(product\.(solution|evidence)|market\.payEvidence|execution\.delivery)$/;
 /** Pieces of work sold one at a time, counted by the founder over a period. */
 const WORK_UNIT =
-  /^(weddings|cakes|jobs|orders|sessions|events|projects|deliveries|installations|installs|bookings|cars|tables|meals|boxes|treatments|appointments|placements|shoots|commissions|pieces|classes|lessons|repairs|moves|trips|loaves|units|covers|rentals|cleans|washes|valets|consultations|surveys|inspections|audits)$/;
+  /^(weddings|cakes|jobs|orders|sessions|events|projects|deliveries|installations|installs|bookings|cars|tables|meals|boxes|treatments|appointments|placements|shoots|commissions|pieces|classes|lessons|repairs|moves|trips|loaves|units|covers|rentals|cleans|washes|valets|consultations|surveys|inspections|audits|plates|bowls|portions|servings|dishes|pizzas|burgers|coffees|cups)$/;
 
 /**
  * 'About 40 weddings a year', '~1,050 sessions a month', '12 jobs a week': the work the founder
@@ -79,7 +79,7 @@ function workPace(
 ): void {
   if (kinds.has('sales') || FUTURE.test(s.lower) || HYPOTHETICAL.test(s.lower)) return;
   const m =
-    /(?<![\d.,])(\d{1,3}(?:[,.]\d{3})+|\d+)\+?\s+((?:[a-z-]+\s+){0,2}?)([a-z]{3,}s)\s*(?:(?:a|per|each|every)\s+|\/\s?)(day|week|month|year|season|mo|yr)\b/.exec(
+    /(?<![\d.,])(\d{1,3}(?:[,.]\d{3})+|\d+)(?:\s?[-–]\s?\d+)?\+?\s+((?:[a-z-]+\s+){0,2}?)([a-z]{3,}s)\s*(?:(?:a|per|each|every)\s+|\/\s?)(day|week|month|year|season|mo|yr)\b/.exec(
       s.lower,
     );
   if (!m?.[1] || !m[3] || !WORK_UNIT.test(m[3])) return;

@@ -117,7 +117,7 @@ const SELLS_HOURS =
 const PAYS_PLATFORM =
   // 'Booking' alone is the platform only when it takes or charges something ('via Booking at
   // 17%'); '15% from the client as booking fee' is the founder's own fee.
-  /\b(booking\.com|booking(?= (at|takes|charges|commission))|airbnb|expedia|uber( eats)?|deliveroo|glovo|jumia|amazon|etsy|app store|play store|otas?|mr & mrs smith)\b[^.;]{0,30}\b\d+(\.\d+)? ?% ?(commission|comm|fee|cut)?\b/;
+  /\b(booking\.com|booking(?= (at|takes|charges|commission))|airbnb|expedia|uber( eats)?|deliveroo|glovo|jumia|amazon|etsy|app store|play store|otas?|mr & mrs smith|grabfood|grab|foodpanda|doordash|swiggy|zomato|talabat|rappi|ifood|gojek|gofood|shopee|lazada|tokopedia)\b[^.;]{0,30}\b\d+(\.\d+)? ?% ?(commission|comm|fee|cut)?\b/;
 /** The platform's cut as the founder wrote it: 'booking.com at 17% commission'. */
 function platformCutOf(all: string): string | null {
   const m = PAYS_PLATFORM.exec(all.toLowerCase());
@@ -358,7 +358,7 @@ const N =
   '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)';
 /** People who work in the business; customers and partners are never among them. */
 const TEAM_NOUN =
-  '(co-?founders|founders|employees|staff|personas|pessoas|persone|personnes|personen|mitarbeiter(?:innen)?|colaboradores|analistas|casuals|part-timers|ftes?|people|engs?|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|field officers|loan officers|officers|collectors|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|washers|valeters|detailers|pickers|packers|physios|labou?rers|builders|carpenters|painters|gardeners|landscapers|welders|machinists|seamstresses|tailors|caterers|handymen|workers|front of house|front-of-house|foh|servers|shop staff|sales assistants|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
+  '(co-?founders|founders|employees|staff|ppl|personas|pessoas|persone|personnes|personen|mitarbeiter(?:innen)?|colaboradores|analistas|casuals|part-timers|ftes?|people|engs?|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|field officers|loan officers|officers|collectors|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|washers|valeters|detailers|pickers|packers|physios|labou?rers|builders|carpenters|painters|gardeners|landscapers|welders|machinists|seamstresses|tailors|caterers|handymen|workers|front of house|front-of-house|foh|servers|shop staff|sales assistants|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
 /** One person in a role, named beside counted ones: 'and an agronomist', 'a practice manager'. */
 const ONE_ROLE =
   /\b(?:a|an|one|1) (?:[a-z-]+ ){0,2}(?:engineer|developer|designer|tutor|teacher|coach|instructor|trainer|vet|technician|physiotherapist|therapist|nurse|doctor|cook|chef|baker|driver|rider|courier|cleaner|electrician|plumber|installer|groomer|salesperson|sales rep|agronomist|field agent|assistant|receptionist|dispatcher|porter|waiter|barista|carer|caregiver|manager|accountant|bookkeeper|marketer|researcher|analyst|coordinator)\b(?! (?:who|that) (?:we|i) (?:refer|use|hire))/g;
@@ -413,7 +413,7 @@ function teamSize(lower: readonly string[]): number | null {
       // '5 staff: 2 engineers...' is a total and its breakdown: only roles are summed. '2
       // co-founders, 11 casual staff' lists both.
       if (
-        /\b(staff|casuals|part-timers|ftes?|people|employees|full-time|part-time|personas|pessoas|persone|personnes|personen|mitarbeiter(?:innen)?|colaboradores)$/.test(
+        /\b(staff|casuals|part-timers|ftes?|people|ppl|employees|full-time|part-time|personas|pessoas|persone|personnes|personen|mitarbeiter(?:innen)?|colaboradores)$/.test(
           m[0],
         ) &&
         (/^\s*[:(—–-]/.test(text.slice(m.index + m[0].length)) ||

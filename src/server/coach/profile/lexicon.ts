@@ -125,6 +125,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   // A box of goods sent each month.
   ['goods', /\b((monthly|subscription|mystery|gift) box(es)?|a (monthly )?box with)\b/g, 3],
+  // Food cooked and sold over the counter: a hawker stall, a street-food stand (read 32: a
+  // 31-year char kway teow stall read as a service from "I left my logistics job").
+  [
+    'goods',
+    /\b(hawker( centre| center| stall)?s?|food stalls?|street food|family stall|our stall|plates ?(a|per|\/) ?day|bowls ?(a|per|\/) ?day|noodles|dumplings|wok)\b/g,
+    3,
+  ],
   [
     'made-to-order',
     /\b(made[- ]to[- ]order|custom[- ]made|bespoke|(made|make|makes|built|build|builds|bound|produced?|sewn|baked|bake|bakes|printed|cut|crafted|assembled)( [a-z]+){0,3} to order|commissioned(?! (field |sales |local )?(agents?|reps?|representatives|salespeople|sellers|staff))|commissions from|each (piece|order|book|table) is (made|built|bound)|hold no stock|no stock|don'?t (hold|keep) (any )?(stock|inventory)|build to order)\b/g,
@@ -188,7 +195,7 @@ export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = 
   ],
   [
     'consumer',
-    /\b(b2c|consumers?|(pays?|paid|paying) out of (their own |own |his own |her own )?pocket|ppl (with|who)|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|tourists|holidaymakers|backpackers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people (who|with|getting|wanting|looking|buying|booking)|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals?|college students?|people (aged )?\d{2} ?[-–] ?\d{2}|car owners|drivers of|\d+-year-old(?! (\w+ )?(brands?|compan(y|ies)|business(es)?|firms?|start-?ups?|shops?|restaurants?|practices?|agenc(y|ies)|studios?|baker(y|ies)))|aged \d+|renters|flatmates|mums|moms|dads|\d+ ?(yo|y\/o|yrs? old|years? old))\b/g,
+    /\b(b2c|consumers?|(pays?|paid|paying) out of (their own |own |his own |her own )?pocket|ppl (with|who)|lunch crowd|foodies|diners|office workers?|heartlanders|walk-ins?|uncles?|aunties?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|tourists|holidaymakers|backpackers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people (who|with|getting|wanting|looking|buying|booking)|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals?|college students?|people (aged )?\d{2} ?[-–] ?\d{2}|car owners|drivers of|\d+-year-old(?! (\w+ )?(brands?|compan(y|ies)|business(es)?|firms?|start-?ups?|shops?|restaurants?|practices?|agenc(y|ies)|studios?|baker(y|ies)))|aged \d+|renters|flatmates|mums|moms|dads|\d+ ?(yo|y\/o|yrs? old|years? old))\b/g,
     1,
   ],
   [
@@ -229,7 +236,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ],
   [
     'commission',
-    /(\b((take|takes|taking|earn|earns|charge|charges) (a )?commission|commission (of|on) \d|(?<!\b(booking(\.com)?|airbnb|expedia|uber|deliveroo|glovo|jumia|amazon|etsy|platform|ota|otas|marketplace) at )\d+% commission|take rate|booking fee|transaction fee|per transaction|cut of each|(fee|commission|cut|take) of \d+(\.\d+)?%)\b|\d+(\.\d+)?% (fee|commission|cut|of (each|every) (sale|order|booking|transaction|payout|deal|rental|job))\b|(?<!\b(booking(\.com)?|airbnb|expedia|uber|deliveroo|glovo|jumia|amazon|etsy|apple|google|the platform|ota|otas|it) )\btakes? \d+(\.\d+)?%|\bour \d+%|\bkeeps? \d+%)/g,
+    /(\b((take|takes|taking|earn|earns|charge|charges) (a )?commission|commission (of|on) \d|(?<!\b(booking(\.com)?|airbnb|expedia|uber|deliveroo|glovo|jumia|amazon|etsy|platform|ota|otas|marketplace) at )\d+% commission|take rate|booking fee|transaction fee|per transaction|cut of each|(fee|commission|cut|take) of \d+(\.\d+)?%)\b|\d+(\.\d+)?% (fee|commission|cut|of (each|every) (sale|order|booking|transaction|payout|deal|rental|job))\b|(?<!\b(booking(\.com)?|airbnb|expedia|uber|deliveroo|glovo|jumia|amazon|etsy|apple|google|the platform|ota|otas|it|grabfood|grab|foodpanda|doordash|swiggy|zomato|talabat|rappi|ifood|gojek|gofood|shopee|lazada|tokopedia) )\btakes? \d+(\.\d+)?%|\bour \d+%|\bkeeps? \d+%)/g,
     3,
   ],
   // 'Fundraising support' is a service sold to startups, and a podcast's sponsors buy advertising:
@@ -280,7 +287,7 @@ export const DONE_LEXICON: readonly (readonly [DoneKind, RegExp])[] = [
 export const DONE_PHRASES: readonly (readonly [DoneKind, RegExp])[] = [
   [
     'revenue',
-    /\b(mrr|arr|revenue|turnover|(gross )?takings|sales of|we (make|earn|bill|invoice)|(a|per) month in (sales|revenue))\b/,
+    /\b(mrr|arr|revenue|turnover|(gross )?takings|sales of|we (make|earn|bill|invoice)|(a|per) month in (sales|revenue)|\d[\d.,]*k?\s?\/\s?(mth|month|mo|wk|week|yr|year) (sales|revenue|turnover))\b/,
   ],
   [
     'prototype',
