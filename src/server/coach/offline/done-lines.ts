@@ -479,6 +479,15 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
     p.done.some((x) => x.kind === 'paying-customers' && (x.count ?? 0) > 0)
   )
     return true;
+  // '1 reefer truck on trial' is a machine being tried, not people to ask or convert (read 32:
+  // 'Ask each of the 1 reefer truck on trial').
+  if (
+    kind === 'pilots' &&
+    /\b(trucks?|vans?|machines?|units?|devices?|prototypes?|robots?|sensors?|kits?|vehicles?|bikes?|boats?|ovens?|drones?|trailers?|reefers?)\b/i.test(
+      d.phrase,
+    )
+  )
+    return true;
   // Testers of a device already on pre-order are not the buyers to convert: the pre-orders are.
   if (kind === 'pilots' && session === 3)
     return p.done.some((x) =>

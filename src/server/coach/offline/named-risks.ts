@@ -22,20 +22,20 @@ export interface NamedRisk {
 const KINDS: readonly [RiskKind, RegExp][] = [
   [
     'rule',
-    /\b(permits?|permiso|licen[cs]es?|licencia|visas?|certifi\w*|fcc|ukca|bis|fda|regulat\w*|regulator|laws?|legal(ly)?|reforma|rules|compliance|inspections?|authority|ministry|junta|zoning|accreditation|cpeng|cpd)\b/i,
+    /\b(permits?|permiso|licen[cs]es?|licencia|visas?|certifi\w*|fcc|ukca|bis|fda|regulat\w*|regulator|laws?|legal(ly)?|reforma|rules|compliance|inspections?|authority|ministry|junta|zoning|accreditation|cpeng|cpd|levy|levies|tax(es)?|duty|duties|tariffs?|registration|registrierung|not allowed|consent|gdpr|dsgvo|lgpd|hipaa|data protection)\b/i,
   ],
   ['supply', /\b(stock-?outs?|out of stock|(always )?runs? out(?! of (cash|money))|sold out)\b/i],
   [
     'cash',
-    /\b(cash( gap| flow| swings?| crunch| is tight| in bank| for only|:)|gap\b|runway|loan|credit line|overdraft|receivables?|cartera|\d+[- ]?days? terms|terms eat|pay(s)? (at|after) \d+|comes after|(cash|money|funds?) runs? out|collect\w* in \d+|get paid (in|after) \d+|\bneeds?\b[^.;]{0,40}\b(we have|have only|only have)\b)/i,
+    /\b(cash( gap| flow| swings?| crunch| is tight| in bank| for only|:)|gap\b|runway|loan|credit line|overdraft|receivables?|cartera|\d+[- ]?days? terms|terms eat|pay(s)? (at|after) \d+|comes after|(cash|money|funds?) runs? out|collect\w* in \d+|get paid (in|after) \d+|no income|\bneeds?\b[^.;]{0,40}\d[^.;]{0,40}\b(we have|have only|only have)\b)/i,
   ],
   [
     'person',
-    /\b(if (she|he|i|they|[A-Z][a-z]+) (leaves?|quits?|goes|is off|gets sick)|only ([A-Z][a-z]+|me|one person|she|he) (knows?|can)|single point|key person|bus factor|burn ?out|leaving|leaves|poach\w*|turnover)\b|^\W*me\b/,
+    /\b(if (she|he|i|they|[A-Z][a-z]+) (leaves?|quits?|goes|is off|is away|gets sick|is sick|is ill|stops)|only ([A-Z][a-z]+|me|one person|she|he) (knows?|can)|(nobody|no one|no-one) else (can|knows)|is everything|does everything|single point|key person|bus factor|burn ?out|([A-Z][a-z]+|he|she|they|partner|co-?founder|cto|manager|chef|staff) (is |are |may be |might be |could be )?leaving|leaves (us|the (company|team|business))|got an offer|job offer|maternity|paternity|licen[cç]a-maternidade|surgery|poach\w*|turnover|(one|someone|anyone|people|staff|workers?|carers?|nurses?|drivers?|cleaners?) (leaves?|leaving|quits?))\b|^\W*me\b/,
   ],
   [
     'supply',
-    /\b(single[- ]source|lead times?|suppliers?|quote came back|shipping (is )?up|costs? (up|rose|rising)|moq|stock-?outs?|raw materials?|components?|wk lead|week lead)\b/i,
+    /\b(single[- ]source|lead times?|suppliers?|quote came back|shipping (is )?up|costs? (up|rose|rising)|price up|moq|stock-?outs?|raw materials?|components?|wk lead|week lead|take back|days'? notice|api limits|cut us off|(diesel|fuel|petrol)\b(?![^.;]*\b(income|defaults?)\b))\b/i,
   ],
   [
     'rival',
@@ -53,13 +53,30 @@ export function riskKind(text: string): RiskKind | null {
 
 /** The risks as listed: numbered items ('1) ... 2) ...'), else sentences. */
 function items(text: string): string[] {
-  const numbered = text.split(/(?:^|\s)\(?\d{1,2}[).]\s+/).filter((t) => t.trim() !== '');
+  // Only '1)', '2)', '3)' in order number the list: '(art. 14) need consent' is inside an item.
+  const marks = [...text.matchAll(/(?:^|\s)\(?(\d{1,2})[).]\s+/g)];
+  const cuts: { at: number; end: number }[] = [];
+  for (const m of marks)
+    if (Number(m[1]) === cuts.length + 1) cuts.push({ at: m.index, end: m.index + m[0].length });
+  const numbered =
+    cuts.length >= 2 ? cuts.map((c, k) => text.slice(c.end, cuts[k + 1]?.at ?? text.length)) : [];
   const list = numbered.length >= 2 ? numbered : sentences(text);
   // 'cash!! we pay suppliers in 7 days...': a word or two cried out heads the next sentence;
   // 'Theft. Mould + certification...' are two risks.
   const merged: string[] = [];
   let head = '';
   for (const t of list) {
+    // 'Ibrahim is everything on the road. if he is sick the trucks stop': one risk, told on.
+    const prev = merged.length - 1;
+    if (
+      numbered.length < 2 &&
+      prev >= 0 &&
+      !head &&
+      /^\W*(if )?(he|she|they|it|this|that|which|so)\b/i.test(t.trim())
+    ) {
+      merged[prev] = `${merged[prev]} ${t.trim()}`;
+      continue;
+    }
     if (numbered.length < 2 && t.trim().split(/\s+/).length < 3 && /[!:]$/.test(t.trim()))
       head += `${t.trim()} `;
     else {
@@ -116,13 +133,16 @@ export function namedRiskActions(
 export function riskStep(risk: NamedRisk, p: FounderProfile): string {
   switch (risk.kind) {
     case 'rule':
+      // 'One incident could cost us our registration': a licence held, to keep.
+      if (/\b(could|may|might|would) (cost|lose)|\blose (our|the|my) /i.test(risk.text))
+        return `list the three slips that could cost you it, and check each one this month.`;
       // 'reforma laboral changes recargos = more work per employee same fee' is a rule that
       // changes, not a permit to get.
-      return /\b(chang\w*|reform\w*|review of|new rules?|more work)\b/i.test(risk.text) &&
-        !/\b(pending|not done|needs?|needed|short|missing|apply|applied|waiting|still)\b/i.test(
-          risk.text,
-        )
-        ? `work out what it changes for you in hours or money, and decide by when you pass it on.`
+      return /\b(chang\w*|reform\w*|review of|new rules?|more work|talking about|rumou?rs?|proposed)\b/i.test(
+        risk.text,
+      ) &&
+        !/\b(pending|not done|needs?|needed|short|missing|apply|applied|waiting)\b/i.test(risk.text)
+        ? `work out what it changes for you in hours, money or demand, and the first thing you would do.`
         : `write the date it must be done by, what it costs, and whom you call this week to start it.`;
     case 'cash':
       // 'first batch needs ~₹36L, we have ₹11L left': money to find, not a week to bridge.
@@ -132,9 +152,12 @@ export function riskStep(risk: NamedRisk, p: FounderProfile): string {
         ? `write the gap as one number, and three ways to close it (pre-payment, a loan or grant, a smaller first step), each with a date.`
         : `mark the week it bites hardest, and line up the bridge (an earlier invoice, a credit line, a cost moved) before then.`;
     case 'person': {
+      // 'nobody else can fry like him, I tried' is about him, not the founder.
+      const other = /\b(nobody|no one|no-one) else\b|\blike (him|her)\b/i.test(risk.text);
       if (
-        /^\W*me\b|\bif i\b|\((me|i)\)|\b(i'?m|im|i am)\b/i.test(risk.text) ||
-        /(^|[\s(,-])I\b/.test(risk.text)
+        !other &&
+        (/^\W*me\b|\bif i\b|\((me|i)\)|\b(i'?m|im|i am)\b/i.test(risk.text) ||
+          /(^|[\s(,-])I\b/.test(risk.text))
       )
         return `list what stops if you are off for two weeks, and hand one item on this month.`;
       if (/\bpoach\w*\b/i.test(risk.text))
@@ -150,6 +173,9 @@ export function riskStep(risk: NamedRisk, p: FounderProfile): string {
         /\b[Ii]f (\p{Lu}\p{Ll}+) (?:leaves|quits|is off|gets sick)/u.exec(risk.text)?.[1] ??
         /\b(?:bus factor|single point|depends?|dependent|dependency) on (\p{Lu}\p{Ll}+)/u.exec(
           risk.text,
+        )?.[1] ??
+        /^\W*(\p{Lu}\p{Ll}+) (?:got|has|gets|may|might|could|wants|goes|is everything)\b/u.exec(
+          risk.text,
         )?.[1];
       // 'Artists leaving' are a kind of staff, not a person named Artists.
       return name && !/(ists|ers|ors|ees|ians|ants|ents)$/.test(name)
@@ -159,10 +185,14 @@ export function riskStep(risk: NamedRisk, p: FounderProfile): string {
     case 'supply':
       if (/\b(stock-?outs?|out of stock|runs? out|sold out)\b/i.test(risk.text))
         return `set each reorder point from last quarter's sales, so the next order goes in before the shelf empties.`;
-      return /\b(quote|costs?|price|shipping|up \d|\d+%)\b/i.test(risk.text) &&
-        !/\b(single[- ]source|lead|leav\w*|drops?|dropping|stops?)\b/i.test(risk.text)
+      return /\b(quote|costs?|price|shipping|up \d|\d+%|diesel|fuel|petrol|litre)\b/i.test(
+        risk.text,
+      ) && !/\b(single[- ]source|lead|leav\w*|drops?|dropping|stops?)\b/i.test(risk.text)
         ? `work the new cost into your price or your margin before the next order, not after.`
-        : ['hardware', 'goods', 'made-to-order'].includes(p.model)
+        : ['hardware', 'goods', 'made-to-order'].includes(p.model) &&
+            /\b(parts?|components?|sensors?|chips?|materials?|suppliers?|lead times?|wk lead|single[- ]source|moq)\b/i.test(
+              risk.text,
+            )
           ? `price a second source this week, or order the next batch's parts now.`
           : `line up a second one this week and get its price, before you need it.`;
     case 'rival':

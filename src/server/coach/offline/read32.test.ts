@@ -6,7 +6,9 @@ import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { READ32_FOUNDERS } from './fixtures/read32';
 import { coachReviewFounder } from './fixtures/review';
+import { namedRiskActions, namedRisks, riskKind, riskStep } from './named-risks';
 import { readPriority } from './priority-lines';
+import { unmark } from './words';
 
 const read32 = (prefix: string) => coachReviewFounder(READ32_FOUNDERS, prefix);
 
@@ -34,5 +36,68 @@ describe('read 32: a 31-year hawker stall', () => {
       coerceFormState({ product: { evidence: 'avg $5.40 so ~S$58-62k/mth sales' } }),
     );
     expect(p.done.map((d) => d.kind)).toContain('revenue');
+  });
+});
+
+describe('read 32: each listed risk read for what it is', () => {
+  const risks = (text: string) => namedRisks(coerceFormState({ execution: { risks: text } }));
+  const steps = (text: string) => {
+    const form = coerceFormState({ execution: { risks: text } });
+    const p = buildProfile(form);
+    return ([3, 4, 6] as const).flatMap((s) => namedRiskActions(s, form, p)).map(unmark);
+  };
+
+  it('numbers a list only by 1), 2), 3) in order, so "(art. 14)" stays inside its item', () => {
+    expect(
+      risks(
+        '1. LGPD - dados de crianças (art. 14) need specific consent. 2. Carla goes on licença-maternidade in January',
+      ),
+    ).toEqual([{ kind: 'person', text: 'Carla goes on licença-maternidade in January' }]);
+  });
+
+  it('reads a levy as a rule that may change, a lost registration as one to keep, and a lessor as a supply to replace', () => {
+    const lines = steps(
+      'cash is tight. Kano state is talking about a levy on produce trucks leaving the state, still rumour. One incident could cost us our registration. Okafor can take back the trucks w 30 days notice',
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/levy.*: work out what it changes for you in hours, money or demand/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/registration": list the three slips that could cost you it/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/Okafor can take back.*: line up a second one this week/),
+    );
+  });
+
+  it('keeps a sentence that goes on about the risk before it as one risk, and names who it rests on', () => {
+    expect(
+      risks('diesel up. Ibrahim is everything on the road. if he is sick the trucks stop'),
+    ).toEqual([
+      { kind: 'person', text: 'Ibrahim is everything on the road. if he is sick the trucks stop' },
+    ]);
+    expect(
+      steps('rain. Tomás got an offer from a Dutch studio - if he leaves we lose animation')[0],
+    ).toMatch(/what only Tomás does/);
+    // 'nobody else can fry like him, I tried' is about the father, not the founder.
+    expect(steps('knee. nobody else can fry like him, I tried')[0]).toMatch(
+      /write down how the work is done/,
+    );
+  });
+
+  it('gives diesel gone up the price line, not a second source', () => {
+    const p = buildProfile(coerceFormState({}));
+    expect(riskStep({ kind: 'supply', text: 'diesel went from ₦700 to ₦1,200+/litre' }, p)).toMatch(
+      /work the new cost into your price/,
+    );
+    expect(riskKind('Meta ads CAC went from $38 to $71')).toBeNull();
+  });
+});
+
+describe('read 32: counted things and who pays', () => {
+  it('calls traders who pay per crate traders, not the drivers the firm employs, and asks no truck on trial', () => {
+    const { all } = read32('tomafresh');
+    expect(all).not.toMatch(/Drivers pay for|next five drivers|each of the 1 reefer truck/);
+    expect(all).toMatch(/traders/);
   });
 });

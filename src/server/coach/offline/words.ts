@@ -1255,7 +1255,7 @@ const OWN_PLURAL =
 
 /** The people the founder counts as customers or users in their own word ('11 residents'), if any. */
 const OWN_WORD =
-  /^(residents|tenants|guests|patients|members|students|learners|families|parents|subscribers|listeners|players|readers|drivers|farmers|savers|owners|contractors|restaurants|shops|schools|clinics|firms|companies|clients|customers)$/;
+  /^(residents|tenants|guests|patients|members|students|learners|families|parents|subscribers|listeners|players|readers|drivers|farmers|savers|owners|contractors|restaurants|shops|schools|clinics|firms|companies|clients|customers|traders|retailers|wholesalers|merchants|dealers|growers|shippers|households|homeowners|landlords|couples|salons|gyms|bakeries|caf[eé]s|hotels|garages|pharmacies|practices|venues|brands)$/;
 
 /**
  * The founder's own word for the people they serve: the noun of their counted customers or
