@@ -8,6 +8,7 @@ import { READ32_FOUNDERS } from './fixtures/read32';
 import { coachReviewFounder } from './fixtures/review';
 import { namedRiskActions, namedRisks, riskKind, riskStep } from './named-risks';
 import { readPriority } from './priority-lines';
+import { partnerKind } from './plays/execution';
 import { unmark } from './words';
 
 const read32 = (prefix: string) => coachReviewFounder(READ32_FOUNDERS, prefix);
@@ -99,5 +100,23 @@ describe('read 32: counted things and who pays', () => {
     const { all } = read32('tomafresh');
     expect(all).not.toMatch(/Drivers pay for|next five drivers|each of the 1 reefer truck/);
     expect(all).toMatch(/traders/);
+  });
+});
+
+describe('read 32: the founder’s own price, and what is held rather than relied on', () => {
+  it('tests the price the founder plans ("raise still price to USD 850", "new price ₦3,400/crate"), not 15% more', () => {
+    expect(read32('estudio-bruma').all).toMatch(/Test your own "raise still price to USD 850"/);
+    const toma = read32('tomafresh').all;
+    expect(toma).toMatch(/Test your own "new price ₦3,400\/crate"/);
+    expect(toma).not.toMatch(/quote 15% higher/);
+  });
+
+  it('reads an office, a desk or an insurance cover as held, not a partner who could walk away', () => {
+    for (const r of [
+      'oficina en Chapinero',
+      'PI insurance $2m cover ($9,800/yr)',
+      'Porto Digital incubation (free desk)',
+    ])
+      expect(partnerKind(r)).toBe('owned');
   });
 });

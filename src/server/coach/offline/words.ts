@@ -1247,7 +1247,7 @@ const ROLE_OF =
 
 /** A plan step that names a new price: 'raise price to 2.500', 'test the fee at £90'. */
 const PRICE_STEP =
-  /\b(raise|increase|put up|move|change|test|try)\b[^.;]{0,30}\b(prices?|fees?|rates?)\b[^.;]{0,15}\b(to|at)\s*[$£€]?\s?\d[\d.,]*(\s?(k|eur|usd|gbp|€|\$|£))?/i;
+  /\b(raise|increase|put up|move|change|test|try)\b[^.;]{0,30}\b(prices?|fees?|rates?)\b[^.;]{0,15}\b(to|at)\s*(?:[$£€₦₹¥]|usd|eur|gbp|ngn|r\$|s\$|a\$|ca\$)?\s?\d[\d.,]*(\s?(k|eur|usd|gbp|€|\$|£))?|\bnew (?:[a-z]+ )?(price|fee|rate)s?\b[^.;]{0,6}(?:[$£€₦₹¥]|usd|eur|gbp|ngn|r\$|s\$)\s?\d[\d.,]*(\/[a-z]+)?/i;
 
 /** A one-word plural that names who the customers are ('farmers'), unlike 'people' or 'users'. */
 const OWN_PLURAL =

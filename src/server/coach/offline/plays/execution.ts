@@ -67,6 +67,14 @@ export function partnerKind(partners: string): PartnerKind {
     )
   )
     return 'owned';
+  // 'oficina en Chapinero', 'PI insurance $2m cover', 'Porto Digital incubation (free desk)':
+  // a place to work or a cover held, not a partner who could walk away or money to spend (read 31).
+  if (
+    /^\W*(an? |our |my |the )?(offices?|oficina|escrit[oó]rio|b[uü]ro|bureau|desks?|co-?working|incubat\w*|(pi |professional indemnity |public liability |liability )?insurance|pi cover|membership|member of)\b|\b(incubat(or|ion)|co-?working|free desk|hot ?desk)\b/i.test(
+      t,
+    )
+  )
+    return 'owned';
   // 'QuickBooks Online, iTax, eTIMS': software the founder uses, not a partner; 'Hotmart (takes
   // 9.9% + R$1 per sale)' is where she sells, not money in the bank (read 30).
   if (
