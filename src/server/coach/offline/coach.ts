@@ -724,7 +724,13 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
     (industry === 'Real Estate/PropTech' && profile.model === 'hardware') ||
     // A keyboard or a sensor is not 'cheap to copy and cheap to change' (read 31): the device
     // notes of its model speak to it, not software's.
-    (industry === 'Technology/Software' && profile.model === 'hardware');
+    (industry === 'Technology/Software' && profile.model === 'hardware') ||
+    // Renders or photographs of buildings are a creative studio's work, not property management.
+    (industry === 'Real Estate/PropTech' &&
+      profile.model === 'services' &&
+      /\b(renders?|rendering|visuali[sz]ations?|archviz|3d|animations?|cgi|photograph\w*|virtual tours?)\b/i.test(
+        form.product.solution,
+      ));
   const notes =
     (profile.industry.specific || namedCustom) && !supplier && !offTrade
       ? (tradeVariant(industry, profile, form) ?? (marketplaceOf ? null : industryNotes(industry)))

@@ -120,3 +120,12 @@ describe('read 32: the founder’s own price, and what is held rather than relie
       expect(partnerKind(r)).toBe('owned');
   });
 });
+
+describe('read 32: the trade notes for what is sold', () => {
+  it('gives a dyslexia app for "pais de crianças" no adult-learning notes, and an archviz studio no property notes', () => {
+    expect(read32('lecomigo').all).not.toMatch(/adults pay for themselves/);
+    expect(read32('estudio-bruma').all).not.toMatch(
+      /Shadow 3 agents|under management on the platform/,
+    );
+  });
+});

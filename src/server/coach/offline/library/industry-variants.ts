@@ -611,7 +611,7 @@ const BACKERS = /\b(patreon|patrons?|podcast|youtube channel|substack|ko-fi|buy 
 const ADULTS =
   /\b(adults?|professionals|women|men|retirees|expats|mothers|fathers|\d{2}\s?[-–]\s?\d{2})\b/i;
 const YOUNG =
-  /\b(kids|children|parents|pupils|schools?|teens?|teenagers|toddlers|students aged ([5-9]|1[0-8]))\b/i;
+  /\b(kids?|children|child|parents|pupils|schools?|teens?|teenagers|toddlers|students aged ([5-9]|1[0-8])|crian[çc]as?|filhos|ni[ñn]os|hijos|kinder|enfants|bambini|pais|padres|eltern|m[ãa]es)\b/i;
 const PLACEMENT = /\b(recruit\w*|staffing|placements?|placed|deploy\w*|candidates)\b/i;
 
 /** A place people walk into (a shop, a café counter), not an online store. */
