@@ -82,7 +82,7 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     },
     7: {
       action: (n) =>
-        `Ask the ${n} where they look for a solution like yours; the two places the ${n} name most are this month's channel tests.`,
+        `Ask the ${n} where they look for a solution like yours; the two places they name most are this month's channel tests.`,
       task: (n) => `Message 5 of the ${n}: where did you last look for a solution like this?`,
     },
   },

@@ -129,3 +129,12 @@ describe('read 32: the trade notes for what is sold', () => {
     );
   });
 });
+
+describe('read 32: words in the founder’s language', () => {
+  it('keeps "Inhaber" plural as written, drops a "Biggest:" label from the risk, and names the asked once a line', () => {
+    const { all } = read32('zahlfix');
+    expect(all).not.toMatch(/inhabers/i);
+    expect(all).toMatch(/named "we are not allowed to do Inkasso ourselves/);
+    expect(all).not.toMatch(/the two places the \d+ [a-z ]+ name most/);
+  });
+});

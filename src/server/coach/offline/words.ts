@@ -794,7 +794,9 @@ function pluralWord(word: string): string {
   if (irregular[lower]) return irregular[lower];
   // 'Brazilian women 35-60': already plural (read 30: 'womens').
   if (
-    /^(men|women|people|children|staff|folks?|police|cattle|sheep|fish|deer|personnel)$/.test(lower)
+    /^(men|women|people|children|staff|folks?|police|cattle|sheep|fish|deer|personnel|inhaber|geschäftsführer|handwerker|unternehmer|betreiber|mitarbeiter|meister|gründer)$/.test(
+      lower,
+    )
   )
     return word;
   // 'Series A SaaS' is a company: many of them are 'Series A SaaS companies'.
@@ -957,7 +959,12 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     deliver: ph(form.execution.delivery),
     partners: ph(withoutOwnStatus(form.execution.resourcesPartners)),
     // '1) FCC Part 15 + CE ...': the first of a numbered list, without its number.
-    risk: ph(form.execution.risks.replace(/^\s*\(?1[).:]\s+/, '')),
+    risk: ph(
+      form.execution.risks
+        .replace(/^\s*\(?1[).:]\s+/, '')
+        // 'Biggest: we are not allowed to...': the label is not the risk.
+        .replace(/^\s*(the )?(biggest|main|top|#1|number one)( one| risk)?\s*[:\-–]\s*/i, ''),
+    ),
     channel: ph(form.execution.goToMarket) ?? ph(form.execution.salesMarketing),
     // 'Marketing spend R$ 35k/month' is a budget, not a way of selling: the next sentence is.
     sell: sellOf(form.execution.salesMarketing),
