@@ -83,10 +83,16 @@ export function effectiveLevel(e: PillarEvidence): number | null {
 }
 
 function nextAfter(pillar: Pillar, shown: number, p: FounderProfile): string {
-  return (
-    proofAt(pillar, shown + 1, p.model === 'non-profit', buysOnce(p)) ?? 'keeping the proof coming'
-  );
+  const next =
+    proofAt(pillar, shown + 1, p.model === 'non-profit', buysOnce(p)) ?? 'keeping the proof coming';
+  // A founder with paying customers is not told the next level needs them (read 32: 187
+  // households paying €25 a month told to aim at '... with paying customers').
+  return hasPaying(p) ? next.replace(/, with paying customers$/, '') : next;
 }
+
+/** Customers pay already: counted, or as revenue. */
+const hasPaying = (p: FounderProfile) =>
+  payingCount(p) > 0 || p.done.some((d) => d.kind === 'revenue');
 
 /** What the founder's counted fact is called as people: 'your 3 pilots', 'your users (600 downloads)'. */
 const PEOPLE_NOUN: Partial<Record<DoneFact['kind'], string>> = {
@@ -201,9 +207,7 @@ export function evidenceAction(
       : '';
     // A founder with paying customers is not told the proof needs them.
     const missing = (e.missing ?? 'evidence in your answers').replace(
-      payingCount(p) > 0 || p.done.some((d) => d.kind === 'revenue')
-        ? /, with paying customers$/
-        : /$^/,
+      hasPaying(p) ? /, with paying customers$/ : /$^/,
       '',
     );
     return `Your ${e.rating}/5 for ${label} (${level(pillar, e.rating)}) is not yet backed by ${missing}.${has} The cheapest proof to get this week: ${cheapestProof(pillar, p)}.`;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
+import { READ31_FOUNDERS } from './fixtures/read31';
 import { READ32_FOUNDERS } from './fixtures/read32';
 import { coachReviewFounder } from './fixtures/review';
 import { namedRiskActions, namedRisks, riskKind, riskStep } from './named-risks';
@@ -136,5 +137,15 @@ describe('read 32: words in the founder’s language', () => {
     expect(all).not.toMatch(/inhabers/i);
     expect(all).toMatch(/named "we are not allowed to do Inkasso ourselves/);
     expect(all).not.toMatch(/the two places the \d+ [a-z ]+ name most/);
+  });
+});
+
+describe('read 32: the next level for a founder whose customers pay', () => {
+  it('does not tell 187 paying households to aim at a way of delivering "with paying customers"', () => {
+    const { all } = coachReviewFounder(READ31_FOUNDERS, 'fibra');
+    expect(all).toMatch(
+      /aim next at a repeatable way of delivering and selling that works without heroics\./,
+    );
+    expect(all).not.toMatch(/without heroics, with paying customers/);
   });
 });
