@@ -38,7 +38,7 @@ import {
 import { tradeVariant } from './library/industry-variants';
 import { ownFactActions, seasonalCashSum } from './own-facts';
 import { modelLines } from './model-lines';
-import { namedRiskActions } from './named-risks';
+import { namedRiskActions, riskKind, riskStep } from './named-risks';
 import { planTaskStep } from './plan-steps';
 import { owedLine, priorityLine, readPriority, type PriorityKind } from './priority-lines';
 import { gapParagraph, industryParagraph, openingParagraph } from './opening';
@@ -279,7 +279,9 @@ function planTask(ctx: Ctx): string | null {
  * The founder's own named risk, asked about in the way that fits it: money in weeks of cash, a
  * person in who covers, a rule in its date, anything else in who owns it.
  */
-function namedRisk(quoted: string, answer: string, solo = false, runwayKnown = false): string {
+function namedRisk(quoted: string, answer: string, profile: FounderProfile): string {
+  const solo = profile.team.solo;
+  const runwayKnown = profile.runway !== null;
   // The risk quoted is the answer's first; a later one ('Cash flow - ...') is not its kind.
   const text = answer.split(/[.;\n]|\s-\s/)[0] ?? '';
   if (
@@ -304,6 +306,17 @@ function namedRisk(quoted: string, answer: string, solo = false, runwayKnown = f
     )
   )
     return `You named ${quoted}: by what date will you know?`;
+  // 'Grupo Llevant is 55% of revenue': one client is the business; the next ones are the move.
+  if (
+    /\b\d{2}\s?% of (our |the )?(revenue|sales|work|income|turnover|business)\b|\b(biggest|largest|one|single) (client|customer|buyer)\b|\bdepend\w* on (one|1|a single)\b/i.test(
+      text,
+    )
+  )
+    return `You named ${quoted}: list the three clients who could take its place, and call the first this week.`;
+  // A rival or a supplier has its own first move (named-risks.ts).
+  const kind = riskKind(text);
+  if (kind === 'rival' || kind === 'supply')
+    return `You named ${quoted}: ${riskStep({ kind, text }, profile)}`;
   // Alone, the owner is the founder: only the move is left to name.
   return solo
     ? `You named ${quoted}: what one step shrinks it this month?`
@@ -485,12 +498,7 @@ function compose(ctx: Ctx): CoachingResult {
   w.resetCard();
   const ownRisk =
     w.has('execution.risks') && session === 4
-      ? namedRisk(
-          w.quote('execution.risks'),
-          w.text('execution.risks'),
-          profile.team.solo,
-          profile.runway !== null,
-        )
+      ? namedRisk(w.quote('execution.risks'), w.text('execution.risks'), profile)
       : null;
   const riskRef = anchorRef(w, ctx.anchors.risk);
   const risks = card(

@@ -149,3 +149,33 @@ describe('read 32: the next level for a founder whose customers pay', () => {
     expect(all).not.toMatch(/without heroics, with paying customers/);
   });
 });
+
+describe('read 32: the lines most founders got, in their own terms', () => {
+  it('says what drifts in the way the loop brings work in: referrers, ad prices, the feed, a platform', () => {
+    const line = (now: string) =>
+      coachReviewFounder(
+        [
+          {
+            name: 'x',
+            labels: { product: 'honest', market: 'honest', execution: 'honest' },
+            form: coerceFormState({ loops: { market_execution: { current: now } } }),
+          },
+        ],
+        'x',
+      ).all;
+    expect(line('Referrals from two accountants')).toMatch(
+      /one referrer moving on empties a month/,
+    );
+    expect(line('Meta ads + referral code')).toMatch(/ad prices move month to month/);
+    expect(line('post on insta when a bike is done')).toMatch(
+      /one change to the feed can halve it/,
+    );
+    expect(line('we turn away referrals')).not.toMatch(/Counting on "we turn away referrals"/);
+  });
+
+  it('gives a client who is most of the revenue its own first move', () => {
+    expect(read32('estudio-bruma').all).toMatch(
+      /You named "Grupo Llevant is 55% of revenue[^"]*": list the three clients who could take its place/,
+    );
+  });
+});

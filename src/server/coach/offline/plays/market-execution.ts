@@ -378,7 +378,30 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'risk',
     needs: [],
     loopNeeds: ['now'],
-    text: (v) => `Treating "${v.now}" as settled; demand and capacity drift monthly.`,
+    // How the loop brings work in says what drifts: referrers move on, ad prices move, a
+    // platform changes its rules (the plain line reached most founders word for word).
+    text: (v) => {
+      const now = unmark(v.now);
+      if (/\b(ads?|ppc|adwords|paid (social|search)|boost\w*|sponsored|meta)\b/i.test(now))
+        return `Counting on "${v.now}" at today's cost per customer; ad prices move month to month.`;
+      // 'we turn away referrals' has more work than it takes: nothing to count on there.
+      if (
+        /\b(referr\w*|word of mouth|recommend\w*|wom|indica\w*|boca)\b/i.test(now) &&
+        !/\b(turn\w* (away|down)|declin\w*)\b/i.test(now)
+      )
+        return `Counting on "${v.now}" to keep sending work; one referrer moving on empties a month.`;
+      if (
+        /\b(tiktok|instagram|reels|facebook|posts?|posting|content|youtube|linkedin)\b/i.test(now)
+      )
+        return `Counting on "${v.now}" for reach; one change to the feed can halve it.`;
+      if (
+        /\b(etsy|amazon|app store|play store|marketplace|shopee|airbnb|booking\.com|hotmart|udemy)\b/i.test(
+          now,
+        )
+      )
+        return `Resting on "${v.now}": one rule change there moves your sales.`;
+      return `Treating "${v.now}" as settled; demand and capacity drift monthly.`;
+    },
   },
   {
     card: 'risk',
