@@ -179,3 +179,11 @@ describe('read 32: the lines most founders got, in their own terms', () => {
     );
   });
 });
+
+describe('read 33: what is left of a grant', () => {
+  it('counts months from "~R$38 mil left", not from the R$85 mil granted', () => {
+    const { all } = read32('lecomigo');
+    expect(all).toMatch(/Write this month's spend next to "~R\$38 mil left"/);
+    expect(all).not.toMatch(/next to your R\$85 mil/);
+  });
+});

@@ -930,6 +930,26 @@ const NAMED_SELF = /^\s*([Ww]e are|[Ww]e're|I am|I'm)\s+(?!a\s|an\s|the\s)[A-Z]/
 
 const mid = (phrase: string | null): string | null => phrase && midSentence(phrase);
 
+/**
+ * A sum with what is left of it ('R$85 mil from a Centelha PE grant ... ~R$38 mil left') is read
+ * from what is left: counting months from the whole grant more than doubled a runway (read 33).
+ */
+function moneyLeft(resources: string): string {
+  const left =
+    /(~\s?|about |around )?((?:[A-Z]{0,3}\$|[€£₹₦¥]|R\$|Rp|KES|NGN|EUR|USD)\s?[\d.,]+\s?(?:k|m|mil|lakh|l|cr)?)\s+(left|remaining|restantes?|sobrando)\b/i.exec(
+      resources,
+    );
+  const first = resources.split(/[.;\n]/)[0]?.trim() ?? '';
+  // '$28k left in savings' says what is left already.
+  if (
+    !left?.[2] ||
+    left.index <= resources.indexOf(first) + 3 ||
+    !/^\W*(~\s?)?(?:[A-Z]{0,3}\$|[€£₹₦¥]|R\$|Rp|KES|NGN|EUR|USD)\s?\d/.test(resources)
+  )
+    return resources;
+  return `${left[1] ?? ''}${left[2]} ${left[3]} (${first})`;
+}
+
 /** The founder's words for the plays, each marked. */
 export function founderWords(form: FormState, p: FounderProfile): Words {
   const ph = (text: string, max?: number) => phraseOf(text, max);
@@ -957,7 +977,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       ? null
       : ph(form.market.marketSize),
     deliver: ph(form.execution.delivery),
-    partners: ph(withoutOwnStatus(form.execution.resourcesPartners)),
+    partners: ph(moneyLeft(withoutOwnStatus(form.execution.resourcesPartners))),
     // '1) FCC Part 15 + CE ...': the first of a numbered list, without its number.
     risk: ph(
       form.execution.risks
@@ -1161,7 +1181,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     short.offer = mark(p.model === 'services' ? 'your service' : 'your work', 'offer');
   named(form.execution.delivery, 'deliver');
   named(form.execution.goToMarket, 'channel');
-  named(form.execution.resourcesPartners, 'partners');
+  named(moneyLeft(withoutOwnStatus(form.execution.resourcesPartners)), 'partners');
   if (raw.whoAll) {
     const parts = raw.whoAll.split(
       /\s+((?:of|in|at|with|for|from|on|who|that|doing|making|earning|turning|spending|having|selling|running|buying|owning))\s+/i,
