@@ -379,7 +379,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'a café or a shop sells over the counter to passers-by: no introductions, contact quotas or CAC per channel',
     applies: (p) => p.sellsAccess && p.audience === 'consumer',
     refuses:
-      /\b(two introductions each|make 20 contacts|CAC and CAC payback|Cost per new customer won through|win rate of leads|contacted per week)\b/i,
+      /\b(two introductions each|make 20 contacts|CAC and CAC payback|Cost per new customer won through|win rate of leads|contacted per week|sales playbook|discovery questions|the demo or trial|common objections|CAC per channel|planned scope delivered|Call 3 recent customers)\b/i,
   },
   {
     why: 'a sale that takes months is priced in the proposal for each account, not tested on the next five quotes',

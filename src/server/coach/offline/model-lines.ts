@@ -35,6 +35,22 @@ const is =
     models.includes(p.model);
 
 export const MODEL_RULES: readonly ModelRule[] = [
+  // Sold over the counter to passers-by (a stall, a café, a food truck): the street is the
+  // channel, counted at the counter, not a pipeline of calls (read 33: a 31-year stall's week
+  // had nothing left to do once pipeline tasks were refused).
+  {
+    sessions: [7],
+    card: 'task',
+    when: (p) => p.sellsAccess && p.audience === 'consumer',
+    text: () => 'Ask 10 customers at the counter how they first heard of you; tally it by Friday.',
+  },
+  {
+    sessions: [7],
+    card: 'task',
+    when: (p) => p.sellsAccess && p.audience === 'consumer',
+    text: () =>
+      'Count customers by the half hour for two days; staff and stock for the busiest hour first.',
+  },
   // Made to order: no stock, capacity and lead time are the constraints.
   {
     sessions: [3],

@@ -187,3 +187,13 @@ describe('read 33: what is left of a grant', () => {
     expect(all).not.toMatch(/next to your R\$85 mil/);
   });
 });
+
+describe('read 33: a stall that sells over the counter', () => {
+  it('gets no sales playbook, CAC per channel or calls to recent customers', () => {
+    const { profile, all } = read32('ah-heng');
+    expect(profile.sellsAccess).toBe(true);
+    expect(all).not.toMatch(
+      /sales playbook|CAC per channel|Call 3 recent customers|planned scope delivered/,
+    );
+  });
+});
