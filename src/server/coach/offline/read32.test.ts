@@ -197,3 +197,7 @@ describe('read 33: a stall that sells over the counter', () => {
     );
   });
 });
+
+it('takes "regulars just come" as nothing done to keep customers, not a programme they received', () => {
+  expect(read32('ah-heng').all).not.toMatch(/"regulars just come" did for them|regulars just come/);
+});

@@ -446,6 +446,10 @@ const VERB_BASE: Record<string, string> = {
  */
 function keepOf(answer: string): string | null {
   if (NO_RETURN.test(answer.trim())) return null;
+  // 'regulars just come': customers stay with nothing done to keep them (read 33: 'what
+  // "regulars just come" did for them').
+  if (/^([\w'-]+ ){0,3}just (come|return|stay|keep coming|come back)\b/i.test(answer.trim()))
+    return null;
   const all = sentences(answer);
   const step = all.find((s) => !STATED_OUTCOME.test(s.trim()) && !GROWTH_GOAL.test(s.trim()));
   if (
