@@ -194,7 +194,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'a business that turns work away or keeps a waiting list needs supply, price and selection, not more leads',
     applies: (p) => p.atCapacity,
     refuses:
-      /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week|SPIN Selling|win rate of leads|segment next to|new paying|test channels|Bullseye|Feast and famine|block the selling time|make 20 contacts)\b/i,
+      /\b(referrals?|introductions?|prospecting|outreach|cold (email|call)s?|new leads?|Predictable Revenue|contact 10 a week|SPIN Selling|win rate of leads|segment next to|new paying|test channels|Bullseye|Feast and famine|block the selling time|make 20 contacts|contacted per week)\b/i,
   },
   {
     why: 'the product is used once a month or less: weekly active users and stickiness measure nothing',

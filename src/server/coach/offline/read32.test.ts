@@ -201,3 +201,12 @@ describe('read 33: a stall that sells over the counter', () => {
 it('takes "regulars just come" as nothing done to keep customers, not a programme they received', () => {
   expect(read32('ah-heng').all).not.toMatch(/"regulars just come" did for them|regulars just come/);
 });
+
+describe('read 33: Goldratt for a team, not a head count', () => {
+  it('names no head count as the steps, gives a solo founder no second capacity line, and counts no contacts at capacity', () => {
+    const bogota = coachReviewFounder(READ31_FOUNDERS, 'nomina').all;
+    expect(bogota).not.toMatch(/Goldratt's rule: in "9 personas"/);
+    const seismic = coachReviewFounder(READ31_FOUNDERS, 'seismic').all;
+    expect(seismic).not.toMatch(/Goldratt's rule|contacted per week/);
+  });
+});

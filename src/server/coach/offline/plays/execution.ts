@@ -251,8 +251,16 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     card: 'teach',
     needs: ['deliver', 'offer'],
     bands: ['developing'],
-    text: (v) =>
-      `Goldratt's rule: in "${v.deliver}", one step sets the pace of "${v.offer}"; time saved elsewhere is an illusion.`,
+    // Alone, the founder's hours are the pace, said elsewhere; a delivery answer that counts the
+    // team ('9 personas', 'just me. sole trader') names who, not the steps (read 33).
+    text: (v, p) =>
+      p.team.solo
+        ? ''
+        : /^\W*(\d+|two|three|four|five|just|me|i|we)\b|\b(personas|people|ppl|of us|partners|founders|staff)\b/i.test(
+              unmark(v.deliver).split(/\s+/).slice(0, 4).join(' '),
+            )
+          ? `Goldratt's rule: one step in delivering "${v.offer}" sets its pace; find it first.`
+          : `Goldratt's rule: in "${v.deliver}", one step sets the pace of "${v.offer}"; time saved elsewhere is an illusion.`,
   },
   {
     card: 'teach',
