@@ -210,3 +210,9 @@ describe('read 33: Goldratt for a team, not a head count', () => {
     expect(seismic).not.toMatch(/Goldratt's rule|contacted per week/);
   });
 });
+
+it('asks who did not go on to an upsell named as the way clients are kept', () => {
+  expect(coachReviewFounder(READ31_FOUNDERS, 'seismic').all).toMatch(
+    /who did not go on to "the strengthening design" what stopped them/,
+  );
+});

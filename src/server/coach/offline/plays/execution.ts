@@ -1,7 +1,7 @@
 import { hasAmountOrScaled } from '../../money';
 import type { FounderProfile } from '../../profile';
 import { readPriority, type PriorityKind } from '../priority-lines';
-import { unmark } from '../words';
+import { mark, unmark } from '../words';
 import { nonProfit, nothing, people } from './market';
 import { b2b, did, fewBuyers, inUse, paying, payingCount, recurring, sells, solo } from './when';
 import type { Play } from './types';
@@ -130,6 +130,18 @@ export function partnerKind(partners: string): PartnerKind {
   )
     return 'referrer';
   return 'supplier';
+}
+
+/** A follow-on sale named as the way customers are kept: 'after the DSA I do the strengthening design'. */
+const UPSELL =
+  /^\W*after (the|each|a|every) [^,.;]{2,40}? (i|we) (do|sell|offer|quote)\b|\b(upsells?|upselling|cross-?sell\w*)\b/i;
+
+/** The next job of an upsell, in the founder's words: 'the strengthening design'. */
+function followOn(keep: string): string {
+  const next = /\b(?:i|we) (?:do|sell|offer|quote) (.{3,60}?)\s*(?:[(,.;]|$)/i.exec(
+    unmark(keep),
+  )?.[1];
+  return next ? `"${mark(next, 'keep')}"` : `"${keep}"`;
 }
 
 /** Founders who sell their own time: selling stops when delivery fills the week. */
@@ -691,18 +703,21 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v, p) =>
       nothing(v.keep) || !paying(p)
         ? `Write the three moments you will contact ${people(v)} after they buy.`
-        : p.leavers
-          ? OUTCOME.test(unmark(v.keep))
-            ? `Call two ${people(v)} who left this year, and ask what would have kept them.`
-            : `Call two ${people(v)} who ${p.revenue === 'subscription' ? 'cancelled' : 'did not come back'}, and ask what "${v.keep}" missed.`
-          : // Nobody left to ask (none did, or they closed): those who stay say what keeps them;
-            // customers who buy now and then say what it did for them.
-            // 'Clients stay', 'Al Noor reorders' report what happens, not something done for them.
-            OUTCOME.test(unmark(v.keep))
-            ? `Ask the two ${people(v)} with you longest why "${v.keep}" is true for them; quote them on your offer.`
-            : p.revenue === 'subscription'
-              ? `Ask two of your ${people(v)} who stayed what "${v.keep}" gave them, and what nearly made them stop.`
-              : `Ask two of this month's ${people(v)} what "${v.keep}" did for them, and whom they told about you.`,
+        : // 'after the DSA I do the strengthening design': a next job sold, not care given.
+          UPSELL.test(unmark(v.keep).split(/[,;]/)[0] ?? '')
+          ? `Ask two ${people(v)} who did not go on to ${followOn(v.keep)} what stopped them.`
+          : p.leavers
+            ? OUTCOME.test(unmark(v.keep))
+              ? `Call two ${people(v)} who left this year, and ask what would have kept them.`
+              : `Call two ${people(v)} who ${p.revenue === 'subscription' ? 'cancelled' : 'did not come back'}, and ask what "${v.keep}" missed.`
+            : // Nobody left to ask (none did, or they closed): those who stay say what keeps them;
+              // customers who buy now and then say what it did for them.
+              // 'Clients stay', 'Al Noor reorders' report what happens, not something done for them.
+              OUTCOME.test(unmark(v.keep))
+              ? `Ask the two ${people(v)} with you longest why "${v.keep}" is true for them; quote them on your offer.`
+              : p.revenue === 'subscription'
+                ? `Ask two of your ${people(v)} who stayed what "${v.keep}" gave them, and what nearly made them stop.`
+                : `Ask two of this month's ${people(v)} what "${v.keep}" did for them, and whom they told about you.`,
   },
   {
     card: 'task',
