@@ -216,3 +216,9 @@ it('asks who did not go on to an upsell named as the way clients are kept', () =
     /who did not go on to "the strengthening design" what stopped them/,
   );
 });
+
+it('reads a haulier paid per crate as a service, with no stock or batch lines', () => {
+  const { profile, all } = read32('tomafresh');
+  expect(profile.model).toBe('services');
+  expect(all).not.toMatch(/Days of stock|each batch|by batch/);
+});

@@ -117,6 +117,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     /\b(stays? (in|at) (the|their) (home|house)|night (care|nurses?|sitters?|watch)|home (care|visits?)|care (workers?|staff|givers?|visits?)|carers?|nursing (visits?|care)|pflege\w*|betreuung\w*|per night of care|\/\s?night\b)\b/g,
     3,
   ],
+  // Goods moved for others: a haulier is paid to carry them, not to sell them (read 33: a
+  // tomato haulier in crates read as a seller of stock).
+  [
+    'services',
+    /\b(haulage|hauliers?|hauling|trucking (company|firm|business)|we (move|transport|haul|carry|ship) [a-z ]{2,30}\b(from|between)\b|on trucks we (lease|own|run|rent))\b/g,
+    8,
+  ],
   // Space rented by the month: self-storage, units, desks.
   [
     'services',
