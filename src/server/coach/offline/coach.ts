@@ -308,7 +308,7 @@ function namedRisk(quoted: string, answer: string, profile: FounderProfile): str
     return `You named ${quoted}: by what date will you know?`;
   // 'Grupo Llevant is 55% of revenue': one client is the business; the next ones are the move.
   if (
-    /\b\d{2}\s?% of (our |the )?(revenue|sales|work|income|turnover|business)\b|\b(biggest|largest|one|single) (client|customer|buyer)\b|\bdepend\w* on (one|1|a single)\b/i.test(
+    /\b\d{2}\s?% of (our |the )?(revenue|sales|work|income|turnover|business)\b|\b(biggest|largest|one|single) (client|customer|buyer)\b|\bdepend\w* on (one|1|a single) (client|customer|buyer|account)s?\b/i.test(
       text,
     )
   )

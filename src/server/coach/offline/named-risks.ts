@@ -31,11 +31,11 @@ const KINDS: readonly [RiskKind, RegExp][] = [
   ],
   [
     'person',
-    /\b(if (she|he|i|they|[A-Z][a-z]+) (leaves?|quits?|goes|is off|is away|gets sick|is sick|is ill|stops)|only ([A-Z][a-z]+|me|one person|she|he) (knows?|can)|(nobody|no one|no-one) else (can|knows)|is everything|does everything|single point|key person|bus factor|burn ?out|([A-Z][a-z]+|he|she|they|partner|co-?founder|cto|manager|chef|staff) (is |are |may be |might be |could be )?leaving|leaves (us|the (company|team|business))|got an offer|job offer|maternity|paternity|licen[cç]a-maternidade|surgery|poach\w*|turnover|(one|someone|anyone|people|staff|workers?|carers?|nurses?|drivers?|cleaners?) (leaves?|leaving|quits?))\b|^\W*me\b/,
+    /\b(if (she|he|i|they|[A-Z][a-z]+) (leaves?|quits?|goes|is off|is away|gets sick|is sick|is ill|stops)|only ([A-Z][a-z]+|me|one person|she|he) (knows?|can)|(nobody|no one|no-one) else (can|knows)|is everything|does everything|single point|key person|bus factor|burn ?out|([A-Z][a-z]+|he|she|they|partner|co-?founder|cto|manager|chef|staff) (is |are |may be |might be |could be )?leaving|leaves (us|the (company|team|business))|got an offer|job offer|depends? on (one|1|a single) [a-z]+( [a-z]+)? (manager|person|engineer|developer|dev|employee|accountant|chef|driver)|maternity|paternity|licen[cç]a-maternidade|surgery|poach\w*|turnover|(one|someone|anyone|people|staff|workers?|carers?|nurses?|drivers?|cleaners?) (leaves?|leaving|quits?))\b|^\W*me\b/,
   ],
   [
     'supply',
-    /\b(single[- ]source|lead times?|suppliers?|quote came back|shipping (is )?up|costs? (up|rose|rising)|price up|moq|stock-?outs?|raw materials?|components?|wk lead|week lead|take back|days'? notice|api limits|cut us off|(diesel|fuel|petrol)\b(?![^.;]*\b(income|defaults?)\b))\b/i,
+    /\b(single[- ]source|lead times?|suppliers?|quote came back|shipping (is )?up|costs? (up|rose|rising)|prices? (up|rose|rising|went up)|price up|moq|stock-?outs?|raw materials?|components?|wk lead|week lead|take back|days'? notice|api limits|cut us off|(diesel|fuel|petrol)\b(?![^.;]*\b(income|defaults?)\b))\b/i,
   ],
   [
     'rival',
@@ -185,7 +185,7 @@ export function riskStep(risk: NamedRisk, p: FounderProfile): string {
     case 'supply':
       if (/\b(stock-?outs?|out of stock|runs? out|sold out)\b/i.test(risk.text))
         return `set each reorder point from last quarter's sales, so the next order goes in before the shelf empties.`;
-      return /\b(quote|costs?|price|shipping|up \d|\d+%|diesel|fuel|petrol|litre)\b/i.test(
+      return /\b(quote|costs?|prices?|shipping|up \d|\d+%|diesel|fuel|petrol|litre)\b/i.test(
         risk.text,
       ) && !/\b(single[- ]source|lead|leav\w*|drops?|dropping|stops?)\b/i.test(risk.text)
         ? `work the new cost into your price or your margin before the next order, not after.`

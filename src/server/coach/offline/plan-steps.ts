@@ -62,13 +62,19 @@ const PLAN_STEPS: readonly PlanStep[] = [
   },
   // 'launch lesson packs to all families', 'Launch KS pre-launch page'.
   {
-    test: /^(launch|go live|open|release)\b/i,
+    test: /^(launch|go live|open|release|ship|roll out)\b/i,
     step: (q) =>
       `Set the day ${q} goes live, from your 30-day plan, and the number that would make its first week a success.`,
   },
+  // 'Build the two leg jigs', 'Set up the booking page': something made is tried on real work.
+  {
+    test: /^(build|make(?! (an? |the )?list)|set up|create|install|fit)\b/i,
+    step: (q) =>
+      `Give ${q}, from your 30-day plan, its first two hours this week, and try the first version on real work by Friday.`,
+  },
   // 'Write the health check offer + price', 'Draft the annual contract', 'Publish a post'.
   {
-    test: /^(write|draft|design(?! freeze)|build|create|make|set up|prepare|redo|rewrite|update|record|film|shoot|map|document|publish|post)\b/i,
+    test: /^(write|draft|design(?! freeze)|make (an? |the )?list|prepare|redo|rewrite|update|record|film|shoot|map|document|publish|post)\b/i,
     step: (q) =>
       `Give ${q}, from your 30-day plan, its first two hours this week: a rough version one person can react to by Friday.`,
   },

@@ -849,6 +849,9 @@ const FOOD_BOX: IndustryNotes = {
 /** Payroll, books or tax run for other firms. */
 const BACK_OFFICE_WORK =
   /\b(payroll|n[oó]minas?|bookkeeping|book-keeping|accounting services|tax returns?|vat returns?|contabilidad|payslips?|month-end close)\b/i;
+/** Finance led for a firm rather than processed: 'a fractional CFO', 'an interim finance director'. */
+const FINANCE_LEAD =
+  /\b(cfo|fd|finance (director|lead|head)|head of finance|financial controller|controller)\b/i;
 /** Engineering, surveying or design for buildings, by the job. */
 const DESIGN_WORK =
   /\b(structural (engineer\w*|design)|seismic|engineering (consultancy|practice|firm)|cpeng|chartered engineer|surveyors?|architects?|architectural|building surveys?)\b/i;
@@ -910,7 +913,12 @@ export function tradeVariant(
   if (industry === 'Technology/Software' && profile.model === 'services' && IT_RUN.test(all))
     return IT_SERVICES;
   // What is sold, not the problem it meets ('banks wont lend to them, no payslip').
-  if (profile.model === 'services' && BACK_OFFICE_WORK.test(form.product.solution))
+  // A fractional CFO reviews the close and leads the finance; the bureau runs it.
+  if (
+    profile.model === 'services' &&
+    BACK_OFFICE_WORK.test(form.product.solution) &&
+    !FINANCE_LEAD.test(form.product.solution)
+  )
     return BACK_OFFICE;
   if (
     (industry === 'Construction' || industry === 'Real Estate/PropTech') &&

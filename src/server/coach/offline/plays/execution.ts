@@ -124,7 +124,7 @@ export function partnerKind(partners: string): PartnerKind {
   )
     return 'pending';
   if (
-    /\b(recommended suppliers?( list)?|recommends? (us|me)|sends? (couples|clients|customers|guests|patients|people) over|refers?|referrals? from|sends us|dr\.?|doctors?|surgeons?|traumatologist|consultant who)\b/i.test(
+    /\b(recommended suppliers?( list)?|recommends? (us|me)|sends? (couples|clients|customers|guests|patients|people) over|sends? (me|us) (couples|clients|customers|guests|patients|people|work|jobs)|refers?|referrals? from|sends us|dr\.?|doctors?|surgeons?|traumatologist|consultant who)\b/i.test(
       t,
     )
   )

@@ -1,0 +1,43 @@
+// The stop-check read (ADR 017): three eval founders read whole as each would read them, a solo
+// fractional CFO, a made-to-order table workshop and a funded field-service SaaS.
+import { describe, expect, it } from 'vitest';
+import { FOUNDERS } from '../../../../evals/founders';
+import { planTaskStep } from './plan-steps';
+import { reviewFounder } from './fixtures/read14';
+import { coachReviewFounder } from './fixtures/review';
+
+const honest = { product: 'honest', market: 'honest', execution: 'honest' };
+const founder = (name: string) => {
+  const f = FOUNDERS.find((x) => x.name === name);
+  if (!f) throw new Error(name);
+  return coachReviewFounder([reviewFounder(name, honest, f.form)], name);
+};
+
+describe('stop-check read', () => {
+  it('gives a fractional CFO no payroll-bureau notes, and reads accountants who send clients as referrers', () => {
+    const { all } = founder('fractional-cfo-solo');
+    expect(all).not.toMatch(/payslips|wrong payslip/);
+    expect(all).not.toMatch(
+      /"Two accounting firms send me clients[^"]*" ending early, with nothing in writing/,
+    );
+  });
+
+  it('works oak gone up 18% into the price, and tries a jig built on real work', () => {
+    const { all } = founder('oak-tables-made-to-order');
+    expect(all).toMatch(/named "Oak prices rose 18% last year": work the new cost into your price/);
+    expect(planTaskStep('Build the two leg jigs')).toMatch(
+      /try the first version on real work by Friday/,
+    );
+    expect(planTaskStep('Make list of 30 potential funders')).toMatch(
+      /a rough version one person can react to/,
+    );
+  });
+
+  it('reads onboarding resting on one success manager as a person, not a client to replace, and ships a beta on a day', () => {
+    const { all } = founder('field-service-saas-scaleup');
+    expect(all).not.toMatch(/one success manager[^"]*": list the three clients/);
+    expect(all).toMatch(
+      /Set the day "Ship the self-serve data import to 10 customers as a beta" goes live/,
+    );
+  });
+});
