@@ -382,6 +382,11 @@ export const GUARDS: readonly Guard[] = [
       /\b(two introductions each|make 20 contacts|CAC and CAC payback|Cost per new customer won through|win rate of leads|contacted per week|sales playbook|discovery questions|the demo or trial|common objections|CAC per channel|planned scope delivered|Call 3 recent customers)\b/i,
   },
   {
+    why: 'people buying for themselves are not worked through a B2B sales process',
+    applies: (p) => p.audience === 'consumer',
+    refuses: /\b(sales playbook|discovery questions|the demo or trial)\b/i,
+  },
+  {
     why: 'a sale that takes months is priced in the proposal for each account, not tested on the next five quotes',
     applies: (p) => (p.salesCycle?.months ?? 0) >= 3,
     refuses: /\b(quote \d+% higher to the next|charge \d+% more for)\b/i,

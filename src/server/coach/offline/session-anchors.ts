@@ -64,7 +64,9 @@ function building(ref: string, p?: FounderProfile): string {
   if (p.model === 'made-to-order')
     return `Watch ${ref}: each new option adds hours to every order; time one before offering it.`;
   if (p.model === 'services')
-    return `Watch ${ref}: sell nothing new until someone has delivered it once, and timed it.`;
+    return p.team.solo
+      ? `Watch ${ref}: a new service is hours only you have; time one before offering it.`
+      : `Watch ${ref}: every ${p.audience === 'consumer' ? 'customer' : 'client'} may ask for a new service; time one, then price it.`;
   if (p.holdsStock)
     return `Watch ${ref}: a new item sells only if production can repeat it on a busy day.`;
   return `Watch ${ref}: promise nothing new until delivery has the hours for it.`;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FOUNDERS } from '../../../../evals/founders';
 import { planTaskStep } from './plan-steps';
 import { reviewFounder } from './fixtures/read14';
+import { READ31_FOUNDERS } from './fixtures/read31';
 import { coachReviewFounder } from './fixtures/review';
 
 const honest = { product: 'honest', market: 'honest', execution: 'honest' };
@@ -39,5 +40,33 @@ describe('stop-check read', () => {
     expect(all).toMatch(
       /Set the day "Ship the self-serve data import to 10 customers as a beta" goes live/,
     );
+  });
+
+  it('names the platform a SaaS is likeliest to lose to, instead of "a larger platform"', () => {
+    const { all } = founder('field-service-saas-scaleup');
+    expect(all).not.toMatch(/A larger platform adding your core feature for free\./);
+    expect(all).toMatch(
+      /Name the platform your customers already use that could add your core feature free/,
+    );
+  });
+
+  it('gives a table workshop selling to families no B2B sales playbook', () => {
+    const { all } = founder('oak-tables-made-to-order');
+    expect(all).not.toMatch(/sales playbook|discovery questions/);
+  });
+
+  it('tells a solo CFO with 9 clients to time a new service on one client, not to sell nothing new', () => {
+    const { all } = founder('fractional-cfo-solo');
+    expect(all).not.toMatch(/sell nothing new until someone has delivered it once/);
+    expect(all).toMatch(/a new service is hours only you have; time one before offering it/);
+  });
+});
+
+describe('stop-check read: the seismic engineer of read 31', () => {
+  it('counts 23 jobs as the buyers, not the 2 repeat clients among them', () => {
+    const { profile, all } = coachReviewFounder(READ31_FOUNDERS, 'seismic');
+    expect(profile.done.map((d) => d.phrase)).not.toContain('2 repeat clients');
+    expect(all).not.toMatch(/your 2 repeat clients/);
+    expect(all).toMatch(/your 23 jobs/);
   });
 });

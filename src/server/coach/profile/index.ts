@@ -835,8 +835,22 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
   const counted = found.some(
     (d) => (d.kind === 'sales' || d.kind === 'paying-customers') && d.count !== null,
   );
+  // '2 repeat clients' beside '23 jobs' are some of the buyers, not all of them: the 23 speak
+  // for the customers ('each buyer behind your 23 jobs', not 'your 2 repeat clients').
+  const most = Math.max(
+    0,
+    ...found
+      .filter((d) => d.kind === 'sales' || d.kind === 'paying-customers')
+      .map((d) => d.count ?? 0),
+  );
+  const subset = (d: DoneFact) =>
+    d.kind === 'paying-customers' &&
+    d.count !== null &&
+    d.count < most &&
+    /\b(repeat|returning|regular|loyal)\b/i.test(d.phrase);
   const done = found
     .filter((d) => !(counted && d.kind === 'paying-customers' && d.count === null))
+    .filter((d) => !subset(d))
     .map((d) =>
       buyers && d.kind === 'paying-customers' && ORDERS.test(d.phrase)
         ? { ...d, kind: 'sales' as const }

@@ -14,7 +14,7 @@ export const INDUSTRY_NOTES_A: Partial<Record<Industry, IndustryNotes>> = {
           'Instrument the three actions that prove value (sign-up, first result, return visit) before adding features.',
         metric:
           'Weekly active users divided by monthly active users (stickiness), and week-4 retention.',
-        risk: 'A larger platform adding your core feature for free.',
+        risk: 'Name the platform your customers already use that could add your core feature free.',
       },
       market: {
         focus:
