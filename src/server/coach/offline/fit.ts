@@ -382,6 +382,12 @@ export const GUARDS: readonly Guard[] = [
       /\b(two introductions each|make 20 contacts|CAC and CAC payback|Cost per new customer won through|win rate of leads|contacted per week|sales playbook|discovery questions|the demo or trial|common objections|CAC per channel|planned scope delivered|Call 3 recent customers)\b/i,
   },
   {
+    why: 'goods bought in finished and sold on: no batches or production runs',
+    applies: (p) => p.resells,
+    refuses:
+      /\b(each batch|batch size|by batch|small batches|production (can|run|runs)|next batch|per batch)\b/i,
+  },
+  {
     why: 'people buying for themselves are not worked through a B2B sales process',
     applies: (p) => p.audience === 'consumer',
     refuses: /\b(sales playbook|discovery questions|the demo or trial)\b/i,

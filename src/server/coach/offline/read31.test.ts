@@ -228,7 +228,8 @@ describe('read 31: customers who left are not customers who pay', () => {
       'paying-customers:14',
     ]);
     expect(sessionText(read31('nomina').sessions[3])).toMatch(
-      /you may be underrating the rest: "38 paying monthly, ticket promedio COP 1,6M\/mes"/,
+      // (The answer that counts the 38 and their monthly billing, 'facturación ~COP 61M/mes'.)
+      /you may be underrating the rest: "38 empresas cliente, 2\.140 empleados liquidados\/mes\. facturación ~COP 61M\/mes \(sept\)"/,
     );
   });
 });

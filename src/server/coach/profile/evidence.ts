@@ -67,7 +67,9 @@ const DENIES_PAYMENT =
  * A founder who calls their own low rating honest ('we deliver but its chaos... honestly 2', '2
  * is honest') has weighed the evidence against the gap they name: the rating is theirs to keep.
  */
-const HONEST_WORD = /\b(honest|honestly|to be honest|realistic|realistically)\b/i;
+// '2 is fair', '3 feels about right': the founder says the rating is what the answers show.
+const HONEST_WORD =
+  /\b(honest|honestly|to be honest|realistic|realistically|fair|about right|feels right|accurate)\b/i;
 /** A rating written out: '2', '2/5', 'so 2.' (not '25h' or '2 clients'). */
 const RATING_NUMBER = /(?:^|[\s:(,])[1-5](?:\/5)?(?=$|[\s.,;!)])(?!\s+[a-z]{3,})/i;
 /**

@@ -200,7 +200,7 @@ const TALKED = /\b(talked|spoke|interview\w*|met|asked|surveyed|called|visited|c
 const TRACTION_PATHS =
   /^(product\.(evidence|reasoning)|market\.(payEvidence|discoveryEvaluation|reasoning)|execution\.(retentionGrowth|reasoning)|loops\.[a-z_]+\.current)$/;
 const PAY_WORDS =
-  /\b(pay|pays|paid|paying|bought|buy|buys|purchas\w*|sold|subscrib\w*|reorder\w*|renew\w*|extended|customers?|clients?|fees?|invoic\w*|rent)\b/;
+  /\b(pay|pays|paid|paying|bought|buy|buys|purchas\w*|sold|subscrib\w*|reorder\w*|renew\w*|extended|customers?|clients?|fees?|invoic\w*|rent)\b|(?<!\bin )\border(s|ed)? (every|each|weekly|monthly|daily|from us|with us|regularly)\b/;
 /**
  * Pay that goes to the people counted, not from them: 'a 9-month paid training for 12 women a
  * year' counts trainees, whom a social enterprise pays, not customers.
@@ -224,6 +224,10 @@ function ownSites(noun: string, lower: string): boolean {
     !/\b(pay|pays|paid|paying|bought|buy|buys|sold|reorder\w*|stock(s|ed)? (us|our))\b/.test(lower)
   );
 }
+
+/** Counts of what went wrong: claims, complaints, refunds, incidents. */
+const BAD_NEWS =
+  /^(claims|complaints|disputes|incidents|defects|refunds|chargebacks|returns|cancellations|accidents|failures|breakdowns|losses|fines|penalties|errors|mistakes|no-shows)$/;
 
 /** Money owed to the founder: what it counts was not paid. */
 const OWED = /\b(owes?|owed|overdue|unpaid|outstanding|in arrears)\b/;
@@ -319,7 +323,7 @@ function traction(
   const all = [
     ...s.lower.matchAll(
       // ('1.5 people' is a part-time team, not 5 people: read 30.)
-      /(?<![\p{L}\d]|\d[.,])(\d[\d,]*)\s+((?:[\p{L}-]+\s+){0,2}?)([\p{L}-]{3,}s|children|people|women|men)(?![\p{L}\d])/gu,
+      /(?<![\p{L}\d]|\d[.,])(\d{1,3}(?:\.\d{3})+(?![.,]?\d)|\d[\d,]*)\s+((?:[\p{L}-]+\s+){0,2}?)([\p{L}-]{3,}s|children|people|women|men)(?![\p{L}\d])/gu,
     ),
   ];
   // 'cafés' are cafes: the lexicon is written without accents.
@@ -332,6 +336,8 @@ function traction(
     // '14 day terms' counts days, not terms.
     UNITS.test((m[2] ?? '').trim().split(/\s+/)[0] ?? '') ||
     /^(installments|instalments|payments|terms)$/.test(m[3]) ||
+    // '23 damage claims, 4 items lost': what went wrong, not what was sold (read 34).
+    BAD_NEWS.test(m[3]) ||
     NOT_SERVED.test(m[3]) ||
     /^(years|months|weeks|days|hours|minutes|times|tonnes|containers|percent|points|scores|markets|neighbourhoods|neighborhoods|cities|countries|regions|stations|founders|engineers|staff|employees|ones|others|those|these|them)$/.test(
       m[3],
@@ -356,6 +362,8 @@ function traction(
     /\b(more than|up to|at most|after|until|till|every|each|per)\s*$/.test(clause)
   )
     return;
+  // 'want 2 new logos in FY26', 'for the first 100 families': a goal, not traction (read 34).
+  if (/\b(want|wants|goal|target|aim|aiming|plan|hope)\b|\bfor the first\s*$/.test(clause)) return;
   // 'we only support 2 steriliser brands': what the product covers, not who pays.
   if (/\b(supports?|integrates? with|covers?|connects? to)\s*(only\s*)?$/.test(clause)) return;
   if (ownSites(m[3], s.lower)) return;
@@ -363,7 +371,7 @@ function traction(
   // '12 customers left five-star reviews' still pay.
   if (LEFT_US.test(s.lower.slice(m.index + m[0].length))) return;
   if (/\b(lost|churned)\s*$/.test(clause)) return;
-  const count = Number(m[1].replace(/,/g, ''));
+  const count = Number(m[1].replace(/[.,]/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
   // '180 tacos a day' is a rate: the phrase keeps it, or 'your 180 tacos' reads as a total.
   const rate = RATE_AFTER.exec(s.lower.slice(m.index + m[0].length));
@@ -408,6 +416,13 @@ function traction(
   )
     push('waitlist', count, phrase);
   else if (people && USE_WORDS.test(s.lower)) push('users', count, phrase);
+  // '1.140 arriendos, GMV $86,4M': rentals beside the money they moved are sales.
+  else if (
+    !people &&
+    /^(rentals|arriendos|alquileres|alugu[eé]is|transactions|trades)$/.test(m[3]) &&
+    /\b(gmv|gross merchandise|our take|take rate|commission)\b/.test(s.lower)
+  )
+    push('sales', count, phrase);
   // 'called ~90 pharmacies before we built anything': nothing was built for them, or sold.
   else if (
     !people &&
@@ -498,6 +513,8 @@ const NUMBER_WORD =
 function digitValue(normal: string): number | null {
   const m = /^[$£€¥₹]?(\d+(?:[.,]\d+)*)(k\b)?/.exec(normal);
   if (!m?.[1]) return null;
+  // '1.140 arriendos', '8.700 sold': a dot between groups of three digits is a thousands mark.
+  if (/^\d{1,3}(\.\d{3})+$/.test(m[1])) return Number(m[1].replace(/\./g, ''));
   // '48k downloads' are 48,000 downloads: a count read as 48 would be called 'your 48'.
   const n = Number(m[1].replace(/,/g, ''));
   return m[2] ? Math.round(n * 1000) : n;
@@ -652,9 +669,13 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (/\(\s*me\b|\bme\s*[-–(]/.test(s.lower) && TEAM_ANSWER.test(s.path)) {
           if (words.slice(i + 1, i + 5).some((t) => /^partners?$/.test(t.normal))) return;
         }
-        // 'We did 12 calls with course buyers', 'interviews with 8 wholesalers': talks, not sales.
+        // 'We did 12 calls with course buyers', 'interviews with 8 wholesalers', '15 phone
+        // calls with waitlist ppl': talks, not sales or sign-ups.
+        const talk = /^(phone|video|zoom|discovery|customer|sales|intro)$/.test(next)
+          ? (words[i + 2]?.normal ?? '')
+          : next;
         if (
-          /^(calls|interviews|conversations|chats|meetings)$/.test(next) ||
+          /^(calls|interviews|conversations|chats|meetings)$/.test(talk) ||
           /^(interviewed|visited)$/.test(before.at(-1) ?? '') ||
           (/^(with|to)$/.test(before.at(-1) ?? '') &&
             /^(interviews|calls|spoke|talked|conversations|chats|meetings)$/.test(
@@ -662,8 +683,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
             ))
         ) {
           if (!kinds.has('interviews')) {
-            const k = /^(calls|interviews|conversations|chats|meetings)$/.test(next)
-              ? i + 1
+            const k = /^(calls|interviews|conversations|chats|meetings)$/.test(talk)
+              ? i + (talk === next ? 1 : 2)
               : words.findIndex((t, x) => x > i && x < i + 4 && /^[a-z-]{3,}s$/.test(t.normal));
             if (k > i)
               push(
@@ -728,11 +749,29 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         // '2 weeks per order' counts weeks, not orders; '(600 seats, pilot)' counts seats sold
         // by the licence, not 600 pilots.
         if (UNITS.test(words[i + 1]?.normal ?? '')) return;
-        // '1 cancellation (practice sold)', '3 refunds': customers lost, not sales.
+        // '1 cancellation (practice sold)', '3 refunds', '23 damage claims': what went wrong,
+        // not sales.
         if (
           /^(cancellations?|churned|refunds?|complaints?|returns|chargebacks?|losses)$/.test(
             words[i + 1]?.normal ?? '',
-          )
+          ) ||
+          words.slice(i + 1, i + 3).some((t) => BAD_NEWS.test(t.normal))
+        )
+          return;
+        // 'want 2 new logos in FY26', 'for the first 100 families', 'plan: me + 3 callers': a
+        // goal or a plan, not what was done (read 34).
+        const lead = words.slice(Math.max(0, i - 6), i).map((t) => t.normal);
+        if (
+          lead.some((t) =>
+            /^(want|wants|goal|goals|target|targets|aim|aiming|plan|hope)$/.test(t),
+          ) ||
+          lead.slice(-3).join(' ') === 'for the first'
+        )
+          return;
+        // 'dedicated pods (3-6 testers + lead)': the size of a team the founder staffs.
+        if (
+          /^\d+[-–]\d+$/.test(w.normal) &&
+          /\b(pods?|squads?|crews?|teams?)\b|\+\s*(a\s+)?(lead|manager|supervisor)\b/.test(s.lower)
         )
           return;
         // 'we only support 2 steriliser brands': what the product covers, not who pays.
@@ -991,7 +1030,12 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
             .flatMap((o) => o.lower.match(/\b[a-z]{3,}s\b/g) ?? [])
             .find((w) => PEOPLE.test(w))
         : undefined;
-      if (m?.[1] && !NEGATION.test(s.lower.slice(Math.max(0, m.index - 12), m.index)))
+      // '0 paid' counts nobody (read 34).
+      if (
+        m?.[1] &&
+        Number(m[1].replace(/,/g, '')) > 0 &&
+        !NEGATION.test(s.lower.slice(Math.max(0, m.index - 12), m.index))
+      )
         push(
           'paying-customers',
           Number(m[1].replace(/,/g, '')),

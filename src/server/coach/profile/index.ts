@@ -221,6 +221,17 @@ const REVENUE_WEIGHT: Readonly<Record<string, number>> = {
   'execution.delivery': 1,
 };
 
+/** Goods bought in from someone else's stock: a distributor, an importer, a wholesaler. */
+const RESELLS =
+  /\b(nhà phân phối|(buy|buys|bought|source|sourced|order|stock) (\w+ ){0,3}from (\d+ )?(\w+ )?(distributors?|importers?|wholesalers?|suppliers?)|\d+ (distributors?|importers?|wholesalers?)|resell\w*|reseller)\b/;
+/** Verbs of making: a business that makes or grows what it sells is no reseller. */
+const MAKES =
+  /\b(make|makes|made|bake\w*|brew\w*|roast\w*|produce\w*|manufactur\w*|sew\w*|cook\w*|print\w*|craft\w*|assembl\w*|grow\w*|distil\w*|formulat\w*|blend\w*|knit\w*|weav\w*)\b/;
+
+/** Words that put what follows in a later phase: 'later maybe', 'eventually', 'in v2'. */
+const SOMEDAY =
+  /\b(later|eventually|someday|one day|in (the )?future|phase 2|in v2|down the (road|line)|long[- ]term)\b/;
+
 function score<K extends string>(
   lexicon: Lexicon<K>,
   list: readonly Sentence[],
@@ -232,9 +243,16 @@ function score<K extends string>(
     if (weight === 0) continue;
     for (const [key, re, w, notAfter] of lexicon) {
       // 'no subscription, ever' and 'disliked monthly plans' speak against the word they use.
+      // 'later maybe a cheap door sensor': what may come one day does not say what is sold.
       const hits = [...s.lower.matchAll(re)].filter(
         (m) =>
           !DENIED.test(s.lower.slice(Math.max(0, m.index - 24), m.index)) &&
+          !SOMEDAY.test(
+            s.lower
+              .slice(Math.max(0, m.index - 30), m.index)
+              .split(/[.;]/)
+              .pop() ?? '',
+          ) &&
           !notAfter?.test(s.lower.slice(Math.max(0, m.index - 45), m.index)),
       ).length;
       if (hits) totals.set(key, (totals.get(key) ?? 0) + hits * w * weight);
@@ -358,7 +376,10 @@ const N =
   '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)';
 /** People who work in the business; customers and partners are never among them. */
 const TEAM_NOUN =
-  '(co-?founders|founders|employees|staff|ppl|personas|pessoas|persone|personnes|personen|mitarbeiter(?:innen)?|colaboradores|analistas|casuals|part-timers|ftes?|people|engs?|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|field officers|loan officers|officers|collectors|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|washers|valeters|detailers|pickers|packers|physios|labou?rers|builders|carpenters|painters|gardeners|landscapers|welders|machinists|seamstresses|tailors|caterers|handymen|workers|front of house|front-of-house|foh|servers|shop staff|sales assistants|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
+  '(co-?founders|founders|employees|staff|ppl|personas|profes|profesores|professores|monitores|docentes|maestros|instructores|cocineros|vendedores|pessoas|persone|personnes|personen|mitarbeiter(?:innen)?|colaboradores|analistas|casuals|part-timers|ftes?|people|engs?|engineers|developers|designers|tutors|teachers|coaches|instructors|trainers|vets|technicians|physiotherapists|therapists|nurses|doctors|cooks|chefs|bakers|drivers|riders|couriers|cleaners|plasterers|electricians|plumbers|installers|cabinetmakers|makers|groomers|salespeople|sales reps|full-time|part-time|hosts|co-hosts|agronomists|field agents|field officers|loan officers|officers|collectors|assistants|receptionists|monitors|loaders|dispatchers|porters|waiters|baristas|carers|caregivers|managers|support workers|care workers|pharmacists|mechanics|stylists|guides|paralegals|accountants|bookkeepers|washers|valeters|detailers|pickers|packers|physios|labou?rers|builders|carpenters|painters|gardeners|landscapers|welders|machinists|seamstresses|tailors|caterers|handymen|workers|front of house|front-of-house|foh|servers|shop staff|sales assistants|[a-z]+s(?= (?:on (?:the |our )?payroll|on staff|employed)))';
+/** Words before a count of people that make them a plan: 'plan: me + 3 callers', 'will hire 2'. */
+const PLANNED_TEAM =
+  /\b(plan|plans|planned|planning|will|would|want|wants|need|needs|hire|hiring|to recruit|later|eventually|next year)\b[^.;]*$/;
 /** One person in a role, named beside counted ones: 'and an agronomist', 'a practice manager'. */
 const ONE_ROLE =
   /\b(?:a|an|one|1) (?:[a-z-]+ ){0,2}(?:engineer|developer|designer|tutor|teacher|coach|instructor|trainer|vet|technician|physiotherapist|therapist|nurse|doctor|cook|chef|baker|driver|rider|courier|cleaner|electrician|plumber|installer|groomer|salesperson|sales rep|agronomist|field agent|assistant|receptionist|dispatcher|porter|waiter|barista|carer|caregiver|manager|accountant|bookkeeper|marketer|researcher|analyst|coordinator)\b(?! (?:who|that) (?:we|i) (?:refer|use|hire))/g;
@@ -393,6 +414,8 @@ function teamSize(lower: readonly string[]): number | null {
         if (/\d[.,]$/.test(text.slice(0, m.index + m[0].indexOf(word)))) continue;
         // 'a network of two accountants I refer to' are partners, not the team.
         if (/\b(network|pool|panel) of $/.test(before)) continue;
+        // 'just me right now. plan: me + 3 part-time callers': a team still to hire (read 34).
+        if (PLANNED_TEAM.test(before)) continue;
         if (
           re === TEAM_PATTERNS[2] &&
           /\b(founder|i|me|we)\b[^.;]*(\b(with|and|plus) | \+ ?)$/.test(before)
@@ -410,6 +433,7 @@ function teamSize(lower: readonly string[]): number | null {
       if (/\d[.,]$/.test(text.slice(0, m.index + m[0].indexOf(m[1] ?? '')))) continue;
       if (/\b(network|pool|panel) of $/.test(text.slice(Math.max(0, m.index - 40), m.index)))
         continue;
+      if (PLANNED_TEAM.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       // '5 staff: 2 engineers...' is a total and its breakdown: only roles are summed. '2
       // co-founders, 11 casual staff' lists both.
       if (
@@ -455,6 +479,7 @@ function teamSize(lower: readonly string[]): number | null {
       if (!Number.isFinite(n) || n < 1 || n > 500) continue;
       if (/\b(network|pool|panel) of $/.test(text.slice(Math.max(0, m.index - 40), m.index)))
         continue;
+      if (PLANNED_TEAM.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       if (/\d[.,]$/.test(text.slice(0, m.index + m[0].indexOf(m[1] ?? '')))) continue;
       const joined = end >= 0 && /^(,\s*|\s+and\s+|,\s*and\s+)$/.test(text.slice(end, m.index));
       run = joined ? run + n : n;
@@ -1026,6 +1051,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       /\b(commission|cut|fee|%)\b[^.;]{0,20}\b(from|paid by|charged to) (the |each |our )?(wholesalers?|suppliers?|sellers?|vendors?|merchants?|hosts?|owners?|landlords?|farmers?|growers?|factor(y|ies)|restaurants?)\b/i.test(
         all,
       ),
+    resells:
+      model === 'goods' &&
+      RESELLS.test(all.toLowerCase()) &&
+      !MAKES.test(`${form.product.solution}\n${form.execution.delivery}`.toLowerCase()),
     presell:
       /\b(pre-?sell\w*|presell\w*|pre-?sales?|sell [^.;]{0,40}\b(to the wait-?list|before (building|we build|i build|making)|waitlist)|(offer|email|sell to|convert) (the |my |our )?wait-?list|wait-?list to (buyer|paid|customer)s?|deposits? (from|on) (the )?wait-?list)\b/i.test(
         [

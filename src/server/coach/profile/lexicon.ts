@@ -31,7 +31,8 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     'non-profit',
     // 'donations from our own customers for credit' are stock coming in, not a non-profit's income.
     new RegExp(
-      `\\b(non-?profit|charit(y|able)|${MONEY_DONATION}|donors?|grant[- ]funded|ngo|volunteers?)\\b`,
+      // 'Fundación Cuerdas ... quienes pagan: alcaldía, fundaciones ... donantes' (read 34).
+      `\\b(non-?profit|not-for-profit|charit(y|able)|${MONEY_DONATION}|donors?|grant[- ]funded|ngo|volunteers?|fondation|stiftung|gemeinn[uü]tzig\\w*|donantes|doadores|beneficiari\\w+|financiador\\w*)\\b|\\b(fundaci[oó]n|funda[cç][aã]o)(?![a-záéíóúñçãõ])`,
       'g',
     ),
     3,
@@ -114,7 +115,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   [
     'services',
     // ('4 bakers on night shift' make bread: a shift alone is no care.)
-    /\b(stays? (in|at) (the|their) (home|house)|night (care|nurses?|sitters?|watch)|home (care|visits?)|care (workers?|staff|givers?|visits?)|carers?|nursing (visits?|care)|pflege\w*|betreuung\w*|per night of care|\/\s?night\b)\b/g,
+    /\b(stays? (in|at) (the|their) (home|house)|night (care|nurses?|sitters?|watch)|home (care|visits?)|care (workers?|staff|givers?|visits?)|carers?|nursing (visits?|care)|pflege\w*|betreuung\w*|per night of care|\/\s?night\b|check-?in calls?|welfare (calls?|checks?)|by (a |our )?trained (callers?|nurses?|staff|carers?)|callers?)\b/g,
     3,
   ],
   // Goods moved for others: a haulier is paid to carry them, not to sell them (read 33: a
@@ -294,7 +295,7 @@ export const DONE_LEXICON: readonly (readonly [DoneKind, RegExp])[] = [
 export const DONE_PHRASES: readonly (readonly [DoneKind, RegExp])[] = [
   [
     'revenue',
-    /\b(mrr|arr|revenue|turnover|(gross )?takings|sales of|we (make|earn|bill|invoice)|(a|per) month in (sales|revenue)|\d[\d.,]*k?\s?\/\s?(mth|month|mo|wk|week|yr|year) (sales|revenue|turnover))\b/,
+    /\b(mrr|arr|revenue|turnover|doanh thu|facturaci[oó]n|faturamento|umsatz|chiffre d'affaires|(gross )?takings|sales of|we (make|earn|bill|invoice)|(a|per) month in (sales|revenue)|\d[\d.,]*k?\s?\/\s?(mth|month|mo|wk|week|yr|year) (sales|revenue|turnover))\b/,
   ],
   [
     'prototype',

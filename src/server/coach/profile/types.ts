@@ -210,6 +210,11 @@ export interface FounderProfile {
   backedByFans: boolean;
   /** True when the plan sells before building: pre-sales, or selling to the waitlist. */
   presell: boolean;
+  /**
+   * Goods bought in finished from distributors or importers and sold on ('3 nhà phân phối in HN
+   * + 1 importer'): nothing is produced, so there are no batches or production runs.
+   */
+  resells: boolean;
   /** True when the 30-day plan pauses or stops new sales ('Pause sales in the 5 worst villages'). */
   pausingSales: boolean;
   /** True when the problem is life and death ('Sepsis kills 11 million a year'): never 'mild pain'. */
