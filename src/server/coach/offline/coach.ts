@@ -52,7 +52,14 @@ import {
 import { SESSION_PLAYS } from './plays';
 import { needsMet, type PlayCard, type PlayWords } from './plays/types';
 import { limit, sentences } from './text';
-import { capRepeats, founderWords, unmark, withoutFounderWords, type Words } from './words';
+import {
+  capRepeats,
+  founderWords,
+  MARK_OPEN,
+  unmark,
+  withoutFounderWords,
+  type Words,
+} from './words';
 import { Weave } from './weave';
 
 const LOOP_PILLAR: Partial<Record<CoachingSessionNumber, Pillar>> = {
@@ -105,8 +112,30 @@ class Said {
   }
 }
 
+/**
+ * What the six sessions of one founder have used so far, beyond the actions and tasks of `Said`:
+ * a founder reads the plan as one, so a book, a risk, a measure of the same thing, the same
+ * customer questions or their own 30-day priority met in every session read as a template (the
+ * repetition review of read 34: the lessons differ, the lists repeat).
+ */
+interface PlanMemory {
+  /** Books and methods recommended: each once per founder. */
+  works: Set<string>;
+  /** Risks named, by their opening words: each once per founder. */
+  risks: Said;
+  /** Items per plan-level theme (a metric family, the customer interview, capacity). */
+  themes: Map<string, number>;
+  /** Items about the 30-day priority, by card and session ('risks:home', 'actions:5'). */
+  priority: Map<string, number>;
+  /** The priority's opening words, lower-cased, as items quote it; '' when none was set. */
+  priorityText: string;
+  /** The session the priority belongs to (a price in Market, a test in the loop, else Execution). */
+  priorityHome: CoachingSessionNumber;
+}
+
 interface Ctx {
   session: CoachingSessionNumber;
+  plan: PlanMemory;
   profile: FounderProfile;
   guards: Guard[];
   w: Weave;
@@ -126,6 +155,48 @@ const OWN_PRICE_RISE: Guard = {
   refuses:
     /\b(raise your rate|draft next quarter's price|test a \d+% higher|quote \d+% higher|Van Westendorp)\b/i,
 };
+
+/**
+ * Themes a plan of six sessions returns to at most `plan` times, and a card at most `card` times:
+ * the same questions put to customers, the founder's hours, and (in the metrics cards only) a
+ * measure of the same thing.
+ */
+const PLAN_THEMES: readonly (readonly [string, RegExp, number, number, boolean?])[] = [
+  [
+    'customer-why',
+    /\b(what would they miss|miss most|what they weighed against|why they chose you|why us|nearly stopped them|almost stopped you|what made them pay|what they would change in|how they would tell a|why they said yes|nearly bought instead)\b/i,
+    4,
+    2,
+  ],
+  [
+    'retention',
+    /\b(retention|churn\w*|still (active|with you|paying)|repeat (purchase|rate|orders?)|came back|come back|reorder rate)\b/i,
+    2,
+    1,
+    true,
+  ],
+  [
+    'acquisition-cost',
+    /\b(CAC|cost per (new )?(customer|client|lead|booking)|cost to win|payback|win rate)\b/i,
+    2,
+    1,
+    true,
+  ],
+  ['loop-speed', /\b(days from|time from|loop speed|learning velocity|cycle time)\b/i, 2, 1, true],
+  [
+    'unit-cost',
+    /\b(unit cost|cost per unit|cost to serve|cost serving|margin per|food cost|what you keep (per|on))\b/i,
+    2,
+    1,
+    true,
+  ],
+  [
+    'capacity',
+    /\b(your hours are the capacity|your hours set the pace|one in, one out|works? late|eating the hours|can (staff|onboard|serve)|billable hours|utili[sz]ation)\b/i,
+    3,
+    1,
+  ],
+];
 
 /** Themes said at most twice a session: each names what a line is about, whatever its wording. */
 const THEME_MAX = 2;
@@ -149,13 +220,66 @@ function card(
   fallback: readonly string[] = [],
   /** The week's tasks count a theme apart: the move for a risk is not the risk said again. */
   themeScope = 'cards',
+  /** Which card: a book, a risk or a measure is given once a plan. */
+  kind: 'actions' | 'learning' | 'metrics' | 'risks' | 'tasks' = 'actions',
 ): string[] {
   const out: string[] = [];
-  const take = (list: readonly (string | null | undefined)[], until: number) => {
+  const { plan, session } = ctx;
+  const planThemes = new Map<string, number>();
+  // An item is about the priority when it quotes it ('"get into Target"'), not when another
+  // answer that mentions it is quoted ('"DTC only right now. want to get into Target..."').
+  const about = (text: string) =>
+    plan.priorityText !== '' && unmark(text).toLowerCase().includes(`"${plan.priorityText}`);
+  // The plan's limits, relaxed only when the card would otherwise be too short to show.
+  // Items about the priority held back by the plan's limits: one comes back when nothing else in
+  // the card is in the founder's own words.
+  const deferred: string[] = [];
+  const planAllows = (text: string): boolean => {
+    const work = workOf(text) ?? (kind === 'learning' ? titleOf(text) : null);
+    if (work && plan.works.has(work)) return false;
+    if (kind === 'risks' && plan.risks.has(text)) return false;
+    for (const [theme, re, most, perCard, measure] of PLAN_THEMES) {
+      if ((measure && kind !== 'metrics') || !re.test(coachWords(text))) continue;
+      if ((plan.themes.get(theme) ?? 0) >= most) return false;
+      if ((planThemes.get(theme) ?? 0) >= perCard) return false;
+    }
+    if (about(text)) {
+      // The priority is never the aim of a book.
+      if (kind === 'learning') return false;
+      const home = session === plan.priorityHome;
+      const key = `${kind}:${home ? 'home' : kind === 'risks' ? 'away' : session}`;
+      // Risks about it are mostly generic frames ('... slipping week by week', '... set without
+      // checking'): two in its own session, one elsewhere in the plan. Actions and tasks work
+      // it from each session's angle.
+      const most = kind === 'risks' ? (home ? 2 : 1) : home ? 3 : 2;
+      if ((plan.priority.get(key) ?? 0) >= most) {
+        deferred.push(text);
+        return false;
+      }
+    }
+    return true;
+  };
+  const remember = (text: string) => {
+    const work = workOf(text) ?? (kind === 'learning' ? titleOf(text) : null);
+    if (work) plan.works.add(work);
+    if (kind === 'risks') plan.risks.add(text);
+    for (const [theme, re, , , measure] of PLAN_THEMES) {
+      if ((measure && kind !== 'metrics') || !re.test(coachWords(text))) continue;
+      plan.themes.set(theme, (plan.themes.get(theme) ?? 0) + 1);
+      planThemes.set(theme, (planThemes.get(theme) ?? 0) + 1);
+    }
+    if (about(text)) {
+      const home = session === plan.priorityHome;
+      const key = `${kind}:${home ? 'home' : kind === 'risks' ? 'away' : session}`;
+      plan.priority.set(key, (plan.priority.get(key) ?? 0) + 1);
+    }
+  };
+  const take = (list: readonly (string | null | undefined)[], until: number, strict = true) => {
     for (const item of list) {
       if (out.length >= until) break;
       const text = item?.trim();
       if (!text || out.includes(text) || !fits(text, ctx.profile, ctx.guards)) continue;
+      if (strict && !planAllows(text)) continue;
       // Two items that open the same way say the same thing ('Put a number on ...').
       const opening = Said.key(text).split(' ').slice(0, 4).join(' ');
       if (out.some((o) => Said.key(o).split(' ').slice(0, 4).join(' ') === opening)) continue;
@@ -173,11 +297,22 @@ function card(
       const times = theme ? (ctx.themes.get(key) ?? 0) : 0;
       if (theme && times >= (themeScope === 'tasks' ? 1 : (found?.[2] ?? THEME_MAX))) continue;
       if (theme) ctx.themes.set(key, times + 1);
+      remember(text);
       out.push(limit(text, ITEM_MAX));
     }
   };
+  // Two measures, risks or books of the founder's own beat a third from the library that any
+  // founder would get: the plan's limits leave those cards shorter rather than padded.
+  const least = kind === 'metrics' || kind === 'risks' || kind === 'learning' ? 2 : MIN_ITEMS;
   take(items, max);
-  take(fallback, Math.min(max, MIN_ITEMS));
+  take(fallback, Math.min(max, out.length >= least ? out.length : MIN_ITEMS));
+  // A card too short to show takes what the plan said elsewhere rather than stand empty.
+  if (out.length < least) take([...items, ...fallback], Math.min(max, least), false);
+  const ownWords = (t: string) => t.includes(MARK_OPEN) || t.includes('"');
+  if (deferred[0] && !out.some(ownWords)) {
+    if (out.length >= Math.max(least, 1)) out.pop();
+    take([deferred[0]], max, false);
+  }
   if (shared) out.forEach((t) => ctx.said.add(t));
   return out;
 }
@@ -213,6 +348,38 @@ const WORKS: readonly (readonly [string, RegExp])[] = [
 
 function workOf(text: string): string | null {
   return WORKS.find(([, re]) => re.test(text))?.[0] ?? null;
+}
+
+/** The coach's own words of a line: the founder's phrases and quoted answers left out. */
+const coachWords = (text: string) => withoutFounderWords(text).replace(/"[^"]*"/g, ' ');
+
+/** Words too common to tell two lines apart. */
+const COMMON = new Set(
+  'a an the and or of to in on for by with your you it its is are be at as from what who how each one this that their them they then if not no do does week weeks day days first next into than more most per beside'.split(
+    ' ',
+  ),
+);
+/** The coach's own content words of a line, the founder's quotes left out. */
+function contentWords(text: string): Set<string> {
+  const bare = withoutFounderWords(text)
+    .replace(/"[^"]*"/g, ' ')
+    .replace(/^Day \d+: /, '')
+    .toLowerCase();
+  return new Set(
+    (bare.match(/[a-z][a-z'-]+/g) ?? []).filter((w) => w.length > 2 && !COMMON.has(w)),
+  );
+}
+/** True when a task says again what one of the actions says (most of its words are theirs). */
+function restates(task: string, actions: readonly string[]): boolean {
+  const t = contentWords(task);
+  if (t.size < 3) return false;
+  return actions.some((a) => {
+    const w = contentWords(a);
+    if (w.size < 3) return false;
+    let shared = 0;
+    for (const x of t) if (w.has(x)) shared += 1;
+    return shared / Math.min(t.size, w.size) >= 0.6;
+  });
 }
 
 /** A few library items of the session's band, rendered around the founder's answers. */
@@ -470,7 +637,13 @@ function compose(ctx: Ctx): CoachingResult {
   w.resetCard();
   const learnRef = anchorRef(w, ctx.anchors.learn);
   const own = plays(ctx, 'learning', 3);
-  const resources = library(ctx, lib.learning, 3);
+  // Books another session already gave are left out before one is tied to the founder's answer.
+  const resources = library(ctx, lib.learning, 8)
+    .filter((t) => {
+      const work = workOf(t) ?? titleOf(t);
+      return !work || !ctx.plan.works.has(work);
+    })
+    .slice(0, 3);
   // A book about channels is not applied to how the work is delivered.
   if (
     learnRef &&
@@ -479,7 +652,15 @@ function compose(ctx: Ctx): CoachingResult {
   )
     resources[0] = `${resources[0]} Apply it first to ${learnRef}.`;
   const industryBook = session === 2 ? notes?.resource : null;
-  const recommendLearning = card(ctx, [...own, industryBook], 4, false, resources);
+  const recommendLearning = card(
+    ctx,
+    [...own, industryBook],
+    4,
+    false,
+    resources,
+    'cards',
+    'learning',
+  );
 
   w.resetCard();
   const metrics = card(
@@ -493,6 +674,8 @@ function compose(ctx: Ctx): CoachingResult {
     5,
     false,
     library(ctx, lib.metrics, 3),
+    'cards',
+    'metrics',
   );
 
   w.resetCard();
@@ -522,27 +705,37 @@ function compose(ctx: Ctx): CoachingResult {
     5,
     false,
     library(ctx, lib.risks, 3),
+    'cards',
+    'risks',
   );
 
   w.resetCard();
   const review = w.has('actionPlan.priority')
     ? weeklyReview(w.priority, readPriority(w.form.actionPlan.priority)?.kind)
     : 'Review the week and choose the one priority for your next 30 days.';
+  // A day of the week that says an action of the session again gives the founder nothing new:
+  // the week holds other steps (read 34: 0.6 such tasks a session).
+  const fresh = (list: readonly (string | null | undefined)[]) =>
+    list.filter((t) => !t || !restates(t, recommendActions));
   const tasks = card(
     ctx,
     [
+      // The sums' tasks are the first step of their action, not the action again.
       planTask(ctx),
       runwaySum(session, profile)?.task,
       stockSum(session, w.form, profile)?.task,
       rentSum(session, w.form)?.task,
-      ...done.slice(0, 2).map((d) => d.task),
-      ...plays(ctx, 'task', 4),
-      ...gapTexts((g) => g.task, 1),
-      ...modelLines(session, 'task', w, profile),
+      ...fresh([
+        ...done.slice(0, 2).map((d) => d.task),
+        ...plays(ctx, 'task', 4),
+        ...gapTexts((g) => g.task, 1),
+        ...modelLines(session, 'task', w, profile),
+      ]),
     ],
     MAX_TASKS - 1,
     true,
-    library(ctx, lib.microTasks, 5),
+    fresh(library(ctx, lib.microTasks, 5)) as string[],
+    'tasks',
     'tasks',
   );
   // The weekly review closes the first session's week, or a short week, once per founder:
@@ -743,6 +936,15 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
     (profile.industry.specific || namedCustom) && !supplier && !offTrade
       ? (tradeVariant(industry, profile, form) ?? (marketplaceOf ? null : industryNotes(industry)))
       : null;
+  const priorityKind = readPriority(form.actionPlan.priority)?.kind;
+  const memory: PlanMemory = {
+    works: new Set(),
+    risks: new Said(),
+    themes: new Map(),
+    priority: new Map(),
+    priorityText: form.actionPlan.priority.trim().toLowerCase().replace(/["“”]/g, '').slice(0, 18),
+    priorityHome: priorityKind === 'price' ? 3 : priorityKind === 'test' ? 5 : 4,
+  };
   const written: Plan['written'] = {};
   const compose1 = (session: CoachingSessionNumber) => {
     const topic = SESSION_TOPICS[session];
@@ -759,6 +961,7 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
       notes,
       anchors: SESSION_ANCHORS[session],
       said,
+      plan: memory,
       words,
       themes: new Map(),
     };

@@ -385,7 +385,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'goods bought in finished and sold on: no batches or production runs',
     applies: (p) => p.resells,
     refuses:
-      /\b(each batch|batch size|by batch|small batches|production (can|run|runs)|next batch|per batch)\b/i,
+      /\b(each batch|batch sizes?|by batch|small batches|production (can|run|runs)|next batch|per batch)\b/i,
   },
   {
     why: 'people buying for themselves are not worked through a B2B sales process',

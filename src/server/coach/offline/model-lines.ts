@@ -227,7 +227,7 @@ export const MODEL_RULES: readonly ModelRule[] = [
     sessions: [4],
     card: 'metric',
     when: (p) => p.model === 'services' && p.sellsHours && paying(p),
-    text: () => 'Utilisation: billable hours as a share of hours worked, week by week.',
+    text: (w) => `Billable hours for ${w.customer}, as a share of hours worked, weekly.`,
   },
   {
     sessions: [4],

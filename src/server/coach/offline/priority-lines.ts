@@ -692,7 +692,7 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
   },
   win: {
     2: (g) =>
-      `For "${g}", write the short offer a new customer reads before saying yes: what they get, the price, and one result a customer already had.`,
+      `For "${g}", write the offer a newcomer reads first: what they get, the price, one result.`,
     3: winMarket,
     4: (g, pr, p) =>
       many(pr, p)

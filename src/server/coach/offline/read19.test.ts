@@ -264,7 +264,7 @@ describe('read 19: the trade’s own practice', () => {
     expect(profile.sellsHours).toBe(false);
     expect(all).toMatch(/placements that last/);
     expect(all).not.toMatch(/Clinicians who like|signed pilot to live use with patients/);
-    expect(all).not.toMatch(/Utilisation: billable hours|into new design work/);
+    expect(all).not.toMatch(/Billable hours for|into new design work/);
   });
 
   it('coaches adults who pay for their own lessons without school budgets or evidence clearinghouses', () => {

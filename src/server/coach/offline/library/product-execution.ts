@@ -133,7 +133,7 @@ export const PRODUCT_EXECUTION_LIBRARY: SessionLibrary = {
     },
     {
       bands: E,
-      text: 'Founder hours spent per customer served, to see what must change before you can take more.',
+      text: 'Founder hours per customer served, month by month.',
     },
     {
       bands: ED,
@@ -213,7 +213,7 @@ export const PRODUCT_EXECUTION_LIBRARY: SessionLibrary = {
     },
     {
       bands: D,
-      text: 'Add up the full cost of serving your last 5 customers or orders.',
+      text: 'Add up what serving your last 5 orders cost.',
     },
     {
       bands: D,

@@ -206,7 +206,7 @@ export const PRODUCT_MARKET_LIBRARY: SessionLibrary = {
     },
     {
       bands: ED,
-      text: 'Pick one product change and write its expected result as a number before you ship it.',
+      text: 'Before shipping a change, write its expected result as a number.',
     },
     {
       bands: D,

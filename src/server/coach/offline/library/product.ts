@@ -181,7 +181,7 @@ export const PRODUCT_LIBRARY: SessionLibrary = {
     // For work, goods and visits, where usage metrics do not apply: quality, word of mouth, value.
     {
       bands: ALL,
-      text: 'Rework, complaints or refunds per 20 jobs, each with its cause.',
+      text: 'Jobs redone, complaints or refunds per 20 jobs, with causes.',
     },
     {
       bands: ALL,
