@@ -205,6 +205,9 @@ const THEMES: readonly (readonly [string, RegExp, number?])[] = [
   // Two utilisation metrics side by side ('billable hours as a share...', 'Billable
   // utilisation (commonly 60% to 75%)') say one thing twice.
   ['utilisation', /\butili[sz]ation\b/i, 1],
+  // A loop metric's value and target is set once a session: the gap's action, risk and task each
+  // asking for 'today's value' said it three times (read 34).
+  ['loop-value', /\b(today's value|day-30 target)\b/i, 1],
 ];
 
 /**
@@ -726,7 +729,13 @@ function compose(ctx: Ctx): CoachingResult {
       stockSum(session, w.form, profile)?.task,
       rentSum(session, w.form)?.task,
       ...fresh([
-        ...done.slice(0, 2).map((d) => d.task),
+        // A fact of the founder's worked in an action is not also a day of the week: the week
+        // gets its task only when the action was not given (read 34: 'your 38 paying' was an
+        // action and a task in every session).
+        ...done
+          .slice(0, 2)
+          .filter((d) => !recommendActions.some((a) => a.startsWith(d.action.slice(0, 40))))
+          .map((d) => d.task),
         ...plays(ctx, 'task', 4),
         ...gapTexts((g) => g.task, 1),
         ...modelLines(session, 'task', w, profile),
@@ -926,6 +935,9 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
     // A keyboard or a sensor is not 'cheap to copy and cheap to change' (read 31): the device
     // notes of its model speak to it, not software's.
     (industry === 'Technology/Software' && profile.model === 'hardware') ||
+    // Nor is a marketplace where people rent each other's gear (read 34): stickiness, trial
+    // conversion and release metrics are a software product's.
+    (industry === 'Technology/Software' && profile.model === 'marketplace') ||
     // Renders or photographs of buildings are a creative studio's work, not property management.
     (industry === 'Real Estate/PropTech' &&
       profile.model === 'services' &&

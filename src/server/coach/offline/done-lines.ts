@@ -429,13 +429,22 @@ function phrase(d: DoneFact): string {
 /** 'Message 5 of the 4 managers' asks for more than there are: 'each of the 4 managers'. */
 function sampleWithin(text: string, count: number | null): string {
   if (count === null) return text;
-  return text
-    .replace(/\bthe (\d+) most active and (\d+) who stopped\b/g, (m, a: string, b: string) =>
-      Number(a) + Number(b) > count ? 'the most active and the ones who stopped' : m,
-    )
-    .replace(/\b(?:the top )?(\d+) of (the |your )(?=\uE000)/g, (m, k: string, det: string) =>
-      Number(k) >= count ? `each of ${det}` : m,
-    );
+  return (
+    text
+      .replace(/\bthe (\d+) most active and (\d+) who stopped\b/g, (m, a: string, b: string) =>
+        Number(a) + Number(b) > count ? 'the most active and the ones who stopped' : m,
+      )
+      .replace(/\b(?:the top )?(\d+) of (the |your )(?=\uE000)/g, (m, k: string, det: string) =>
+        Number(k) >= count ? `each of ${det}` : m,
+      )
+      // 'Rank the 2 managers ...; ask the top 3', 'call the 3 most engaged back': all of them.
+      .replace(/\bthe top (\d+)\b(?! of)/g, (m, k: string) =>
+        Number(k) >= count ? 'each of them' : m,
+      )
+      .replace(/\bthe (\d+) most ([a-z]+)\b(?! and)/g, (m, k: string) =>
+        Number(k) >= count ? 'each of them' : m,
+      )
+  );
 }
 
 /**

@@ -70,7 +70,7 @@ const COMPLY =
 const PERSONAL = /\b(visas?|residence|work permit|immigration|citizenship)\b/;
 
 const FUND =
-  /\b(submit|file|send in)\b[^.;]{0,30}\b(grant|funding|renewal|application|proposal)\b|\b(raise|secure|close|win|land|apply for|get)\b(?:[^.;]|\.(?=\d)){0,30}\b(round|funding|grants?|investment|investors?|loan|seed|pre-seed|capital|financing|credit line|line of credit|debt facility|facility|crowdfund\w*)\b/;
+  /\b(submit|file|send in)\b[^.;]{0,30}\b(grant|funding|renewal|application|proposal)\b|\b(raise|secure|close|win|land|apply for|get|replace|renew|find)\b(?:[^.;]|\.(?=\d)){0,30}\b(round|funding|funders?|donors?|grants?|investment|investors?|loan|seed|pre-seed|capital|financing|credit line|line of credit|debt facility|facility|crowdfund\w*)\b/;
 // 'without hiring', 'no new hires': a limit on the goal, not the goal.
 const HIRE =
   /(?<!\b(without|no|not|never|avoid|instead of) (new )?)\b(hire|hiring|recruit)\b|\badd \d+ [a-z -]{0,20}\b(crews?|staff|people|engineers|developers|tutors|nurses|drivers|riders|cleaners|installers|plasterers|designers)\b/;

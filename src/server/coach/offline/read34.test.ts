@@ -7,6 +7,8 @@ import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { READ34_FOUNDERS } from './fixtures/read34';
 import { coachReviewFounder, sessionText } from './fixtures/review';
+import { partnerKind } from './plays/execution';
+import { readPriority } from './priority-lines';
 
 const read34 = (prefix: string) => coachReviewFounder(READ34_FOUNDERS, prefix);
 const done = (path: 'evidence' | 'payEvidence' | 'retentionGrowth' | 'solution', text: string) => {
@@ -109,5 +111,43 @@ describe('read 34: the rating', () => {
   it('leaves a 2 the founder calls fair ("2 is fair") alone', () => {
     const market = sessionText(read34('testkraft').sessions[3]);
     expect(market).not.toMatch(/may be underrating/);
+  });
+});
+
+describe('read 34: the trade’s notes under Technology/Software', () => {
+  it('gives a QA-pods firm a software services firm’s notes, not a SaaS product’s', () => {
+    const { all } = read34('testkraft');
+    expect(all).not.toMatch(/stickiness|Trial-to-paid|SaaS Metrics|cheap to copy/i);
+    expect(all).toMatch(/on the bench|Managing the Professional Service Firm/);
+  });
+
+  it('gives a gear rental marketplace no software release or stickiness notes', () => {
+    const { all } = read34('mochila');
+    expect(all).not.toMatch(/stickiness|DORA|SaaS Metrics|cheap to copy/i);
+  });
+
+  it('asks for a loop metric’s value and target once in a session’s cards', () => {
+    for (const f of ['testkraft', 'mochila', 'minh']) {
+      const { sessions } = read34(f);
+      for (const s of [5, 6, 7] as const) {
+        const r = sessions[s];
+        const cards = [...r.recommendActions, ...r.metrics, ...r.risks].filter((t) =>
+          /today's value|day-30 target/.test(t),
+        );
+        expect(cards.length, `${f} ${s}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});
+
+describe('read 34: a non-profit’s own words', () => {
+  it('reads "replace the Swiss grant" as a goal to fund, financiador as financiadores, and instruments held as owned', () => {
+    expect(readPriority('replace the Swiss grant before Dec 2025')?.kind).toBe('fund');
+    expect(partnerKind('180 instrumentos (donated by Luthiers Sin Fronteras + bought)')).toBe(
+      'owned',
+    );
+    const { all } = read34('fundacion');
+    expect(all).not.toMatch(/financiadors|"180 instrumentos[^"]*" ending early/);
+    expect(all).not.toMatch(/"replace the Swiss grant[^"]*" needs from the product/);
   });
 });

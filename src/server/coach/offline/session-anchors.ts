@@ -119,7 +119,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
   2: {
     open: ['product.problem', 'product.solution', 'product.evidence'],
     learn: ['product.problem', 'product.solution'],
-    measures: ['loops.product_market.metrics', 'actionPlan.successMeasures'],
+    measures: ['actionPlan.successMeasures'],
     risk: ['product.problem', 'product.solution'],
     riskLine: (ref) => `The product rests on ${ref}; rare or mild pain means change course.`,
     taskWords: PRODUCT_WORDS,
@@ -132,7 +132,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
       'market.discoveryEvaluation',
     ],
     learn: ['market.idealCustomer', 'market.target'],
-    measures: ['loops.market_execution.metrics', 'actionPlan.successMeasures'],
+    measures: ['actionPlan.successMeasures'],
     risk: ['market.idealCustomer', 'market.target', 'market.payEvidence'],
     riskLine: (ref) =>
       `Your market plan rests on ${ref}; ten conversations without one commitment means rethink the segment.`,
@@ -141,7 +141,7 @@ export const SESSION_ANCHORS: Record<CoachingSessionNumber, SessionAnchors> = {
   4: {
     open: ['execution.delivery', 'execution.goToMarket', 'execution.resourcesPartners'],
     learn: ['execution.delivery', 'execution.goToMarket'],
-    measures: ['loops.product_execution.metrics', 'actionPlan.successMeasures'],
+    measures: ['actionPlan.successMeasures'],
     risk: ['execution.delivery', 'execution.resourcesPartners'],
     // By what the delivery rests on: a supplier's parts, a system's code, people's days.
     // People's days by the team's size: a founder alone has nobody to cover, a team of five or

@@ -640,11 +640,7 @@ function pluralOf(phrase: string | null): string | null {
     /^[a-z][a-z-]{3,}$/.test(phrase) &&
     !/(s|ff|ship|ment|ing|ness|ware|data|media|people|police|public|youth|equipment)$/.test(phrase)
   )
-    return /[^aeiou]y$/.test(phrase)
-      ? `${phrase.slice(0, -1)}ies`
-      : /(ch|sh|x|z)$/.test(phrase)
-        ? `${phrase}es`
-        : `${phrase}s`;
+    return pluralWord(phrase);
   const article = /^(a|an|the|one)\s+/i.exec(phrase);
   // 'Private hospital group in Riyadh', 'Family owned GC', 'Café with 40-80 covers': one of the
   // customers, written without its article; many of them are 'private hospital groups in Riyadh'.
@@ -808,6 +804,9 @@ function pluralWord(word: string): string {
     return `${word} companies`;
   // 'start-ups', 'analytics': already plural.
   if (/[^su]s$/i.test(word) && !/(is|ss|us)$/i.test(word)) return word;
+  // Spanish and Portuguese: 'financiador' is 'financiadores', 'asociación' 'asociaciones'.
+  if (/[aei]dor$/i.test(word) && !/^ambassador$/i.test(word)) return `${word}es`;
+  if (/ción$/i.test(word)) return `${word.slice(0, -4)}ciones`;
   if (/(s|sh|ch|x|z)$/i.test(word)) return `${word}es`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   return `${word}s`;

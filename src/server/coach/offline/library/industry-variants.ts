@@ -715,6 +715,51 @@ const IT_SERVICES: IndustryNotes = {
 };
 
 /**
+ * Software work done for clients by the firm's people: builds, testing, data or consulting sold as
+ * teams or projects (read 34: a QA-pods firm with five banks got stickiness, trial-to-paid and
+ * 'software is cheap to copy').
+ */
+const SOFTWARE_SERVICES: IndustryNotes = {
+  context:
+    'software work done for clients is bought on trust in the people and kept by delivery that never slips: clients leave after a missed release or a key engineer leaving, and margin lives in the hours billed and the few on the bench.',
+  pillars: {
+    product: {
+      focus:
+        'What clients buy is a team that knows their systems and delivers on the date: the people, the way of working and the record of releases.',
+      action:
+        "List each client's last three deliveries with the date promised and the date met; take the one that slipped to your next review with them.",
+      metric: "Billable share of each person's hours, and people on the bench, month by month.",
+      risk: "A client's work that only one engineer knows, leaving with them.",
+    },
+    market: {
+      focus:
+        'New clients come through someone who saw the work: an ex-colleague, a client contact who moved company, a partner vendor.',
+      action:
+        'Ask each client contact who changed company in the last year for one introduction at their new employer.',
+      metric:
+        'Introductions and proposals per month by source, and months from first call to signed statement of work.',
+      risk: "A pipeline that is only the founder's network, so growth stops when it is used up.",
+    },
+    execution: {
+      focus:
+        "Hiring, onboarding and keeping engineers is the firm's capacity: the team's growth sets the ceiling on revenue.",
+      action:
+        "Write the first two weeks of a new engineer on a client's work, and time the next one against it.",
+      metric: 'Attrition by quarter, and days from signed work to a full team on it.',
+      risk: "Engineers leaving for product companies mid-project, with what they know of the client's systems.",
+    },
+  },
+  resource:
+    '"Managing the Professional Service Firm" by David Maister, on leverage, utilisation and keeping clients.',
+  channels: [
+    'introductions from client contacts who move company',
+    'partner vendors',
+    "talks at the sector's events",
+  ],
+  payProof: ['signed statements of work', 'clients renewing or adding teams'],
+};
+
+/**
  * Payroll, bookkeeping or tax run for other firms by the month (read 31: a payroll bureau in
  * Bogotá got KYC drop-off, licences for a money product and chargeback rates).
  */
@@ -912,6 +957,7 @@ export function tradeVariant(
     return FIN_INSTITUTION_SOFTWARE;
   if (industry === 'Technology/Software' && profile.model === 'services' && IT_RUN.test(all))
     return IT_SERVICES;
+  if (industry === 'Technology/Software' && profile.model === 'services') return SOFTWARE_SERVICES;
   // What is sold, not the problem it meets ('banks wont lend to them, no payslip').
   // A fractional CFO reviews the close and leads the finance; the bureau runs it.
   if (

@@ -67,6 +67,16 @@ export function partnerKind(partners: string): PartnerKind {
     )
   )
     return 'owned';
+  // '180 instrumentos (donated by Luthiers Sin Fronteras + bought)': equipment the founder holds,
+  // given or bought, cannot end early (read 34).
+  const first = t.split(/[.;]/)[0] ?? '';
+  if (
+    /\b(instruments?|instrumentos|equipment|equipo|machines?|máquinas|vans?|trucks?|ovens?|laptops?|bikes?|tools?)\b/i.test(
+      first,
+    ) &&
+    /\b(donated|bought|purchased|owned|ours)\b/i.test(first)
+  )
+    return 'owned';
   // 'oficina en Chapinero', 'PI insurance $2m cover', 'Porto Digital incubation (free desk)':
   // a place to work or a cover held, not a partner who could walk away or money to spend (read 31).
   if (

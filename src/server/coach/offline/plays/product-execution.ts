@@ -302,7 +302,9 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     card: 'learning',
     needs: ['offer'],
     bands: ['developing', 'scaling'],
-    when: releases,
+    // Release measures are a software team's; a marketplace of people renting or hiring from
+    // each other is not judged by its deploys (read 34).
+    when: (p) => p.model === 'software',
     text: (v) =>
       `For releases of "${v.offer}": Accelerate (Forsgren, Humble, Kim) and its four DORA measures.`,
   },
