@@ -95,7 +95,10 @@ function sessionBand(profile: FounderProfile, pillars: readonly Pillar[]): Band 
 class Said {
   private readonly keys = new Set<string>();
   static key(line: string): string {
-    return withoutFounderWords(line)
+    // A step of the founder's own 30-day task is told apart by the task it quotes: 'Put "visit 5
+    // bike shops" in the calendar' and 'Put "call Ana" in the calendar' are two steps.
+    const task = /from your 30-day plan/.test(line) ? /"([^"]+)"/.exec(line)?.[1] : undefined;
+    return `${task ?? ''} ${withoutFounderWords(line)}`
       .replace(/"[^"]*"/g, '')
       .toLowerCase()
       .replace(/[^a-z0-9 ]+/g, ' ')
@@ -131,6 +134,8 @@ interface PlanMemory {
   priorityText: string;
   /** The session the priority belongs to (a price in Market, a test in the loop, else Execution). */
   priorityHome: CoachingSessionNumber;
+  /** The founder's own 30-day tasks, each given to one session's week (`assignPlanTasks`). */
+  planTasks: ReadonlyMap<CoachingSessionNumber, readonly string[]>;
 }
 
 interface Ctx {
@@ -200,14 +205,23 @@ const PLAN_THEMES: readonly (readonly [string, RegExp, number, number, boolean?]
 
 /** Themes said at most twice a session: each names what a line is about, whatever its wording. */
 const THEME_MAX = 2;
-const THEMES: readonly (readonly [string, RegExp, number?])[] = [
+/**
+ * Themes flagged `wide` count across the session's cards, the week's tasks included: a day that
+ * records the loop metric says again what an action asked.
+ */
+const THEMES: readonly (readonly [string, RegExp, number?, boolean?])[] = [
   ['illness', /\b(ill|illness|sick|off sick|a week off)\b/i],
   // Two utilisation metrics side by side ('billable hours as a share...', 'Billable
   // utilisation (commonly 60% to 75%)') say one thing twice.
   ['utilisation', /\butili[sz]ation\b/i, 1],
   // A loop metric's value and target is set once a session: the gap's action, risk and task each
   // asking for 'today's value' said it three times (read 34).
-  ['loop-value', /\b(today's value|day-30 target)\b/i, 1],
+  [
+    'loop-value',
+    /\btoday's value\b|\bday-30 target\b|\btoday's "[^"]+" and your target\b/i,
+    1,
+    true,
+  ],
 ];
 
 /**
@@ -296,9 +310,12 @@ function card(
       if (shared && ctx.said.has(text)) continue;
       const found = THEMES.find(([, re]) => re.test(text));
       const theme = found?.[0];
-      const key = `${themeScope}:${theme}`;
+      // The metrics card keeps its own count: a measure is set up there, and asked nowhere else.
+      const wide = found?.[3] === true && kind !== 'metrics';
+      const key = `${wide ? 'session' : themeScope}:${theme}`;
       const times = theme ? (ctx.themes.get(key) ?? 0) : 0;
-      if (theme && times >= (themeScope === 'tasks' ? 1 : (found?.[2] ?? THEME_MAX))) continue;
+      const most = wide || themeScope !== 'tasks' ? (found?.[2] ?? THEME_MAX) : 1;
+      if (theme && times >= most) continue;
       if (theme) ctx.themes.set(key, times + 1);
       remember(text);
       out.push(limit(text, ITEM_MAX));
@@ -434,14 +451,56 @@ function fitting(ctx: Ctx, paragraph: string): string {
   return whole.filter((s) => fits(s, ctx.profile, ctx.guards)).join(' ');
 }
 
-/** The 30-day task that best fits the session, quoted, or null. */
-function planTask(ctx: Ctx): string | null {
-  const tasks = ctx.w.form.actionPlan.next30Days.filter((t) => t.trim() !== '');
-  const task = tasks.find((t) => ctx.anchors.taskWords.test(t) && !ctx.said.has(t));
-  if (!task) return null;
-  ctx.said.add(task);
-  ctx.w.used.add('actionPlan.next30Days');
-  return planTaskStep(task);
+/** A session's week holds at most this many of the founder's own 30-day tasks. */
+const PLAN_TASKS_PER_WEEK = 2;
+
+/**
+ * Gives each of the founder's 30-day tasks to one session's week. Each session first takes the
+ * first task in its own words (a market task to Market); the rest go to the weeks holding the
+ * fewest, a session whose words fit first. Left to the words alone, six tasks in ten were never a
+ * day of any week ("meet the bank's new CTO before his vendor review", read 35), while the weeks
+ * filled with practice any founder would get.
+ */
+function assignPlanTasks(tasks: readonly string[]): Map<CoachingSessionNumber, readonly string[]> {
+  const given = new Map<CoachingSessionNumber, string[]>(
+    COACHING_SESSION_NUMBERS.map((s) => [s, []]),
+  );
+  const left = tasks.filter((t) => t.trim() !== '');
+  for (const s of COACHING_SESSION_NUMBERS) {
+    const at = left.findIndex((t) => SESSION_ANCHORS[s].taskWords.test(t));
+    if (at >= 0) given.get(s)?.push(...left.splice(at, 1));
+  }
+  for (const task of left) {
+    const open = COACHING_SESSION_NUMBERS.filter(
+      (s) => (given.get(s)?.length ?? 0) < PLAN_TASKS_PER_WEEK,
+    );
+    const fewest = Math.min(...open.map((s) => given.get(s)?.length ?? 0));
+    const least = open.filter((s) => (given.get(s)?.length ?? 0) === fewest);
+    const home = least.find((s) => SESSION_ANCHORS[s].taskWords.test(task)) ?? least[0];
+    if (home) given.get(home)?.push(task);
+  }
+  return given;
+}
+
+/**
+ * This week's first step of each 30-day task given to the session, quoted; none that an action
+ * of the session already works ('Give "add 3 new stages" a budget ...').
+ */
+function planTasks(ctx: Ctx, actions: readonly string[]): string[] {
+  const head = (t: string) =>
+    unmark(t)
+      .toLowerCase()
+      .replace(/["“”']/g, '');
+  const worked = actions.map(head);
+  const steps: string[] = [];
+  for (const task of ctx.plan.planTasks.get(ctx.session) ?? []) {
+    const opening = head(task).trim().slice(0, 18);
+    if (ctx.said.has(`plan task ${task}`) || worked.some((a) => a.includes(opening))) continue;
+    ctx.said.add(`plan task ${task}`);
+    ctx.w.used.add('actionPlan.next30Days');
+    steps.push(planTaskStep(task));
+  }
+  return steps;
 }
 
 /** The founder's own measure for this session, with the step that makes it useful. */
@@ -574,7 +633,6 @@ function compose(ctx: Ctx): CoachingResult {
   );
   const gapTexts = (pick: (g: GapCheck) => Item['text'], n: number) =>
     ctx.gaps.slice(0, n).map((g) => render(pick(g), w));
-
   w.resetCard();
   const lesson = plays(ctx, 'teach', 2);
   const teach = [
@@ -586,6 +644,13 @@ function compose(ctx: Ctx): CoachingResult {
     .map((p) => fitting(ctx, p))
     .filter((p) => p !== '')
     .join('\n\n');
+
+  // The measure the metrics card sets up ('today's value and day-30 target') is not asked again
+  // in an action, a risk or a day of the week (read 35: three lines of one session).
+  w.resetCard();
+  const measure = ownMeasure(ctx);
+  if (measure && THEMES.some(([t, re]) => t === 'loop-value' && re.test(measure)))
+    ctx.themes.set('session:loop-value', 1);
 
   w.resetCard();
   const evidence = pillar
@@ -669,7 +734,7 @@ function compose(ctx: Ctx): CoachingResult {
   const metrics = card(
     ctx,
     [
-      ownMeasure(ctx),
+      measure,
       ...modelLines(session, 'metric', w, profile),
       ...plays(ctx, 'metric', 3),
       pillarNote(ctx, pillar)?.metric,
@@ -724,7 +789,7 @@ function compose(ctx: Ctx): CoachingResult {
     ctx,
     [
       // The sums' tasks are the first step of their action, not the action again.
-      planTask(ctx),
+      ...planTasks(ctx, recommendActions),
       runwaySum(session, profile)?.task,
       stockSum(session, w.form, profile)?.task,
       rentSum(session, w.form)?.task,
@@ -956,6 +1021,7 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
     priority: new Map(),
     priorityText: form.actionPlan.priority.trim().toLowerCase().replace(/["“”]/g, '').slice(0, 18),
     priorityHome: priorityKind === 'price' ? 3 : priorityKind === 'test' ? 5 : 4,
+    planTasks: assignPlanTasks(form.actionPlan.next30Days),
   };
   const written: Plan['written'] = {};
   const compose1 = (session: CoachingSessionNumber) => {

@@ -106,3 +106,39 @@ describe('a plan of six sessions read as one', () => {
     expect(twins / days).toBeLessThan(0.06);
   });
 });
+
+describe("the week holds the founder's own 30-day tasks (read 35, read 36)", () => {
+  it('makes each 30-day task a day of one week, its first step quoted', () => {
+    let tasks = 0;
+    let placed = 0;
+    for (const f of founders) {
+      const days = REVIEW_SESSIONS.flatMap((n) => f.sessions[n].microTasks).join('\n');
+      for (const task of f.form.actionPlan.next30Days.filter((t) => t.trim() !== '')) {
+        tasks++;
+        const opening = task.trim().replace(/"/g, "'").slice(0, 18);
+        if (days.includes(`"${opening}`)) placed++;
+      }
+    }
+    // An action of the session may work a task instead (then it is not also a day).
+    expect(placed / tasks).toBeGreaterThan(0.9);
+    // The QA firm's three tasks match no session's words; each is a day of some week.
+    const qa = founders.find((f) => f.name.startsWith('testkraft'))!;
+    const week = REVIEW_SESSIONS.flatMap((n) => qa.sessions[n].microTasks).join('\n');
+    expect(week).toMatch(/"list 40 target banks\/NBFCs \+ who I know there"/);
+    expect(week).toMatch(/"write 2 case studies/);
+    expect(week).toMatch(/"meet the bank's new CTO before his vendor review"/);
+  });
+
+  it("asks for a loop metric's value once a session, in the metrics card when it is there", () => {
+    const value = /\btoday's value\b|\bday-30 target\b|\btoday's "[^"]+" and your target\b/i;
+    for (const f of founders)
+      for (const n of REVIEW_SESSIONS) {
+        const s = f.sessions[n];
+        const asked = [...s.recommendActions, ...s.risks, ...s.microTasks].filter((t) =>
+          value.test(t),
+        );
+        const inMetrics = s.metrics.some((t) => value.test(t));
+        expect(asked.length + (inMetrics ? 1 : 0), `${f.name} session ${n}`).toBeLessThanOrEqual(1);
+      }
+  });
+});
