@@ -29,6 +29,10 @@ export function clean(text: string): string {
  */
 const NEW_LOWER =
   /(?:(?<![\w.])(?!(?:approx|incl|excl|dept|min|max|avg|est|etc|appx|mths|mnth|yrs|hrs|wks|mins|secs|nos|sq|ft|vs|viz|co|inc|ltd|corp|bros|govt|intl|natl|univ)\.$)[a-z]{4,}|[)\]]|\d[+%k]|(?<=\b(?:of|with|for|to|by|about|like|on|from) )(?:us|me|it|them|him|her))\.$|[!?]$/i;
+/** A title before a name ('Dra. Paty', 'Dr. Okafor', 'Sra. Lima') never ends a sentence (read 36). */
+const TITLE_END =
+  /(?<![\w.])(?:dr|dra|drs|sr|sra|srta|mr|mrs|ms|mx|prof|profa|ing|lic|st|mt|fr|rev|hon|capt|lt|sgt)\.$/i;
+
 /**
  * The sentences of a text, each with its closing mark, never cut inside a number ('1.8M'),
  * a dotted name ('Next.js', 'U.S.') or an abbreviation ('e.g.', 'Dr.'). Line breaks end a
@@ -56,7 +60,10 @@ export function sentences(text: string): readonly string[] {
     const joined: string[] = [];
     for (const part of parts.map(clean).filter(Boolean)) {
       const before = joined[joined.length - 1];
-      if (before !== undefined && /^[a-z]/.test(part) && !NEW_LOWER.test(before))
+      if (
+        before !== undefined &&
+        ((/^[a-z]/.test(part) && !NEW_LOWER.test(before)) || TITLE_END.test(before))
+      )
         joined[joined.length - 1] += ` ${part}`;
       else joined.push(part);
     }

@@ -126,6 +126,8 @@ interface PlanMemory {
   works: Set<string>;
   /** Risks named, by their opening words: each once per founder. */
   risks: Said;
+  /** The move after a named risk ('You named "...": <move>'), lower-cased: each once per founder. */
+  moves: Set<string>;
   /** Items per plan-level theme (a metric family, the customer interview, capacity). */
   themes: Map<string, number>;
   /** Items about the 30-day priority, by card and session ('risks:home', 'actions:5'). */
@@ -255,6 +257,11 @@ function card(
     const work = workOf(text) ?? (kind === 'learning' ? titleOf(text) : null);
     if (work && plan.works.has(work)) return false;
     if (kind === 'risks' && plan.risks.has(text)) return false;
+    // A named risk's move given once, as an action or a risk, is not given again in another
+    // wording of the same risk (read 35: 'work the new cost into your price' in session 2's
+    // actions and session 4's risks; read 36: 'ask your 3 closest customers' twice).
+    const move = moveOf(text);
+    if ((kind === 'risks' || kind === 'actions') && move && plan.moves.has(move)) return false;
     for (const [theme, re, most, perCard, measure] of PLAN_THEMES) {
       if ((measure && kind !== 'metrics') || !re.test(coachWords(text))) continue;
       if ((plan.themes.get(theme) ?? 0) >= most) return false;
@@ -280,6 +287,8 @@ function card(
     const work = workOf(text) ?? (kind === 'learning' ? titleOf(text) : null);
     if (work) plan.works.add(work);
     if (kind === 'risks') plan.risks.add(text);
+    const move = moveOf(text);
+    if ((kind === 'risks' || kind === 'actions') && move) plan.moves.add(move);
     for (const [theme, re, , , measure] of PLAN_THEMES) {
       if ((measure && kind !== 'metrics') || !re.test(coachWords(text))) continue;
       plan.themes.set(theme, (plan.themes.get(theme) ?? 0) + 1);
@@ -368,6 +377,15 @@ const WORKS: readonly (readonly [string, RegExp])[] = [
 
 function workOf(text: string): string | null {
   return WORKS.find(([, re]) => re.test(text))?.[0] ?? null;
+}
+
+/**
+ * What a line about one of the founder's named risks tells them to do: the words after the quoted
+ * risk ('You also named "Oak prices rose 18%": work the new cost into ...'), or null.
+ */
+function moveOf(text: string): string | null {
+  const m = /\bnamed "[^"]+"[^:]{0,40}: (.{20,})$/.exec(unmark(text));
+  return m?.[1] ? m[1].toLowerCase() : null;
 }
 
 /** The coach's own words of a line: the founder's phrases and quoted answers left out. */
@@ -947,6 +965,9 @@ const SUPPLIED = new Set([
   'Construction',
   'E-commerce/Retail',
   'Consulting/Professional Services',
+  // Software sold to fleets is not a carrier: trip margins, utilisation and 'The Box' are its
+  // customers' trade (read 36).
+  'Transportation/Logistics',
 ]);
 
 /**
@@ -1017,6 +1038,7 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
   const memory: PlanMemory = {
     works: new Set(),
     risks: new Said(),
+    moves: new Set(),
     themes: new Map(),
     priority: new Map(),
     priorityText: form.actionPlan.priority.trim().toLowerCase().replace(/["“”]/g, '').slice(0, 18),

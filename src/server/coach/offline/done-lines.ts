@@ -200,17 +200,23 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
     4: {
       // A year's revenue is not a quarter's income: its monthly average goes in the table, by
       // the months actually coming (read 27: a drone firm's seasonal year in a 13-week table).
-      action: (_n, q) => {
+      // What passes through a marketplace to the other side is not its cash (read 36: a GMV
+      // of €38.4k planned as income where the take was €8.4k).
+      action: (_n, q, p) => {
         const month = monthlyOfAnnual(q);
-        return month
-          ? `Plan 13 weeks of cash: ${q} is about ${month} a month on average, so enter the months actually coming, costs against them, and the week you need more.`
-          : `Plan 13 weeks of cash with ${q} coming in: costs against it, and the week you need more.`;
+        return passesThrough(q, p)
+          ? `Plan 13 weeks of cash on your own take of ${q}, not what passes through to the other side: costs against it, and the week you need more.`
+          : month
+            ? `Plan 13 weeks of cash: ${q} is about ${month} a month on average, so enter the months actually coming, costs against them, and the week you need more.`
+            : `Plan 13 weeks of cash with ${q} coming in: costs against it, and the week you need more.`;
       },
-      task: (_n, q) => {
+      task: (_n, q, p) => {
         const month = monthlyOfAnnual(q);
-        return month
-          ? `Build a 13-week cash table from today's bank balance, with each coming month's expected takings (about ${month} on average) as income.`
-          : `Build a 13-week cash table from today's bank balance, with ${q} as income.`;
+        return passesThrough(q, p)
+          ? `Build a 13-week cash table from today's bank balance, with your take of ${q} as income.`
+          : month
+            ? `Build a 13-week cash table from today's bank balance, with each coming month's expected takings (about ${month} on average) as income.`
+            : `Build a 13-week cash table from today's bank balance, with ${q} as income.`;
       },
     },
     6: {
@@ -612,6 +618,14 @@ export function doneLines(session: CoachingSessionNumber, p: FounderProfile): Do
     out.push({ kind, action: fit(line.action(n, q, p)), task: fit(line.task(n, q, p)) });
   }
   return out;
+}
+
+/** A marketplace's GMV or bookings value passes through to the other side: only its take is cash. */
+function passesThrough(q: string, p: FounderProfile): boolean {
+  return (
+    /\b(gmv|gross (merchandise|booking) value)\b/i.test(q) ||
+    (p.model === 'marketplace' && /\b(bookings?|orders?) (value|worth)\b/i.test(q))
+  );
 }
 
 /**

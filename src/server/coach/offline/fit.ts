@@ -191,6 +191,13 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\breferrals from .{1,80} monthly\b/i,
   },
   {
+    // Read 36: a ceramicist who sells out in two days, told her market may be too small.
+    why: 'a maker working alone who turns work away is held back by her hours, not by the size of her market',
+    applies: (p) => p.atCapacity && p.team.solo,
+    refuses:
+      /\b(too small (in|to support)|segment too small|market too small|size the market bottom-up|bottom-up market size)\b/i,
+  },
+  {
     why: 'a business that turns work away or keeps a waiting list needs supply, price and selection, not more leads',
     applies: (p) => p.atCapacity,
     refuses:

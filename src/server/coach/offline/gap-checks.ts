@@ -164,6 +164,9 @@ export const PRODUCT_MARKET_CHECKS: readonly GapCheck[] = [
     key: 'size',
     sessions: [3],
     isGap: noFigure('market.marketSize'),
+    // A maker who sells out and turns work away is held back by hours, not by the size of the
+    // market (read 36: a solo ceramicist told to size hers bottom-up).
+    unless: (p) => p.atCapacity && p.team.solo,
     missing: 'a bottom-up market size',
     action: (w) => {
       // A shop or a café serves a walk ('Lives or works within 1km'): its market is counted

@@ -2,6 +2,7 @@ import type { FormState } from '@shared/contracts/assessment-form';
 import type { CoachingSessionNumber } from '../../infra/ai/types';
 import type { FounderProfile } from '../profile';
 import { fragment, sentences } from './text';
+import { paying } from './plays/when';
 import { mark } from './words';
 
 /**
@@ -200,6 +201,9 @@ export function riskStep(risk: NamedRisk, p: FounderProfile): string {
         return /\b(went|already|happened)\b/i.test(risk.text)
           ? `ask the ones who went direct what they gave up, and make that part of every deal.`
           : `name what a customer loses by dealing direct, and say it on every deal.`;
-      return `ask your 3 closest ${p.audience === 'business' ? 'clients' : 'customers'} what would make them switch, and close that gap first.`;
+      // Before anyone pays there is nobody to switch (read 36: an idea with no customers).
+      return paying(p)
+        ? `ask your 3 closest ${p.audience === 'business' ? 'clients' : 'customers'} what would make them switch, and close that gap first.`
+        : `ask 3 of the people closest to buying what a copy would need to win them, and make that part of your first offer.`;
   }
 }

@@ -44,7 +44,7 @@ const PLAN_STEPS: readonly PlanStep[] = [
   },
   // 'Call 10 churned customers', 'Meeting with proALPHA partner to agree referral terms'.
   {
-    test: /^(call|ask|talk|interview|meet|visit|email|message|phone|contact|reach out|book|demo|pitch|present|go to|attend|onboard|see (?:a|an|the)|sit w(?:ith|\/)?)\b|^(?:\w+ ){0,2}(meeting|call|visit)\b/i,
+    test: /^(call|ask|talk|interview|meet|visit|email|message|phone|contact|reach out|book|demo|pitch|present|go to|attend|onboard|clarify|check with|see (?:a|an|the)|sit w(?:ith|\/)?)\b|^(?:\w+ ){0,2}(meeting|call|visit)\b/i,
     step: (q) =>
       `Put ${SEVERAL.test(unquoted(q)) ? 'the first of ' : ''}${q} in the calendar, from your 30-day plan: a name, a day, and the one question it must answer.`,
   },
@@ -167,7 +167,7 @@ const PLAN_STEPS: readonly PlanStep[] = [
   },
   // 'Write the health check offer + price', 'Draft the annual contract', 'Publish a post'.
   {
-    test: /^(write|draft|design(?! freeze)|make (an? |the )?list|prepare|redo|rewrite|rework|update|record|film|shoot|map|document|publish|post|outline)\b|^(tell|answer|reply to)\b|\b(template|landing page|\w+ page|deck|email sequence|checklist|case study|one-pager|script|manual|photoshoot|media kit|newsletter|update #?\d+|informe|report|offer|proposal|propuesta|draft|schedule|criteria|pack|package|promo|data room)\b/i,
+    test: /^(write|draft|design(?! freeze)|make (an? |the )?list|prepare|redo|rewrite|rework|update|record|film|shoot|map|document|publish|post|outline)\b|^(tell|answer|reply to)\b|\b(template|landing page|\w+ page|deck|email sequence|checklist|case study|one-pager|script|manual|photoshoot|media kit|newsletter|update #?\d+|informe|report|offer|proposal|propuesta|draft|schedule|criteria|pack|package|promo|data room|design|logo|recipes?|content|videos?|menu|brochure|flyer)\b/i,
     step: (q) =>
       `Give ${q}, from your 30-day plan, its first two hours this week: a rough version one person can react to by Friday.`,
   },

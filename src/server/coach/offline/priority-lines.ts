@@ -112,7 +112,12 @@ function countOf(lower: string): number | null {
 }
 
 export function readPriority(text: string): Priority | null {
-  const lower = text.trim().toLowerCase();
+  // 'Get to €60k monthly GMV ... before we raise seed in Q3': what comes after is the next
+  // step, not this month's goal (read 36: a GMV goal read as a round to raise).
+  const lower = text
+    .trim()
+    .toLowerCase()
+    .replace(/,?\s+(?:before|ahead of|so that|by the time)\s+(?:we|i)\b.*$/, '');
   if (lower === '') return null;
   // 'Fix cash: get the late payers to pay on time': a short heading names the area; the goal is
   // what follows its colon.

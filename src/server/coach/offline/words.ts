@@ -664,10 +664,11 @@ function pluralOf(phrase: string | null): string | null {
     .replace(/^(only|sole|single|lone)\s+(?=\S)/i, '')
     .split(/\s+/);
   const prep = words.findIndex(
-    // 'a sponsor selling software to start-ups': the noun before a verb or preposition.
+    // 'a sponsor selling software to start-ups': the noun before a verb or preposition; 'hija
+    // de 35-45' is 'hijas de 35-45', not 'hija des' (read 36).
     (w, k) =>
       (k > 0 &&
-        /^(of|in|at|with|for|from|on|near|who|that|which|whose|to|by|under|over|across|without|aged|between|selling|using|buying|running|looking|preparing|planning|trying|working|living|seeking|wanting|needing|making|paying|spending|managing|owning|doing|serving|earning|turning|having|based|located)$/i.test(
+        /^(of|in|at|with|for|from|on|near|who|that|which|whose|to|by|under|over|across|without|aged|between|de|del|da|do|dos|das|du|von|selling|using|buying|running|looking|preparing|planning|trying|working|living|seeking|wanting|needing|making|paying|spending|managing|owning|doing|serving|earning|turning|having|based|located)$/i.test(
           w,
         )) ||
       // 'a clinic owned by a dentist': a participle with its 'by' ends the noun; 'a family owned GC' keeps it.
@@ -688,6 +689,19 @@ function pluralOf(phrase: string | null): string | null {
   );
   const stop = [prep, participle].filter((k) => k > 0);
   let head = stop.length > 0 ? Math.min(...stop) - 1 : words.length - 1;
+  // Spanish, Portuguese, French: the noun comes first, its adjectives after ('gerente
+  // administrativa de una empresa' is 'gerentes administrativa de una empresa'); a noun paired
+  // at the end ('cooperativa de crédito or hospital') takes the plural too.
+  if (prep > 0 && /^(de|del|da|do|dos|das|du)$/i.test(words[prep] ?? '')) {
+    head = 0;
+    const last = words.length - 1;
+    if (
+      last > prep + 1 &&
+      /^(or|and|ou|o|y|e)$/i.test(words[last - 1] ?? '') &&
+      /^\p{L}{3,}$/u.test(words[last] ?? '')
+    )
+      words[last] = pluralWord(words[last] ?? '');
+  }
   while (head > 0 && !/\p{L}/u.test(words[head] ?? '')) head -= 1;
   words[head] = pluralWord(words[head] ?? '');
   // 'owners of an elderly cat' are 'owners of elderly cats': each has their own.
@@ -716,7 +730,9 @@ function pluralOf(phrase: string | null): string | null {
   )
     words[head - 2] = pluralWord(words[head - 2] ?? '');
   // 'analysts who eats out' → 'analysts who eat out'.
-  const verb = prep > 0 && /^(who|that)$/i.test(words[prep] ?? '') ? prep + 1 : -1;
+  // ('hijas de 35-45 that buys': the first 'who' or 'that' after the noun.)
+  const rel = words.findIndex((w, k) => k > head && /^(who|that)$/i.test(w));
+  const verb = rel > 0 ? rel + 1 : -1;
   if (verb > 0 && words[verb]) words[verb] = pluralVerb(words[verb]);
   const out = inSentence(words.join(' '));
   // '28-year-olds who tried bouldering' name people already: no 'people like'.

@@ -253,6 +253,10 @@ function score<K extends string>(
               .split(/[.;]/)
               .pop() ?? '',
           ) &&
+          // 'AI app later', 'app later with gamification' (read 36): put off after the word.
+          !/^\s*(later|eventually|someday|one day|in (the )?future|in v2|in phase 2)\b/.test(
+            s.lower.slice(m.index + m[0].length, m.index + m[0].length + 16),
+          ) &&
           !notAfter?.test(s.lower.slice(Math.max(0, m.index - 45), m.index)),
       ).length;
       if (hits) totals.set(key, (totals.get(key) ?? 0) + hits * w * weight);

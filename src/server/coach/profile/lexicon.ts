@@ -70,7 +70,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   // Two sides matched for a cut: 'we match w/ verified uni students... We take 18% commission'.
   [
     'marketplace',
-    /\b(we (take|keep) (a |an )?\d+(\.\d+)? ?% (commission|cut|take rate)|we (take|keep) \d+(\.\d+)? ?%(?=[,;)]| from (each|every|the)| of it\b)|take rate|we match( [a-z]+){0,3} (with|w\/|to)(?= \w))/g,
+    /\b(we (take|keep) (a |an )?\d+(\.\d+)? ?% (commission|cut|take rate)|we (take|keep) \d+(\.\d+)? ?%(?=[,;)]| from (each|every|the)| of it\b| of (the )?(gmv|order value|booking value|transaction value|each (order|booking|job|sale)))|take rate|we match( [a-z]+){0,3} (with|w\/|to)(?= \w))/g,
     4,
   ],
   // Two sides named as such, or the founder's cut of trades between them: 'Side 1 (PAYS)... Side
@@ -132,7 +132,12 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     4,
   ],
   // A box of goods sent each month.
-  ['goods', /\b((monthly|subscription|mystery|gift) box(es)?|a (monthly )?box with)\b/g, 3],
+  // (A weekly box of meals to cook is a meal kit: read 36, read as software from 'app later'.)
+  [
+    'goods',
+    /\b((weekly|monthly|subscription|mystery|gift|meal|food) box(es)?|a (weekly |monthly )?box (with|of)|meal[- ]kits?)\b/g,
+    3,
+  ],
   // Food cooked and sold over the counter: a hawker stall, a street-food stand (read 32: a
   // 31-year char kway teow stall read as a service from "I left my logistics job").
   [

@@ -5,6 +5,14 @@ import { unmark } from '../words';
 import { riskKind, riskStep } from '../named-risks';
 import type { Play, PlayWords } from './types';
 
+/** One of the people who have the problem, before any of them is a customer: 'one of the clinics'. */
+function oneOf(whoAll: string | undefined): string {
+  const who = whoAll?.trim() ?? '';
+  if (who === '' || /^(people|someone|anyone)\b/i.test(unmark(who)))
+    return 'one person who has the problem';
+  return /^(the|your|their|our)\s/i.test(unmark(who)) ? `one of ${who}` : `one of the ${who}`;
+}
+
 /** A result with a before and an after: 'waste fell from 14% to 8%', 'saved 6 hours a week'. */
 const RESULT =
   /\bfrom [^ ]+ to \b|\b(fell|rose|cut|saved|saves|halved|doubled|tripled|reduced|increased|dropped|grew|lowered|shortened)\b|\d+ ?% (less|more|fewer|faster|lower|higher)\b/i;
@@ -316,10 +324,11 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     needs: ['today'],
     // A workaround people do themselves has tools and hours behind it; a rival they buy from
     // ('Big licensed agencies', 'Mall car washes') has a price and a hassle.
-    text: (v) =>
+    // Before anyone pays there is no customer to ask: one of the people who have the problem.
+    text: (v, p) =>
       DIY.test(unmark(v.today))
         ? `List each tool, person and hour behind "${v.today}".`
-        : `Ask one customer what "${v.today}" cost them last time, in money and in hours.`,
+        : `Ask ${paying(p) ? 'one customer' : oneOf(v.whoAll)} what "${v.today}" cost them last time, in money and in hours.`,
   },
   {
     card: 'task',

@@ -1,0 +1,106 @@
+// The twenty-third read (read 36, ADR 017): five founders a reviewer wrote who had never seen the
+// coach (a cross-border trucking TMS, a solo ceramicist, a diabetic meal-kit idea, a kids'
+// English school chain, a UGC creator marketplace). Each case is a defect the read named,
+// checked on its founder and, where the reading is general, on a sentence of its own.
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { sentences } from '../nlp';
+import { buildProfile } from '../profile';
+import { READ36_FOUNDERS } from './fixtures/read36';
+import { coachReviewFounder } from './fixtures/review';
+import { readPriority } from './priority-lines';
+import { plural } from './words';
+
+const read36 = (prefix: string) => coachReviewFounder(READ36_FOUNDERS, prefix);
+const modelOf = (solution: string) =>
+  buildProfile(coerceFormState({ product: { solution } })).model;
+
+describe('read 36: what the business is', () => {
+  it('reads a weekly meal box with "an app later" as goods, not software', () => {
+    expect(
+      modelOf(
+        'weekly box with 5 meals ready-to-cook, designed by a nutritionist. later an app to log glucose',
+      ),
+    ).toBe('goods');
+    const kit = read36('dulce-control');
+    expect(kit.profile.model).toBe('goods');
+    expect(kit.all).not.toMatch(/this is a software product|fixes per release/);
+  });
+
+  it('reads "we take 22% of GMV" as a marketplace, with none of a services firm\'s notes', () => {
+    expect(modelOf('Brands post a brief and pick a creator. We take 22% of GMV.')).toBe(
+      'marketplace',
+    );
+    const clip = read36('clipwerk');
+    expect(clip.profile.model).toBe('marketplace');
+    expect(clip.all).not.toMatch(/\bbench\b|statement of work|Maister|Attrition by quarter/);
+  });
+
+  it("gives software sold to fleets none of a carrier's notes", () => {
+    const tms = read36('borderline');
+    expect(tms.profile.model).toBe('software');
+    expect(tms.all).not.toMatch(
+      /margins per shipment|The Box|large carriers with better density|cost per stop/,
+    );
+  });
+});
+
+describe('read 36: words kept whole', () => {
+  it('makes "hija de 35-45" plural as "hijas de 35-45", never "hija des"', () => {
+    expect(plural('hija de 35-45 that buys for her papá')).toBe(
+      'hijas de 35-45 that buy for her papá',
+    );
+    expect(plural('cooperativa de crédito or hospital')).toBe(
+      'cooperativas de crédito or hospitals',
+    );
+    expect(read36('dulce-control').all).not.toMatch(/\bhija des\b/i);
+  });
+
+  it('never ends a quote at the dot of a title ("Dra. Paty")', () => {
+    expect(sentences('Instagram survey, talked to Dra. Paty and my family')).toHaveLength(1);
+    expect(sentences('I met Dr. Okafor. He said yes.')).toEqual([
+      'I met Dr. Okafor.',
+      'He said yes.',
+    ]);
+    expect(read36('dulce-control').all).not.toMatch(/"[^"]*\bDra"/);
+  });
+});
+
+describe('read 36: advice that fits', () => {
+  it('reads "get to €60k GMV before we raise seed" as a sales goal, not a round', () => {
+    expect(
+      readPriority('Get to €60k monthly GMV with better repeat before we raise seed in Q3')?.kind,
+    ).not.toBe('fund');
+    expect(readPriority('raise seed before we run out')?.kind).toBe('fund');
+    expect(read36('clipwerk').all).not.toMatch(/\bfunders?\b/);
+  });
+
+  it("plans a marketplace's cash on its take, not on the GMV", () => {
+    const clip = read36('clipwerk');
+    expect(clip.all).not.toMatch(/Plan 13 weeks of cash with "GMV/);
+    expect(clip.all).toMatch(/Plan 13 weeks of cash on your own take of "GMV/);
+  });
+
+  it('does not ask a solo maker who sells out to size her market', () => {
+    const potter = read36('barro-azul');
+    expect(potter.profile.atCapacity).toBe(true);
+    expect(potter.all).not.toMatch(/bottom-up market size|Size the market bottom-up|too small/);
+  });
+
+  it('asks nobody "what would make them switch" before anyone pays, and asks no customer', () => {
+    const kit = read36('dulce-control');
+    expect(kit.all).not.toMatch(/closest customers|closest clients/);
+    expect(kit.all).not.toMatch(/Ask one customer/);
+    expect(kit.all).toMatch(/closest to buying/);
+  });
+
+  it('gives the move for a named risk once per founder', () => {
+    for (const f of READ36_FOUNDERS) {
+      const { all } = read36(f.name);
+      const moves = [...all.matchAll(/\bnamed "[^"]+"[^:\n]{0,40}: ([^\n]{20,})/g)].map((m) =>
+        m[1]!.toLowerCase(),
+      );
+      expect(new Set(moves).size, f.name).toBe(moves.length);
+    }
+  });
+});
