@@ -134,6 +134,8 @@ interface PlanMemory {
   priority: Map<string, number>;
   /** The priority's opening words, lower-cased, as items quote it; '' when none was set. */
   priorityText: string;
+  /** Sessions whose actions or tasks worked each counted fact ('your 38 paying'), by its phrase. */
+  counted: Map<string, Set<CoachingSessionNumber>>;
   /** The session the priority belongs to (a price in Market, a test in the loop, else Execution). */
   priorityHome: CoachingSessionNumber;
   /** The founder's own 30-day tasks, each given to one session's week (`assignPlanTasks`). */
@@ -190,6 +192,15 @@ const PLAN_THEMES: readonly (readonly [string, RegExp, number, number, boolean?]
     true,
   ],
   ['loop-speed', /\b(days from|time from|loop speed|learning velocity|cycle time)\b/i, 2, 1, true],
+  // Stop-check read: 'Trials or free accounts that start paying at list price' beside
+  // 'Trial-to-paid conversion' in one card.
+  [
+    'trial',
+    /\b(trial-to-paid|trials? (or free accounts )?(that|who) (start paying|convert)|free(-to-paid| accounts that start paying))\b/i,
+    2,
+    1,
+    true,
+  ],
   [
     'unit-cost',
     /\b(unit cost|cost per unit|cost to serve|cost serving|margin per|food cost|what you keep (per|on))\b/i,
@@ -204,6 +215,9 @@ const PLAN_THEMES: readonly (readonly [string, RegExp, number, number, boolean?]
     1,
   ],
 ];
+
+/** The sessions of six that may work one counted fact of the founder's. */
+const COUNTED_SESSIONS = 4;
 
 /** Themes said at most twice a session: each names what a line is about, whatever its wording. */
 const THEME_MAX = 2;
@@ -247,6 +261,19 @@ function card(
   const planThemes = new Map<string, number>();
   // An item is about the priority when it quotes it ('"get into Target"'), not when another
   // answer that mentions it is quoted ('"DTC only right now. want to get into Target..."').
+  // A counted fact ('your 1,180 paying') worked in four sessions of six, twice in one at most:
+  // met in every session, it read as a template (the repetition review: 16 founders of 106 had
+  // one count in all six).
+  const counts = (text: string) =>
+    kind === 'actions' || kind === 'tasks'
+      ? ctx.profile.done
+          .filter((d) => d.count !== null && d.phrase.length >= 4)
+          .map((d) => d.phrase)
+          .filter(
+            (phrase, i, all) =>
+              all.indexOf(phrase) === i && unmark(text).includes(`your ${phrase}`),
+          )
+      : [];
   const about = (text: string) =>
     plan.priorityText !== '' && unmark(text).toLowerCase().includes(`"${plan.priorityText}`);
   // The plan's limits, relaxed only when the card would otherwise be too short to show.
@@ -266,6 +293,11 @@ function card(
       if ((measure && kind !== 'metrics') || !re.test(coachWords(text))) continue;
       if ((plan.themes.get(theme) ?? 0) >= most) return false;
       if ((planThemes.get(theme) ?? 0) >= perCard) return false;
+    }
+    for (const phrase of counts(text)) {
+      const sessions = plan.counted.get(phrase);
+      if (sessions && !sessions.has(session) && sessions.size >= COUNTED_SESSIONS) return false;
+      if ((ctx.themes.get(`counted:${phrase}`) ?? 0) >= 2) return false;
     }
     if (about(text)) {
       // The priority is never the aim of a book.
@@ -289,6 +321,10 @@ function card(
     if (kind === 'risks') plan.risks.add(text);
     const move = moveOf(text);
     if ((kind === 'risks' || kind === 'actions') && move) plan.moves.add(move);
+    for (const phrase of counts(text)) {
+      plan.counted.set(phrase, (plan.counted.get(phrase) ?? new Set()).add(session));
+      ctx.themes.set(`counted:${phrase}`, (ctx.themes.get(`counted:${phrase}`) ?? 0) + 1);
+    }
     for (const [theme, re, , , measure] of PLAN_THEMES) {
       if ((measure && kind !== 'metrics') || !re.test(coachWords(text))) continue;
       plan.themes.set(theme, (plan.themes.get(theme) ?? 0) + 1);
@@ -1039,6 +1075,7 @@ function planSessions(form: FormState, profile: FounderProfile): Plan {
     works: new Set(),
     risks: new Said(),
     moves: new Set(),
+    counted: new Map(),
     themes: new Map(),
     priority: new Map(),
     priorityText: form.actionPlan.priority.trim().toLowerCase().replace(/["“”]/g, '').slice(0, 18),

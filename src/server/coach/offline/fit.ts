@@ -23,7 +23,34 @@ export const GUARDS: readonly Guard[] = [
   {
     why: 'a handful of buyers won one at a time: no monthly cohorts, segments or survey scores to compare',
     applies: fewBuyers,
-    refuses: /\b(retention by cohort|each month's new customers|Sean Ellis|tracked per segment)\b/i,
+    refuses:
+      /\b(retention by cohort|retention cohort table|each month's new customers|Sean Ellis|tracked per segment)\b/i,
+  },
+  {
+    // Stop-check read: a workshop told to 'mark role, size, trigger event' of its buyers.
+    why: 'people buying for themselves have no role or company size to compare',
+    applies: (p) => p.audience === 'consumer',
+    refuses: /\brole, size, trigger event\b/i,
+  },
+  {
+    why: 'nothing is shipped as software: a change is made, not released',
+    applies: (p) => p.model !== 'software' && p.model !== 'hardware' && p.model !== 'marketplace',
+    refuses: /\bBefore shipping a change\b/i,
+  },
+  {
+    // Read 36: a meal box and a pottery told to invite design partners.
+    why: 'design partners build software or devices with their maker, not goods or services',
+    applies: (p) => p.model !== 'software' && p.model !== 'hardware',
+    refuses: /\bdesign partners?\b/i,
+  },
+  {
+    // Stop-check read: a two-person workshop; read 36: a school that pays for no channel.
+    why: 'a team of one or two, or one that buys no channel, has no cost per channel to work out',
+    applies: (p) =>
+      p.team.solo ||
+      (p.team.size !== null && p.team.size <= 2) ||
+      !p.channels.some((c) => c.kind === 'ads'),
+    refuses: /\bCAC per channel\b/i,
   },
   {
     why: 'the founder works alone or said they will not hire',

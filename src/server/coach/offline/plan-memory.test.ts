@@ -142,3 +142,34 @@ describe("the week holds the founder's own 30-day tasks (read 35, read 36)", () 
       }
   });
 });
+
+describe('a counted fact and a measure family, spread over the plan', () => {
+  it("works a counted fact ('your 38 paying') in four sessions of six at most", () => {
+    for (const f of founders) {
+      const phrases = [
+        ...new Set(f.profile.done.filter((d) => d.count !== null).map((d) => d.phrase)),
+      ];
+      for (const phrase of phrases) {
+        const sessions = REVIEW_SESSIONS.filter((n) =>
+          [
+            // The rating check is the profile's own finding, outside the plan's limits.
+            ...f.sessions[n].recommendActions.filter((a) => !/^(Your \d\/5|You rated)/.test(a)),
+            ...f.sessions[n].microTasks,
+          ].some((t) => t.includes(`your ${phrase}`)),
+        );
+        expect(sessions.length, `${f.name}: ${phrase}`).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+
+  it('puts one trial-to-paid measure in a card', () => {
+    const trial =
+      /\b(trial-to-paid|trials? (or free accounts )?(that|who) (start paying|convert))\b/i;
+    for (const f of founders)
+      for (const n of REVIEW_SESSIONS)
+        expect(
+          f.sessions[n].metrics.filter((m) => trial.test(m)).length,
+          `${f.name} ${n}`,
+        ).toBeLessThanOrEqual(1);
+  });
+});

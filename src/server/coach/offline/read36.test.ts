@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { sentences } from '../nlp';
 import { buildProfile } from '../profile';
+import { READ32_FOUNDERS } from './fixtures/read32';
+import { READ34_FOUNDERS } from './fixtures/read34';
 import { READ36_FOUNDERS } from './fixtures/read36';
 import { coachReviewFounder } from './fixtures/review';
 import { readPriority } from './priority-lines';
@@ -102,5 +104,33 @@ describe('read 36: advice that fits', () => {
       );
       expect(new Set(moves).size, f.name).toBe(moves.length);
     }
+  });
+});
+
+describe('stop-check read and read 36: library lines kept to the founders they fit', () => {
+  const everyone = [
+    ...READ36_FOUNDERS.map((f) => read36(f.name)),
+    ...READ34_FOUNDERS.map((f) => coachReviewFounder(READ34_FOUNDERS, f.name)),
+    ...READ32_FOUNDERS.map((f) => coachReviewFounder(READ32_FOUNDERS, f.name)),
+  ];
+
+  it('asks people buying for themselves for no "role, size, trigger event"', () => {
+    for (const f of everyone.filter((x) => x.profile.audience === 'consumer'))
+      expect(f.all).not.toMatch(/role, size, trigger event/);
+  });
+
+  it('gives design partners and "before shipping a change" to software and devices only', () => {
+    for (const f of everyone.filter((x) => !['software', 'hardware'].includes(x.profile.model)))
+      expect(f.all).not.toMatch(/design partners?/i);
+    for (const f of everyone.filter(
+      (x) => !['software', 'hardware', 'marketplace'].includes(x.profile.model),
+    ))
+      expect(f.all).not.toMatch(/Before shipping a change/);
+  });
+
+  it('asks for a cost per channel only where a team of three or more buys a channel', () => {
+    expect(read36('smart-owl').all).not.toMatch(/CAC per channel/);
+    for (const f of everyone.filter((x) => x.profile.team.solo || (x.profile.team.size ?? 3) <= 2))
+      expect(f.all).not.toMatch(/CAC per channel/);
   });
 });

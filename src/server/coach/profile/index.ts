@@ -616,7 +616,9 @@ function stageOf(done: readonly DoneFact[], funded: boolean, refundable = false)
 
 const CHANNEL_DENIED_AFTER =
   /^[\s,:-]*(not really|not yet|not much|not working|doesn'?t work|didn'?t work|never (worked|works)|no luck|nothing|zero|dead)\b/;
-const CHANNEL_DENIED_BEFORE = /\b(no|not|never|don'?t (use|do)|stopped( using)?|gave up on)\s+$/;
+// ('11 franchise inquiries since January without any ads', 'never paid ads': read 36.)
+const CHANNEL_DENIED_BEFORE =
+  /\b(no|not|never|never paid|without( any)?|zero|don'?t (use|do)|stopped( using)?|gave up on)\s+$/;
 
 function channelsOf(list: readonly Sentence[]): Channel[] {
   const out: Channel[] = [];
