@@ -186,9 +186,16 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
           : `Send the one-question survey to your ${n}.`,
     },
     7: {
-      action: (n) =>
-        `Ask how each of your ${n} first heard of you; next month goes to the source that brought most of them.`,
-      task: (n) => `Add "how did you hear about us?" where your ${n} sign up.`,
+      // A founder who already counts where they come from is not asked again (read 36: a school
+      // whose intake form shows 64% from other parents).
+      action: (n, _q, p) =>
+        p.knowsSources
+          ? `You already count where your ${n} come from: put next month's hours behind the top source, and check its share again in 30 days.`
+          : `Ask how each of your ${n} first heard of you; next month goes to the source that brought most of them.`,
+      task: (n, _q, p) =>
+        p.knowsSources
+          ? `Write the three sources of your ${n} with their shares, and one step this week for the top one.`
+          : `Add "how did you hear about us?" where your ${n} sign up.`,
     },
   },
   revenue: {

@@ -12,6 +12,9 @@ import { fragment } from './text';
 
 /** A sentence that floats an idea rather than reports what happened. */
 const HEDGED = /\b(maybe|perhaps|not sure|might|could|considering|thinking (about|of))\b|\?/i;
+/** A sentence that opens on what is still to be done. */
+const PLANNED =
+  /^(add|expand|grow|upsell|cross-?sell|plan(ned|ning)?|want|will|going to|next|later|soon|aim|goal|target)\b|^(me|myself|i)\s*[(+,&]|^\d+ of us\b/i;
 
 function level(pillar: Pillar, value: number): string {
   return RATING_GUIDES[pillar][value - 1]?.label ?? '';
@@ -275,7 +278,10 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
       s.path !== reasoning &&
       !OFFER.test(s.sentence) &&
       !NOT_A_RESULT.test(s.sentence) &&
-      !AGAINST.test(s.sentence),
+      !AGAINST.test(s.sentence) &&
+      // 'Add trucks inside existing fleets ...', 'plan: 2 more sites': what is to come backs
+      // no rating, nor does the team's list ('Me (founder), Daniyar (ops)...', read 36).
+      !PLANNED.test(s.sentence.trim()),
   );
   // A result (customers counted, money taken, work delivered) before a description of the set-up.
   const ranked = [
@@ -292,6 +298,7 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
           f.path === path &&
           !NOT_A_RESULT.test(f.sentence) &&
           !AGAINST.test(f.sentence) &&
+          !PLANNED.test(f.sentence.trim()) &&
           !OFFER.test(f.sentence) &&
           // 'Readers: maybe a paid tier at $15/month' is an idea, not a result.
           !HEDGED.test(f.sentence),

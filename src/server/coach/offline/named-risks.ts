@@ -49,6 +49,17 @@ export function riskKind(text: string): RiskKind | null {
   const kind = KINDS.find(([, re]) => re.test(text))?.[0] ?? null;
   // 'Cargoline leaving or squeezing price' is a supplier's terms, not a person's know-how.
   if (kind === 'person' && /\b(squeez\w*|prices?|terms|contracts?)\b/i.test(text)) return 'supply';
+  // 'US tariffs and CTT to US got expensive (€22-30 a parcel)' is a cost that rose, to price
+  // in, not a permit to file by a date (read 36).
+  if (
+    kind === 'rule' &&
+    /\b(tariffs?|duty|duties|tax(es)?|levy|levies)\b/i.test(text) &&
+    /\b(expensive|costs? (up|more)|went up|gone up|got (dearer|pricier)|rose|rising|higher|increase[ds]?)\b/i.test(
+      text,
+    ) &&
+    !/\b(permits?|licen[cs]es?|registration|certifi\w*|visas?)\b/i.test(text)
+  )
+    return 'supply';
   return kind;
 }
 
@@ -186,7 +197,7 @@ export function riskStep(risk: NamedRisk, p: FounderProfile): string {
     case 'supply':
       if (/\b(stock-?outs?|out of stock|runs? out|sold out)\b/i.test(risk.text))
         return `set each reorder point from last quarter's sales, so the next order goes in before the shelf empties.`;
-      return /\b(quote|costs?|prices?|shipping|up \d|\d+%|diesel|fuel|petrol|litre)\b/i.test(
+      return /\b(quote|costs?|prices?|shipping|expensive|tariffs?|up \d|\d+%|diesel|fuel|petrol|litre)\b/i.test(
         risk.text,
       ) && !/\b(single[- ]source|lead|leav\w*|drops?|dropping|stops?)\b/i.test(risk.text)
         ? `work the new cost into your price or your margin before the next order, not after.`

@@ -10,6 +10,7 @@ import { READ32_FOUNDERS } from './fixtures/read32';
 import { READ34_FOUNDERS } from './fixtures/read34';
 import { READ36_FOUNDERS } from './fixtures/read36';
 import { coachReviewFounder } from './fixtures/review';
+import { riskKind } from './named-risks';
 import { readPriority } from './priority-lines';
 import { plural } from './words';
 
@@ -132,5 +133,44 @@ describe('stop-check read and read 36: library lines kept to the founders they f
     expect(read36('smart-owl').all).not.toMatch(/CAC per channel/);
     for (const f of everyone.filter((x) => x.profile.team.solo || (x.profile.team.size ?? 3) <= 2))
       expect(f.all).not.toMatch(/CAC per channel/);
+  });
+});
+
+describe('read 36: plans, money and risks read for what they are', () => {
+  const done = (retentionGrowth: string) =>
+    buildProfile(coerceFormState({ execution: { retentionGrowth } })).done.map(
+      (d) => `${d.kind}:${d.count}:${d.phrase}`,
+    );
+
+  it('reads "20 more trucks on local runs" as more to win, and "add trucks inside existing fleets" as growth', () => {
+    expect(
+      done('Add trucks inside existing fleets (the 61-truck one has 20 more trucks on local runs)'),
+    ).toEqual([]);
+    const tms = read36('borderline');
+    expect(tms.all).not.toMatch(/20 more trucks so far|who stayed what "Add trucks/);
+    // An honest rating is backed by what happened, not by a plan.
+    expect(tms.all).not.toMatch(/back it: "Add trucks/);
+  });
+
+  it("backs an honest rating with a result, not the team's list", () => {
+    expect(read36('smart-owl').all).not.toMatch(/back it: "Me \(/);
+  });
+
+  it('does not ask a school that counts its sources how each family heard of it', () => {
+    const school = read36('smart-owl');
+    expect(school.profile.knowsSources).toBe(true);
+    expect(school.all).not.toMatch(/first heard of you/);
+  });
+
+  it('prices in a tariff that made shipping dearer, with no date to file by', () => {
+    expect(riskKind('US tariffs and CTT to US got expensive (€22-30 for a parcel)')).toBe('supply');
+    expect(riskKind('import licence needed for the tariff code')).toBe('rule');
+    const potter = read36('barro-azul');
+    expect(potter.all).not.toMatch(/US tariffs[^\n]*write the date it must be done by/);
+    expect(potter.all).toMatch(/US tariffs[^\n]*work the new cost into your price/);
+  });
+
+  it('does not read runway as a partner who could change terms', () => {
+    expect(read36('clipwerk').all).not.toMatch(/resting on "Runway/);
   });
 });

@@ -464,9 +464,12 @@ function keepOf(answer: string): string | null {
 const STATED_OUTCOME =
   /^([\w'-]+ ){0,4}?(stay|stays|come back|comes back|return|returns|renew|renews|reorders?|keep ordering|order again|buy again|are (very |really |super )?loyal|keep coming|rarely leave|never leave)\b/i;
 
-/** An answer that states a growth target rather than how customers are kept. */
+/**
+ * An answer that states a growth target rather than how customers are kept ('Add trucks inside
+ * existing fleets' grows an account: read 36 asked fleets 'who stayed' what it gave them).
+ */
 const GROWTH_GOAL =
-  /^(i |we )?(want|plan|hope|aim|intend|need)s?\b|^land and expand\b|^(goal|target)\s*:|^(i'?m |we'?re |i am |we are )?(thinking (about|of)|considering|maybe|might|would like|planning)\b|^[^.;]{0,60}\b(planned|coming soon|in the works|not (yet )?(live|launched|built))\b/i;
+  /^(i |we )?(want|plan|hope|aim|intend|need)s?\b|^land and expand\b|^(upsell|up-sell|cross-?sell|expansion)\b|^(add|expand|grow|sell more)\b[^.;]{0,40}\b(inside|within|into|across) (the |our )?(existing|current)\b|^(goal|target)\s*:|^(i'?m |we'?re |i am |we are )?(thinking (about|of)|considering|maybe|might|would like|planning)\b|^[^.;]{0,60}\b(planned|coming soon|in the works|not (yet )?(live|launched|built))\b/i;
 /**
  * How the founder sells, as a phrase: not a budget line ('Marketing spend R$ 35k/month'), and not
  * a bare channel ('Organic mostly'), which names where customers come from, not how they buy.

@@ -338,6 +338,8 @@ function traction(
     /^(installments|instalments|payments|terms)$/.test(m[3]) ||
     // '23 damage claims, 4 items lost': what went wrong, not what was sold (read 34).
     BAD_NEWS.test(m[3]) ||
+    // '20 more trucks on local runs': more still to win (read 36).
+    /^more\b/.test(m[2] ?? '') ||
     NOT_SERVED.test(m[3]) ||
     /^(years|months|weeks|days|hours|minutes|times|tonnes|containers|percent|points|scores|markets|neighbourhoods|neighborhoods|cities|countries|regions|stations|founders|engineers|staff|employees|ones|others|those|these|them)$/.test(
       m[3],
@@ -749,6 +751,9 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         // '2 weeks per order' counts weeks, not orders; '(600 seats, pilot)' counts seats sold
         // by the licence, not 600 pilots.
         if (UNITS.test(words[i + 1]?.normal ?? '')) return;
+        // 'the 61-truck one has 20 more trucks on local runs': more still to win, not sold
+        // (read 36).
+        if (/^more$/.test(words[i + 1]?.normal ?? '')) return;
         // '1 cancellation (practice sold)', '3 refunds', '23 damage claims': what went wrong,
         // not sales.
         if (

@@ -399,7 +399,8 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
         ? `"${v.partners}" running out before "${v.offer}" pays its way; name the first cut now.`
         : // The founder's own laptop or savings change no terms: only others' support does.
           // Nor does equity already raised: an angel's money has no terms left to change.
-          /^(my|our own|own|personal)\b|\b(savings|angels?|seed|series [a-c]|raised|equity|pre-seed|cash|in the bank)\b/i.test(
+          // ('Runway ~11 months at €27k burn' is money counted, read 36.)
+          /^(my|our own|own|personal)\b|\b(savings|angels?|seed|series [a-c]|raised|equity|pre-seed|cash|in the bank|runway|burn)\b/i.test(
               unmark(v.partners),
             )
           ? ''
