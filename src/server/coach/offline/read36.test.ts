@@ -174,3 +174,22 @@ describe('read 36: plans, money and risks read for what they are', () => {
     expect(read36('clipwerk').all).not.toMatch(/resting on "Runway/);
   });
 });
+
+describe('read 34 leftovers: a funder is not the people served', () => {
+  it("speaks of the orchestra's kids where the plays mean those served, and of funders as funders", () => {
+    const orchestra = coachReviewFounder(READ34_FOUNDERS, 'fundacion-cuerdas');
+    expect(orchestra.all).not.toMatch(
+      /group of financiadores moves|what financiadores need|financiadores who stay to the end|financiadores name it unprompted/,
+    );
+    expect(orchestra.all).toMatch(/what funders count, not what kids need/);
+    // 'monthly donors on Vaki, want 150 by end of year' is a goal for the money, not a way of
+    // keeping the kids.
+    expect(orchestra.all).not.toMatch(/"monthly donors on Vaki[^"]*" (did for them|reached them)/);
+  });
+
+  it('keeps the way of keeping clients and leaves out the goal after it', () => {
+    const qa = coachReviewFounder(READ34_FOUNDERS, 'testkraft');
+    expect(qa.all).toMatch(/"QBRs, add pods inside existing clients"/);
+    expect(qa.all).not.toMatch(/"QBRs, add pods inside existing clients, want 2 new/);
+  });
+});

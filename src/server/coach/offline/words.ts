@@ -444,7 +444,15 @@ const VERB_BASE: Record<string, string> = {
  * answer that only reports it ('Clients stay.') is kept as written: the lines that use it tell
  * an outcome from a step.
  */
-function keepOf(answer: string): string | null {
+function keepOf(text: string, donorsServed = false): string | null {
+  // 'QBRs, add pods inside existing clients, want 2 new logos in FY26': the goal for new
+  // customers after the comma keeps nobody; 'monthly donors on Vaki, want 150 by end of year' is
+  // a goal for the money, not a way of keeping the people served (read 34).
+  const goal = /(^|[,;.]\s*|\s)(want|goal|target|aim)\s*:?\s*(to\s+\w+\s+)?\d/i.exec(text);
+  const answer = goal ? text.slice(0, goal.index).replace(/[\s,;.]+$/, '') : text;
+  // Donors kept are the customers only where the founder names donors as them (a food bank's
+  // monthly donors), not where the plays speak of the people served (an orchestra's kids).
+  if (answer.trim() === '' || (!donorsServed && /\bdonors?\b/i.test(answer))) return null;
   if (NO_RETURN.test(answer.trim())) return null;
   // 'regulars just come': customers stay with nothing done to keep them (read 33: 'what
   // "regulars just come" did for them').
@@ -975,7 +983,11 @@ function moneyLeft(resources: string): string {
 /** The founder's words for the plays, each marked. */
 export function founderWords(form: FormState, p: FounderProfile): Words {
   const ph = (text: string, max?: number) => phraseOf(text, max);
-  const who = nounPhraseOf(form.market.idealCustomer) ?? nounPhraseOf(form.market.target);
+  const ideal = nounPhraseOf(form.market.idealCustomer) ?? nounPhraseOf(form.market.target);
+  // A non-profit whose ideal customer is its funder ('financiador: empresa mediana with RSE
+  // budget') serves someone else: the plays speak of who is served, the funder has its own word
+  // (read 34: 'which group of financiadores moves attendance').
+  const who = p.model === 'non-profit' && ideal && FUNDER_HEAD.test(ideal) ? servedNoun(p) : ideal;
   const done = strongestDone(p);
   const figure = p.figures.find((f) => /\d/.test(f.figure) && f.figure.length >= 2);
   const raw: Record<WordKey, string | null> = {
@@ -1011,7 +1023,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // 'Marketing spend R$ 35k/month' is a budget, not a way of selling: the next sentence is.
     sell: sellOf(form.execution.salesMarketing),
     // 'Want to reach 12 schools in 2 years' is a growth goal, not a way of keeping anyone.
-    keep: keepOf(form.execution.retentionGrowth),
+    keep: keepOf(form.execution.retentionGrowth, !!who && /\bdonors?\b/i.test(who)),
     goal: ph(form.actionPlan.priority, 12),
     measure: ph(form.actionPlan.successMeasures, 12),
     task: ph(form.actionPlan.next30Days.find((t) => t.trim() !== '') ?? '', 12),
@@ -1279,6 +1291,10 @@ function properNoun(word: string, answers: string): boolean {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`[a-z,;][ \\t]+${escaped}\\b`).test(answers);
 }
+
+/** A customer phrase that names a funder, not someone served. */
+const FUNDER_HEAD =
+  /^(financiador\w*|funders?|donors?|donantes?|doadores?|sponsors?|patrocinador\w*|grant-?makers?|foundations?|fundaciones|trusts?|corporate (donors?|sponsors?|funders?))\b/i;
 
 /**
  * Who a non-profit serves, in its own counted word ('410 learners' -> 'learners'), else 'the
