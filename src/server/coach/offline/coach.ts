@@ -238,6 +238,9 @@ const THEMES: readonly (readonly [string, RegExp, number?, boolean?])[] = [
     1,
     true,
   ],
+  // A loan's or a lease's dates against the slow months: an action, a risk and a day of one
+  // session said it three times (read 37).
+  ['due-dates', /\b(falls? due|payment dates of|due in a slow month)\b/i, 1, true],
 ];
 
 /**

@@ -27,6 +27,12 @@ export const GUARDS: readonly Guard[] = [
       /\b(retention by cohort|retention cohort table|each month's new customers|Sean Ellis|tracked per segment)\b/i,
   },
   {
+    // Read 37: a meal-kit idea with nothing sold, told of batches 'as volume rises' and sales per outlet.
+    why: 'nothing is sold yet: no volume, outlets or baskets to measure',
+    applies: (p) => p.stage === 'idea' || p.stage === 'discovery',
+    refuses: /\b(as volume rises|per outlet|average basket)\b/i,
+  },
+  {
     // Stop-check read: a workshop told to 'mark role, size, trigger event' of its buyers.
     why: 'people buying for themselves have no role or company size to compare',
     applies: (p) => p.audience === 'consumer',

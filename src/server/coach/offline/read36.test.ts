@@ -193,3 +193,28 @@ describe('read 34 leftovers: a funder is not the people served', () => {
     expect(qa.all).not.toMatch(/"QBRs, add pods inside existing clients, want 2 new/);
   });
 });
+
+describe('read 37: what the re-read still found', () => {
+  it('quotes no pointer to another answer ("see sales above", "4 paying (above)")', () => {
+    expect(read36('barro-azul').all).not.toMatch(/"see sales above"/i);
+    expect(read36('borderline').all).not.toMatch(/\(above\)/);
+  });
+
+  it("sets a loan's or a lease's dates against the slow months once a session", () => {
+    const due = /\b(falls? due|payment dates of|due in a slow month)\b/i;
+    for (const f of [...READ36_FOUNDERS, ...READ32_FOUNDERS, ...READ34_FOUNDERS]) {
+      const all = coachReviewFounder([f], f.name);
+      for (const s of Object.values(all.sessions)) {
+        const lines = [...s.recommendActions, ...s.risks, ...s.microTasks].filter((t) =>
+          due.test(t),
+        );
+        expect(lines.length, f.name).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('tells an idea with nothing sold of no batches "as volume rises" or sales per outlet', () => {
+    const kit = read36('dulce-control');
+    expect(kit.all).not.toMatch(/as volume rises|per outlet|average basket/);
+  });
+});
