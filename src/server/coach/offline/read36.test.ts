@@ -218,3 +218,20 @@ describe('read 37: what the re-read still found', () => {
     expect(kit.all).not.toMatch(/as volume rises|per outlet|average basket/);
   });
 });
+
+describe('read 37: where the customers are', () => {
+  it('names the city the customers are in when the country is not on the list', () => {
+    const school = read36('smart-owl');
+    expect(school.all).not.toMatch(/in Asia Pacific/);
+    expect(school.all).toMatch(/a service business in Almaty/);
+    expect(
+      buildProfile(
+        coerceFormState({
+          country: 'Other',
+          region: 'Europe',
+          market: { target: 'People who speak in English and live in Tbilisi' },
+        }),
+      ).place,
+    ).toBe(' in Tbilisi');
+  });
+});

@@ -771,8 +771,18 @@ export function placeOf(form: FormState): string {
   if (wider.length > 0) return '';
   if (form.country && form.country !== 'Other')
     return WITH_THE.test(form.country) ? ` in the ${form.country}` : ` in ${form.country}`;
+  // A country not on the list: the city or country the customers are said to be in ('families
+  // with kids 6-14 in Almaty') says more than the region (read 36: 'in Asia Pacific' for Almaty).
+  const town = [...customers.matchAll(/\bin ([A-Z][\p{L}-]{2,}(?: [A-Z][\p{L}-]{2,})?)/gu)]
+    .map((m) => m[1] ?? '')
+    .find((t) => t !== '' && !NOT_A_PLACE.test(t));
+  if (town) return ` in ${town}`;
   return form.region && form.region !== 'Global/Multiple Regions' ? ` in ${form.region}` : '';
 }
+
+/** Capitalised words after 'in' that name no place: languages, months, seasons, products. */
+const NOT_A_PLACE =
+  /^(English|Spanish|French|German|Arabic|Portuguese|Russian|Chinese|Mandarin|Hindi|January|February|March|April|May|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter|Q[1-4]|The|Our|My|Their|Excel|Google|Instagram|WhatsApp|Facebook|LinkedIn)\b/;
 
 /** A region word that names the founder's own country ('UK' for the United Kingdom). */
 function sameCountry(region: string, country: string): boolean {
