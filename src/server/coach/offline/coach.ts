@@ -533,7 +533,11 @@ function assignPlanTasks(tasks: readonly string[]): Map<CoachingSessionNumber, r
     );
     const fewest = Math.min(...open.map((s) => given.get(s)?.length ?? 0));
     const least = open.filter((s) => (given.get(s)?.length ?? 0) === fewest);
-    const home = least.find((s) => SESSION_ANCHORS[s].taskWords.test(task)) ?? least[0];
+    // Among the emptiest weeks, one whose words fit, else the latest: the loop sessions' weeks
+    // are the ones most alike across founders (read 37: session 7's three days the same for all
+    // five founders).
+    const home =
+      least.find((s) => SESSION_ANCHORS[s].taskWords.test(task)) ?? least[least.length - 1];
     if (home) given.get(home)?.push(task);
   }
   return given;

@@ -129,6 +129,17 @@ describe("the week holds the founder's own 30-day tasks (read 35, read 36)", () 
     expect(week).toMatch(/"meet the bank's new CTO before his vendor review"/);
   });
 
+  it('spreads the 30-day tasks over the six weeks, the loop weeks included', () => {
+    const per = REVIEW_SESSIONS.map(
+      (n) =>
+        founders.filter((f) =>
+          f.sessions[n].microTasks.some((t) => /from your 30-day plan/.test(t)),
+        ).length,
+    );
+    // Before, the tasks left over went to the earliest weeks: session 7 held none.
+    for (const count of per) expect(count).toBeGreaterThan(founders.length / 8);
+  });
+
   it("asks for a loop metric's value once a session, in the metrics card when it is there", () => {
     const value = /\btoday's value\b|\bday-30 target\b|\btoday's "[^"]+" and your target\b/i;
     for (const f of founders)
