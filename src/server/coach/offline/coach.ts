@@ -267,16 +267,21 @@ function card(
   // A counted fact ('your 1,180 paying') worked in four sessions of six, twice in one at most:
   // met in every session, it read as a template (the repetition review: 16 founders of 106 had
   // one count in all six).
-  const counts = (text: string) =>
+  const counted =
     kind === 'actions' || kind === 'tasks'
-      ? ctx.profile.done
-          .filter((d) => d.count !== null && d.phrase.length >= 4)
-          .map((d) => d.phrase)
-          .filter(
-            (phrase, i, all) =>
-              all.indexOf(phrase) === i && unmark(text).includes(`your ${phrase}`),
-          )
+      ? [
+          ...new Set(
+            ctx.profile.done
+              .filter((d) => d.count !== null && d.phrase.length >= 4)
+              .map((d) => d.phrase),
+          ),
+        ]
       : [];
+  const counts = (text: string) => {
+    if (counted.length === 0) return [];
+    const plain = unmark(text);
+    return counted.filter((phrase) => plain.includes(`your ${phrase}`));
+  };
   const about = (text: string) =>
     plan.priorityText !== '' && unmark(text).toLowerCase().includes(`"${plan.priorityText}`);
   // The plan's limits, relaxed only when the card would otherwise be too short to show.
