@@ -24,7 +24,7 @@ export const GUARDS: readonly Guard[] = [
     why: 'a handful of buyers won one at a time: no monthly cohorts, segments or survey scores to compare',
     applies: fewBuyers,
     refuses:
-      /\b(retention by cohort|retention cohort table|each month's new customers|Sean Ellis|tracked per segment)\b/i,
+      /\b(retention by cohort|retention cohort table|cohort with the steepest drop|each month's new customers|Sean Ellis|tracked per segment)\b/i,
   },
   {
     // Read 37: a meal-kit idea with nothing sold, told of batches 'as volume rises' and sales per outlet.

@@ -235,3 +235,15 @@ describe('read 37: where the customers are', () => {
     ).toBe(' in Tbilisi');
   });
 });
+
+describe('stop check: a handful of clients has no cohorts', () => {
+  it("gives the solo CFO's nine clients no cohort with the steepest drop", async () => {
+    const { FOUNDERS } = await import('../../../../evals/founders');
+    const cfo = FOUNDERS.find((f) => f.name === 'fractional-cfo-solo')!;
+    const { all } = coachReviewFounder(
+      [{ name: cfo.name, labels: { product: '', market: '', execution: '' }, form: cfo.form }],
+      cfo.name,
+    );
+    expect(all).not.toMatch(/cohort/i);
+  });
+});
