@@ -422,7 +422,7 @@ const NOUNS: Record<DoneKind, string> = {
 };
 
 /** '3 pilots' as the founder counted it, or the plain noun ('pilots') when they gave no count. */
-function phrase(d: DoneFact): string {
+function phrase(d: DoneFact, p: FounderProfile): string {
   if (d.count === null) return NOUNS[d.kind];
   // '34 interviews' counts talks, not people: 'rank the 34 people you interviewed'.
   if (
@@ -430,6 +430,12 @@ function phrase(d: DoneFact): string {
     /\b(interviews|conversations|calls|meetings|chats)$/.test(d.phrase)
   )
     return d.phrase.replace(/\s+\S+$/, ' people you interviewed');
+  // '1,180 students' whose parents pay: the parents are the ones to call and ask (read 37).
+  if (
+    p.parentsPay &&
+    /\b(kids|children|students|pupils|learners|campers|toddlers|teens|teenagers)$/i.test(d.phrase)
+  )
+    return `${d.phrase}' parents`;
   // '9 orders' paid by customers reads as the customers: 'ask each of your 9 customers'.
   // '14 offices order every week' counts offices: the verb is not part of the noun.
   return d.kind === 'paying-customers'
@@ -619,7 +625,7 @@ export function doneLines(session: CoachingSessionNumber, p: FounderProfile): Do
       byKind.get('pilots')?.count !== null
     )
       continue;
-    const n = mark(phrase(d));
+    const n = mark(phrase(d, p));
     const q = `"${mark(fragment(clauseWith(d.sentence, d.phrase), 70))}"`;
     const fit = (text: string) => sampleWithin(text, d.count);
     out.push({ kind, action: fit(line.action(n, q, p)), task: fit(line.task(n, q, p)) });

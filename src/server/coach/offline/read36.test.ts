@@ -247,3 +247,67 @@ describe('stop check: a handful of clients has no cohorts', () => {
     expect(all).not.toMatch(/cohort/i);
   });
 });
+
+describe('read 37: a workaround that is no rival', () => {
+  const workaroundOf = (input: Record<string, unknown>) =>
+    buildProfile(coerceFormState(input)).workaround;
+
+  it('reads a tool the customers keep as kept: the offer works beside it, nobody goes back to it', () => {
+    expect(
+      workaroundOf({
+        product: { currentHandling: 'Gesden for agenda, receptionist calls one by one' },
+        market: { idealCustomer: 'Clinic with 3 chairs, already uses Gesden' },
+      }),
+    ).toBe('kept');
+    expect(workaroundOf({ product: { currentHandling: 'Gesden for agenda' } })).toBe('rival');
+    const tms = read36('borderline');
+    expect(tms.profile.workaround).toBe('kept');
+    expect(tms.all).not.toMatch(
+      /returning to "Cartrack|what "Cartrack[^"]*" cost them|workaround is your competitor/,
+    );
+    expect(tms.sessions[2].teach).toMatch(/They keep it and add "Borderline" beside it/);
+  });
+
+  it("reads the founder's own sales platform as the channel: the rival is the next listing", () => {
+    expect(
+      workaroundOf({
+        product: { currentHandling: 'they buy on etsy from other makers' },
+        execution: { goToMarket: 'etsy search and etsy ads' },
+      }),
+    ).toBe('channel');
+    expect(
+      workaroundOf({ product: { currentHandling: 'they buy on etsy from other makers' } }),
+    ).toBe('rival');
+    const clay = read36('barro-azul');
+    expect(clay.profile.workaround).toBe('channel');
+    expect(clay.all).not.toMatch(
+      /drifting back to "they buy on etsy|"they buy on etsy[^"]*" cost them|leave "they buy on etsy/,
+    );
+    expect(clay.all).toMatch(/rivals shown beside you in "they buy on etsy/);
+  });
+});
+
+describe('read 37: children whose parents pay', () => {
+  it("asks the parents of the students counted, and gives a kids' school notes on parents and terms", () => {
+    const school = read36('smart-owl');
+    expect(school.profile.parentsPay).toBe(true);
+    expect(school.all).not.toMatch(
+      /your 1,180 students (one question|come from)|Of your 1,180 students,/,
+    );
+    expect(school.all).toMatch(/Ask your 1,180 students' parents one question/);
+    expect(school.all).not.toMatch(/schools and employers|What Works Clearinghouse/);
+    expect(school.all).toMatch(/before the school year/);
+  });
+
+  it('reads the Cambridge PET exam as no pet, and a family married into as no parent', () => {
+    expect(read36('smart-owl').profile.animals).toBe(false);
+    expect(
+      buildProfile(
+        coerceFormState({
+          market: { idealCustomer: 'Woman ~40, married into a mexican family, wants to keep up' },
+          product: { evidence: '22 regular students' },
+        }),
+      ).parentsPay,
+    ).toBe(false);
+  });
+});

@@ -125,6 +125,55 @@ function platformCutOf(all: string): string | null {
   const text = all.slice(m.index, m.index + m[0].length).trim();
   return /\d+(\.\d+)? ?%/.test(text) ? text : null;
 }
+/** A platform people buy or find things on: the founder may sell there too. */
+const PLATFORM =
+  /\b(etsy|amazon|ebay|shopify|instagram|facebook|tiktok|google|youtube|booking\.com|airbnb|mercado ?libre|elo7|shopee|lazada|tokopedia|jumia|uber ?eats|deliveroo|glovo|doctoralia|upwork|fiverr|app store|play store|not on the high street|vinted|depop)\b/i;
+/** A tool named by a customer who keeps it and adds the offer beside it: 'already pays Cartrack'. */
+const KEPT_BEFORE =
+  /\b(already (?:uses?|using|pays?(?: for)?|paying(?: for)?|has|have|runs?|on)|plugs? into|integrat\w* (?:with|into)|works? with|on top of|alongside|syncs? (?:with|to)|connects? (?:with|to)|layer (?:on|over))\s+(?:the |their |your |its )?(?:[\w-]+ ){0,2}$/i;
+
+/**
+ * How the customers' workaround (its first item: 'Cartrack/MiX for GPS (tells you ...)') stands to
+ * the offer. A tool is kept when another answer says the customer already has it or the offer
+ * works with it; a platform is the founder's channel when the founder sells or is found there.
+ */
+function workaroundOf(form: FormState): FounderProfile['workaround'] {
+  const first = form.product.currentHandling.split(/[,;.\n]|\s\(/)[0] ?? '';
+  const platform = PLATFORM.exec(first)?.[1]?.toLowerCase();
+  const own = [
+    form.execution.goToMarket,
+    form.execution.salesMarketing,
+    form.market.discoveryEvaluation,
+    form.market.payEvidence,
+    form.product.evidence,
+  ].join('\n');
+  if (
+    platform &&
+    new RegExp(
+      `\\b${platform.replace(/[.\s]/g, (c) => (c === '.' ? '\\.' : '\\s?'))}\\b`,
+      'i',
+    ).test(own)
+  )
+    return 'channel';
+  const others = [
+    form.product.solution,
+    form.product.differentiation,
+    form.product.evidence,
+    form.market.idealCustomer,
+    form.market.target,
+    form.market.payEvidence,
+    form.execution.delivery,
+  ].join('\n');
+  // Product names: the capitalised words of the first item ('Cartrack', 'MiX', 'Gesden').
+  const names = [...first.matchAll(/(?<![\w-])[A-Z][\w-]*[A-Za-z]/g)].map((m) => m[0]);
+  const kept = names.some((name) =>
+    [...others.matchAll(new RegExp(`\\b${name}\\b`, 'g'))].some((m) =>
+      KEPT_BEFORE.test(others.slice(Math.max(0, m.index - 60), m.index)),
+    ),
+  );
+  return kept ? 'kept' : 'rival';
+}
+
 /** A cut the founder earns: 'we take 20%', 'owner pays us 8% commission'. */
 const EARNS_CUT =
   /\b(we|i) (take|keep|charge|earn|get) (a |an )?\d+(\.\d+)? ?%|\bpays? us (a |an )?\d+(\.\d+)? ?%|\bour (commission|cut|take rate|fee) (of|is)\b/;
@@ -965,9 +1014,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     )
   )
     model = 'marketplace';
+  const audience = audienceOf(list);
   return {
     model,
-    audience: audienceOf(list),
+    audience,
     revenue,
     holdsStock:
       (model === 'goods' &&
@@ -976,7 +1026,8 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       // real stock' is the customers' food.
       (model === 'hardware' &&
         (KEEPS_STOCK.test(all.toLowerCase()) || /\b(inventory|units in)\b/i.test(all))),
-    animals: ANIMALS.test(all),
+    // 'Cambridge YLE/KET/PET path' is an exam, not a pet (read 37: a kids' English school).
+    animals: ANIMALS.test(all.replace(/\bPET\b/g, '')),
     buyingCycle:
       /\b(harvests?|each season|per season|once a year|forward contracts?|crop year)\b/i.test(all)
         ? 'seasonal'
@@ -1051,6 +1102,11 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       return !/\b(no|never|nobody|none|not|hardly)\b/.test(clause);
     }),
     usersNotBuyers: usersNotBuyers(form),
+    parentsPay:
+      audience === 'consumer' &&
+      /\b(parents?|mums?|moms?|mamas?|mothers?|fathers?|dads?|famil(y|ies) with (kids|children))\b/i.test(
+        `${form.market.idealCustomer}\n${form.market.target}`,
+      ),
     buyerRethought:
       /\b(thought|assumed|believed|expected)\b[^.]{0,60}\b(the buyers?|who (buys|pays|decides)|decision[- ]makers?)\b/i.test(
         `${form.reflection.challengedAssumptions}\n${form.reflection.surprises}\n${form.market.discoveryEvaluation}`,
@@ -1060,6 +1116,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
         `${form.product.solution}\n${form.product.differentiation}\n${form.execution.retentionGrowth}\n${form.market.payEvidence}`,
       ),
     platformCut: platformCutOf(all),
+    workaround: workaroundOf(form),
     backedByFans:
       /\b(patreon|patrons?|ko-fi|buy me a coffee|paid substack|youtube members?)\b/i.test(all),
     sellerPays:

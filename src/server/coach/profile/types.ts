@@ -172,6 +172,11 @@ export interface FounderProfile {
    */
   usersNotBuyers: boolean;
   /**
+   * True when parents buy for the children counted ('Mamas 32-42' paying for '1,180 students'):
+   * the questions go to the parents, not the kids.
+   */
+  parentsPay: boolean;
+  /**
    * True when customers have left for reasons worth asking about (churn, cancellations, no
    * renewal); false when none left, or those who left closed down.
    */
@@ -224,6 +229,13 @@ export interface FounderProfile {
    * microlender): it is run on repayments, arrears and recoveries, not hours per client.
    */
   lends: boolean;
+  /**
+   * How the customers' current workaround stands to the offer: a rival they would leave, a tool
+   * they keep and the offer works beside ('Cartrack/MiX for GPS' when the ideal fleet 'already
+   * pays Cartrack'), or the platform the founder sells on too ('they buy on etsy from many
+   * ceramistas' for a ceramicist found through Etsy search).
+   */
+  workaround: 'rival' | 'kept' | 'channel';
   /** True when a warehouse partner picks and ships the orders ('3PL in Austin (ShipBob)'). */
   thirdPartyFulfilment: boolean;
   /** True when the answers say goods ran out ('stockouts on the moisturizer', 'sold out by 11'). */

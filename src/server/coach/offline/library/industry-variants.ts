@@ -217,6 +217,46 @@ const ADULT_LEARNING: IndustryNotes = {
   payProof: ['learners who prepay a block of lessons', 'seats paid on a cohort before it starts'],
 };
 
+/** Lessons for children, paid by their parents: no school budget year, no employers. */
+const CHILD_LEARNING: IndustryNotes = {
+  context:
+    'parents pay for their children’s lessons and judge by what they can see: a level passed, a child who speaks at home, a child who wants to go back; most families choose before the school year starts.',
+  pillars: {
+    product: {
+      focus:
+        'Progress a parent can see (a level passed, a child speaking at home) is the product; the method is how you get the child there.',
+      action:
+        'Send the parents of one class a short note on what their children can do now that they could not at the start of term, and count the replies.',
+      metric: 'Children re-enrolled for the next term, and lessons attended per child per month.',
+      risk: 'Children who stop enjoying it: parents keep paying only while the child wants to go.',
+    },
+    market: {
+      focus:
+        'Parents choose on other parents’ word and on what they see at an open lesson; enrolment peaks in the weeks before the school year.',
+      action:
+        'Ask the parents who enrolled this term who told them about you, and give those parents a reason to tell one more.',
+      metric: 'Open-lesson visitors who enrol, and new children per month by source.',
+      risk: 'Missing the weeks before the school year, when most parents choose.',
+    },
+    execution: {
+      focus:
+        'Teachers are the product: hiring, training and keeping good teachers decides quality in every group.',
+      action:
+        'Write down which teacher each group would miss most, and who would cover them for a month.',
+      metric: 'Teachers who leave per term, and children per teacher.',
+      risk: 'A favourite teacher leaving and taking a group’s parents with them.',
+    },
+  },
+  resource:
+    '"Make It Stick" (Brown, Roediger, McDaniel), on how learning lasts, and "How to Talk So Kids Will Listen" (Faber, Mazlish), for the talks with parents and children.',
+  channels: [
+    'parents’ referrals and parents’ chats',
+    'open lessons and trial classes',
+    'schools and kindergartens nearby',
+  ],
+  payProof: ['a term paid in advance by parents', 'children re-enrolled for the next term'],
+};
+
 /** An agency that places workers with employers, paid per placement: not a clinic or a device. */
 const STAFFING: IndustryNotes = {
   context:
@@ -935,6 +975,14 @@ export function tradeVariant(
     !YOUNG.test(customers)
   )
     return ADULT_LEARNING;
+  // A school for children whose parents pay (read 37: a kids' English school told of employers).
+  if (
+    industry === 'Education/EdTech' &&
+    profile.audience === 'consumer' &&
+    profile.model === 'services' &&
+    YOUNG.test(customers)
+  )
+    return CHILD_LEARNING;
   if (profile.model === 'services' && PLACEMENT.test(offer) && /\bagency\b/i.test(offer))
     return STAFFING;
   if (industry === 'Finance/Fintech' && MONEY_READER.test(offer) && !MONEY_MOVER.test(offer))

@@ -44,6 +44,16 @@ const DIY =
  * how this founder sells: one line for every founder read as a template.
  */
 function drifting(v: PlayWords, p: FounderProfile): string {
+  // A tool the customers keep is no habit they slip back to: its maker is the nearest rival.
+  if (p.workaround === 'kept')
+    return `The maker of "${v.today}" adding what "${v.offer}" does: ${v.whoAll} already pay them, so know what it would take them to build it.`;
+  // The platform the founder sells on shows the next seller beside the listing.
+  if (
+    p.workaround === 'channel' &&
+    p.model !== 'services' &&
+    (p.sellsAgain || p.regulars || p.model === 'goods' || p.model === 'made-to-order')
+  )
+    return `A buyer who found "${v.offer}" through "${v.today}" buys the next one from whoever it shows first; a card in the order and an email list keep the next sale yours.`;
   if (p.regulars && p.sellsAccess)
     return `Regulars slipping back to "${v.today}" after one off day at "${v.offer}"; watch for regulars who skip two weeks.`;
   // A service let down once loses the client quietly, whether paid by the month or by the job.
@@ -89,7 +99,11 @@ export const PRODUCT_PLAYS: readonly Play[] = [
       // When sponsors pay, the workaround is the audience's, and it caps attention, not price.
       p.paidByOthers && v.market
         ? `How ${v.market} cope today: "${v.today}". That habit competes for the time sponsors pay for.`
-        : `How ${v.whoAll} cope today: "${v.today}". That workaround is your competitor: its cost to ${v.whoAll} caps what "${v.offer}" can charge.`,
+        : p.workaround === 'kept'
+          ? `How ${v.whoAll} cope today: "${v.today}". They keep it and add "${v.offer}" beside it, so price "${v.offer}" on what "${v.today}" leaves undone, not on replacing it.`
+          : p.workaround === 'channel'
+            ? `How ${v.whoAll} cope today: "${v.today}". You are found there too, so your rival is the next result beside yours: what ${v.whoAll} can see in yours and not in theirs decides, not price alone.`
+            : `How ${v.whoAll} cope today: "${v.today}". That workaround is your competitor: its cost to ${v.whoAll} caps what "${v.offer}" can charge.`,
   },
   {
     card: 'teach',
@@ -106,9 +120,11 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     bands: ['scaling'],
     when: paying,
     text: (v, p) =>
-      buysOnce(p)
-        ? `${v.whoAll} pay for "${v.offer}", so the question has moved from "will ${v.whoAll} want it" to whether the next ones find you and pick you over "${v.today}".`
-        : `${v.whoAll} pay for "${v.offer}", so the risk has moved: not "will ${v.whoAll} want it" but "will they keep choosing it" over "${v.today}" next year.`,
+      p.workaround === 'kept'
+        ? `${v.whoAll} pay for "${v.offer}", so the risk has moved: not whether ${v.whoAll} want it, but whether they keep paying for it on top of "${v.today}" next year.`
+        : buysOnce(p)
+          ? `${v.whoAll} pay for "${v.offer}", so the question has moved from "will ${v.whoAll} want it" to whether the next ones find you and pick you over "${v.today}".`
+          : `${v.whoAll} pay for "${v.offer}", so the risk has moved: not "will ${v.whoAll} want it" but "will they keep choosing it" over "${v.today}" next year.`,
   },
   {
     card: 'teach',
@@ -173,7 +189,9 @@ export const PRODUCT_PLAYS: readonly Play[] = [
             ? `Ask your 3 latest ${v.whoAll} what they weighed against "${v.offer}"; if their deciding reason is not "${v.edge}", lead with theirs.`
             : paying(p)
               ? `Ask 5 of this month's ${v.whoAll} what they nearly bought instead of "${v.offer}"; if what tipped them is not "${v.edge}", use their words.`
-              : `Ask 5 ${v.whoAll} why they would pick "${v.offer}" over "${v.today}"; if fewer than 3 say "${v.edge}" unprompted, find the reason they do give.`,
+              : p.workaround === 'kept'
+                ? `Ask 5 ${v.whoAll} what they would add to "${v.today}" if they could; if fewer than 3 say "${v.edge}" unprompted, find the reason they do give.`
+                : `Ask 5 ${v.whoAll} why they would pick "${v.offer}" over "${v.today}"; if fewer than 3 say "${v.edge}" unprompted, find the reason they do give.`,
   },
   {
     card: 'action',
@@ -227,9 +245,11 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     text: (v, p) =>
       nonProfit(p)
         ? `Nesta's DIY toolkit, its theory-of-change sheet: from "${v.today}" to the change you want for ${v.whoAll}, step by step.`
-        : paying(p)
-          ? `Bob Moesta's switch interviews: what made your ${v.whoAll} leave "${v.today}", and what nearly held them back.`
-          : `Competing Against Luck (Clayton Christensen): the job ${v.whoAll} hire "${v.today}" to do, and where it fails them.`,
+        : p.workaround === 'kept'
+          ? `Competing Against Luck (Clayton Christensen): the job "${v.today}" leaves undone for ${v.whoAll}, which is the job "${v.offer}" is hired for.`
+          : paying(p)
+            ? `Bob Moesta's switch interviews: what made your ${v.whoAll} ${p.workaround === 'channel' ? `pick you over the others shown in "${v.today}"` : `leave "${v.today}"`}, and what nearly held them back.`
+            : `Competing Against Luck (Clayton Christensen): the job ${v.whoAll} hire "${v.today}" to do, and where it fails them.`,
   },
   {
     card: 'learning',
@@ -289,9 +309,11 @@ export const PRODUCT_PLAYS: readonly Play[] = [
         ? `Funders may see "${v.today}" as enough: show what changes with "${v.offer}" that does not without it.`
         : paying(p)
           ? drifting(v, p)
-          : b2b(p)
-            ? `"${v.today}" already has a budget and an owner; switching needs an insider to argue for "${v.offer}".`
-            : `"${v.today}" may be good enough: cheap and familiar can beat "${v.offer}" if switching takes effort.`,
+          : p.workaround === 'kept'
+            ? `"${v.offer}" leans on "${v.today}": one broken link between them and ${v.whoAll} go back to doing it by hand.`
+            : b2b(p)
+              ? `"${v.today}" already has a budget and an owner; switching needs an insider to argue for "${v.offer}".`
+              : `"${v.today}" may be good enough: cheap and familiar can beat "${v.offer}" if switching takes effort.`,
   },
   {
     card: 'risk',
@@ -326,9 +348,13 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     // ('Big licensed agencies', 'Mall car washes') has a price and a hassle.
     // Before anyone pays there is no customer to ask: one of the people who have the problem.
     text: (v, p) =>
-      DIY.test(unmark(v.today))
-        ? `List each tool, person and hour behind "${v.today}".`
-        : `Ask ${paying(p) ? 'one customer' : oneOf(v.whoAll)} what "${v.today}" cost them last time, in money and in hours.`,
+      p.workaround === 'kept'
+        ? `Ask ${paying(p) ? 'one customer' : oneOf(v.whoAll)} what they still do by hand beside "${v.today}", and how many hours it took last week.`
+        : p.workaround === 'channel'
+          ? `Look up the 10 rivals shown beside you in "${v.today}": price, reviews and what they promise; note one thing yours lacks.`
+          : DIY.test(unmark(v.today))
+            ? `List each tool, person and hour behind "${v.today}".`
+            : `Ask ${paying(p) ? 'one customer' : oneOf(v.whoAll)} what "${v.today}" cost them last time, in money and in hours.`,
   },
   {
     card: 'task',
