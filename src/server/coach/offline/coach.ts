@@ -51,6 +51,7 @@ import {
 } from './session-anchors';
 import { SESSION_PLAYS } from './plays';
 import { needsMet, type PlayCard, type PlayWords } from './plays/types';
+import { appCountLater } from './plays/when';
 import { limit, sentences } from './text';
 import {
   capRepeats,
@@ -637,6 +638,9 @@ function ownMeasure(ctx: Ctx): string | null {
   }
   ctx.said.add(`own measure ${path}`);
   const label = path.startsWith('loops.') ? 'Your loop metric' : 'Your success measure';
+  // 'downloads' for a meal box whose app comes later counts nothing yet (read 37).
+  if (appCountLater(w.text(path), ctx.profile))
+    return `${label}, ${w.quote(path)}, counts an app that comes later: until it ships, read this loop in orders and re-orders, today's value and day-30 target.`;
   // 'First meetings per month (now 6)', 'market takings per Saturday (avg R4,200)', 'waste
   // (about 6% of bake)' already have today's value: only the target is missing. A figure that is
   // the target itself ('recurring plans 500+, CAC under $50') is not today's.

@@ -311,3 +311,26 @@ describe('read 37: children whose parents pay', () => {
     ).toBe(false);
   });
 });
+
+describe('read 37: a market size that is a whole industry', () => {
+  it('asks for a counted market in place of a share of "$250B"', () => {
+    const clip = read36('clipwerk');
+    expect(clip.all).not.toMatch(
+      /Track your share of "Creator economy|Your share of "Creator economy/,
+    );
+    expect(clip.all).toMatch(/"Creator economy is \$250B by 2027" is a whole industry/);
+    // A count of buyers times a price is a market to take a share of.
+    const fixtures = coachReviewFounder(READ32_FOUNDERS, READ32_FOUNDERS[0]!.name);
+    expect(fixtures.all).not.toMatch(/is a whole industry/);
+  });
+});
+
+describe('read 37: an app that comes later', () => {
+  it('does not endorse "downloads" for a meal box whose app is only a plan', () => {
+    const kit = read36('dulce-control');
+    expect(kit.all).not.toMatch(
+      /Your loop metric, "downloads": note today's value|Split "downloads"/,
+    );
+    expect(kit.all).toMatch(/"downloads", counts an app that comes later/);
+  });
+});

@@ -29,6 +29,20 @@ export function nothing(phrase: string): boolean {
   return NOTHING.test(unmark(phrase));
 }
 
+/**
+ * A market size that is a whole industry's spend, top down ('Creator economy is $250B by 2027',
+ * 'US skincare is $20B+'), not a count of buyers times a price ('38,000 practices x 149'): a
+ * share of it is too small to see move.
+ */
+export function wholeIndustry(phrase: string): boolean {
+  const text = unmark(phrase);
+  return (
+    /(?:[$€£¥₹]|\b(?:usd|eur|gbp|[A-Z]{2}\$))\s?~?\d[\d.,]*\s?(?:b|bn|bln|billion|trillion|tn)\b|\b\d[\d.,]*\s?(?:bn|bln|billion|trillion)\b/i.test(
+      text,
+    ) && !/\s(?:x|×|\*)\s?\d|\d\s?(?:x|×)\s/i.test(text)
+  );
+}
+
 /** The founder's customers as a plural noun phrase, or 'possible buyers' when not named yet. */
 export function people(v: { whoAll: string }): string {
   if (nothing(v.whoAll)) return 'possible buyers';
@@ -119,7 +133,9 @@ export const MARKET_PLAYS: readonly Play[] = [
         ? `At your stage, replace "${v.size}" with a count of ${v.market} you could serve; track your share, and grow where "${v.found}" works.`
         : // The route customers come by is the channel the founder named, when named; what they
           // found in discovery ('every demo ends with a discount request') is no channel.
-          `Track your share of "${v.size}", not the total. Grow next beside ${v.market}, where your channel (today: "${v.channel ?? v.found}") already works.`,
+          wholeIndustry(v.size)
+          ? `"${v.size}" is a whole industry, not what you can sell: count the ${v.market} you could reach this year and what each spends, and track your share of that. Grow where your channel (today: "${v.channel ?? v.found}") already works.`
+          : `Track your share of "${v.size}", not the total. Grow next beside ${v.market}, where your channel (today: "${v.channel ?? v.found}") already works.`,
   },
   {
     card: 'teach',
@@ -360,7 +376,7 @@ export const MARKET_PLAYS: readonly Play[] = [
     bands: ['developing', 'scaling'],
     when: paying,
     text: (v) =>
-      nothing(v.size)
+      nothing(v.size) || wholeIndustry(v.size)
         ? `Your share of a counted market (in place of "${v.size}"), each quarter.`
         : `Your share of "${v.size}", updated every quarter.`,
   },

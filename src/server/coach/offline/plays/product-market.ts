@@ -1,6 +1,6 @@
 import type { FounderProfile } from '../../profile';
 import { mark, unmark } from '../words';
-import { b2b, inUse, paying, recurring, sells, stageAtMost } from './when';
+import { appCountLater, b2b, inUse, paying, recurring, sells, stageAtMost } from './when';
 import type { Play } from './types';
 
 /** A loop action that changes the product (builds, adds, launches a feature or a version), which ships. */
@@ -325,8 +325,11 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     card: 'metric',
     needs: ['whoAll'],
     loopNeeds: ['metric'],
-    text: (v) =>
-      `Split "${v.metric}" by customer group, and find which group of ${v.whoAll} moves it most.`,
+    // An app's downloads before the app exists split nothing (read 37: a meal box, app later).
+    text: (v, p) =>
+      appCountLater(unmark(v.metric), p)
+        ? ''
+        : `Split "${v.metric}" by customer group, and find which group of ${v.whoAll} moves it most.`,
   },
   {
     card: 'metric',

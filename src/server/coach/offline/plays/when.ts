@@ -63,3 +63,11 @@ export const payingCount = (p: FounderProfile) =>
       .filter((d) => d.kind === 'paying-customers' || d.kind === 'sales')
       .map((d) => d.count ?? 1),
   );
+
+/** A measure of app use: downloads, installs, active users. */
+const APP_COUNT =
+  /\b(downloads?|installs?|app (users|opens|sessions)|DAU|MAU|daily active|monthly active|active users)\b/i;
+
+/** A measure of an app the business does not sell yet: a meal box with 'an app later' (read 37). */
+export const appCountLater = (text: string, p: FounderProfile) =>
+  APP_COUNT.test(text) && !['software', 'marketplace', 'hardware'].includes(p.model);
