@@ -44,8 +44,14 @@ const KINDS: readonly [RiskKind, RegExp][] = [
   ],
 ];
 
+/** The founder's own body as the risk: 'my back and knees', 'if I get hurt'. */
+const HURT =
+  /\b(if (i|we) (get|gets|got) (hurt|injured|sick|ill)|(i|me) (get|getting) injured|injur(y|ies|ed)|my (back|knees?|health|hands?|shoulders?))\b/i;
+
 /** The kind of one risk as the founder wrote it, if it is one the sessions decide. */
 export function riskKind(text: string): RiskKind | null {
+  // 'If I get hurt there is no income' is the founder's body, not a cash gap (read 38).
+  if (HURT.test(text)) return 'person';
   const kind = KINDS.find(([, re]) => re.test(text))?.[0] ?? null;
   // 'Cargoline leaving or squeezing price' is a supplier's terms, not a person's know-how.
   if (kind === 'person' && /\b(squeez\w*|prices?|terms|contracts?)\b/i.test(text)) return 'supply';
@@ -164,6 +170,13 @@ export function riskStep(risk: NamedRisk, p: FounderProfile): string {
         ? `write the gap as one number, and three ways to close it (pre-payment, a loan or grant, a smaller first step), each with a date.`
         : `mark the week it bites hardest, and line up the bridge (an earlier invoice, a credit line, a cost moved) before then.`;
     case 'person': {
+      // Alone, nobody covers: the income is what to insure (read 38: a solo roofer's knees).
+      if (HURT.test(risk.text) && p.team.solo)
+        return /\b(hurt|injur\w*|back|knees?|wrists?|hands?|shoulders?|roofs?|ladders?)\b/i.test(
+          risk.text,
+        )
+          ? `price the cover this week: what you get as self-employed if you cannot work, beside an income-protection policy; and set one rule that keeps you off the riskiest work.`
+          : `price the cover this week: what you get as self-employed if you cannot work, beside an income-protection policy; and write who tells your customers in the first sick week.`;
       // 'nobody else can fry like him, I tried' is about him, not the founder.
       const other = /\b(nobody|no one|no-one) else\b|\blike (him|her)\b/i.test(risk.text);
       if (

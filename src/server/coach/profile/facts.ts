@@ -447,6 +447,11 @@ function ownCase(phrase: string, text: string): string {
     const bare = word.replace(/[.!?'"]+$/, '');
     const opener = i === 0 && !/[A-Z]/.test(bare.slice(1));
     if (!opener && /[A-Z]/.test(bare)) cased.set(bare.toLowerCase(), bare);
+    // The tokenizer drops accents ('dyrektorów' is 'dyrektorow'): the word as written is kept.
+    else if (/[^\p{ASCII}]/u.test(bare)) {
+      const plain = bare.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      if (plain !== bare.toLowerCase()) cased.set(plain, opener ? bare.toLowerCase() : bare);
+    }
   });
   return phrase
     .split(' ')
@@ -554,6 +559,20 @@ function terms(text: string): Term[] {
   return out;
 }
 
+/**
+ * Who a count of people talked to names: the first plural within three words, before any other
+ * number ('Talked to 17 dyrektorów, 4 officials' counts the dyrektorów, not 17 officials: read
+ * 38), else the word right after the count.
+ */
+function talkedTo(words: readonly Term[], i: number): number {
+  for (let x = i + 1; x < i + 4; x++) {
+    const t = words[x];
+    if (!t || t.number !== null) break;
+    if (/^[a-z-]{3,}s$/.test(t.normal)) return x;
+  }
+  return /^\p{L}{3,}$/u.test(words[i + 1]?.normal ?? '') ? i + 1 : -1;
+}
+
 /** True when the words just before position `at` negate the claim ('no paying customers'). */
 function negatedBefore(words: readonly Term[], at: number): boolean {
   const before = words
@@ -601,10 +620,19 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
     const push = (kind: DoneKind, count: number | null, phrase: string) => {
       if (kinds.has(kind)) return;
       kinds.add(kind);
+      // '3 pilot dyrektorzy': a singular 'pilot' before more than one names who is piloting
+      // (read 38: 'your 3 pilot').
+      const who =
+        count !== null && count > 1 && /\b(pilot|trial|beta)$/.test(phrase)
+          ? new RegExp(
+              `${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(\\p{L}{3,})`,
+              'iu',
+            ).exec(s.text)?.[1]
+          : undefined;
       out.push({
         kind,
         count,
-        phrase: namedPeople(phrase, s.text),
+        phrase: namedPeople(who ? `${phrase} ${who}` : phrase, s.text),
         sentence: s.text,
         path: s.path,
       });
@@ -628,7 +656,14 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (/^\d+(min|mins|m|h|hr|hrs|hour|hours|sec|secs|d|wk|wks)$/.test(w.normal)) return;
         // '4.7/5' is a score, not 4.7 of anyone.
         if (/\d[/:]\d/.test(w.normal) || /^(out|\/)$/.test(words[i + 1]?.normal ?? '')) return;
-        if (CURRENCY_CODE_WORD.test(words[i - 1]?.normal ?? '')) return;
+        // 'Rp 85rb per trial' is a price, not 85 trials (read 38): a currency written as a word
+        // before the figure, or a scale of money after it (rb, juta).
+        if (
+          CURRENCY_CODE_WORD.test(words[i - 1]?.normal ?? '') ||
+          /^(rp|rm|tk|tsh|sh|kr|zł)$/.test(words[i - 1]?.normal ?? '') ||
+          /^\d[\d.,]*(rb|ribu|jt|juta)$/.test(w.normal)
+        )
+          return;
         const next = words[i + 1]?.normal ?? '';
         const before = words.slice(Math.max(0, i - 3), i).map((t) => t.normal);
         // '55 discovery calls in 2024, 18 demos': a year, not a count.
@@ -687,7 +722,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           if (!kinds.has('interviews')) {
             const k = /^(calls|interviews|conversations|chats|meetings)$/.test(talk)
               ? i + (talk === next ? 1 : 2)
-              : words.findIndex((t, x) => x > i && x < i + 4 && /^[a-z-]{3,}s$/.test(t.normal));
+              : talkedTo(words, i);
             if (k > i)
               push(
                 'interviews',
@@ -841,7 +876,19 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           const hit = DONE_LEXICON.find(([, re]) => re.test(noun));
           // Units are sales only when the sentence says they were sold ('quoted 5,000 units' is
           // not), and not given away ('2 demo units we put at cooperatives for free').
-          if (hit?.[0] === 'sales' && (!SOLD.test(s.lower) || GIVEN_FREE.test(s.lower))) continue;
+          // Jobs or projects paid for are work done and billed ('412 jobs in 2024, average ~7.000
+          // kr', '412 jobs, omsetning 2,9 mill kr': read 38).
+          const billed =
+            /^(jobs|projects)$/.test(noun) &&
+            (s.path === 'market.payEvidence' ||
+              /\b(revenue|turnover|omsetning|umsatz|facturaci[oó]n|faturamento|average|avg|invoiced|billed)\b/.test(
+                s.lower,
+              ));
+          if (
+            hit?.[0] === 'sales' &&
+            ((!SOLD.test(s.lower) && !billed) || GIVEN_FREE.test(s.lower))
+          )
+            continue;
           // 'owners' and 'managers' are interviews only when the sentence says they talked.
           if (
             hit?.[0] === 'interviews' &&

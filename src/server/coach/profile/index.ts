@@ -439,10 +439,10 @@ const ONE_ROLE =
 const TEAM_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:team|studio|agency|crew|company|firm|practice) of ${N}\\b`, 'g'),
   new RegExp(`\\b(?:we are|we're) ${N}\\b`, 'g'),
-  // '14 volunteer mechanics' give their time; they are not on the team. '110 staff hours a week'
-  // counts hours, not people.
+  // '14 volunteer mechanics' give their time; they are not on the team, nor are '120-200 seasonal
+  // workers Nov-Feb' (read 38: 'a team of 200'). '110 staff hours a week' counts hours, not people.
   new RegExp(
-    `\\b${N} (?:(?!volunteers?\\b|unpaid\\b|freelance\\b|contract\\b|on-call\\b|agency\\b)[a-z-]+ )?${TEAM_NOUN}\\b(?! (?:hours|hrs|days|shifts|time|costs?|wages?|salar))`,
+    `\\b${N} (?:(?!volunteers?\\b|unpaid\\b|freelance\\b|contract\\b|on-call\\b|agency\\b|seasonal\\b|temporary\\b)[a-z-]+ )?${TEAM_NOUN}\\b(?! (?:hours|hrs|days|shifts|time|costs?|wages?|salar))`,
     'g',
   ),
   // '2 of us', 'there are three of us': the founders who do the work.

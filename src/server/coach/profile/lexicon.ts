@@ -125,6 +125,20 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     /\b(haulage|hauliers?|hauling|trucking (company|firm|business)|we (move|transport|haul|carry|ship) [a-z ]{2,30}\b(from|between)\b|on trucks we (lease|own|run|rent))\b/g,
     8,
   ],
+  // A trade done at the customer's place: 'I fix avvik', '412 jobs in 2024' (read 38: a solo
+  // chimney repairer read as a seller of goods).
+  [
+    'services',
+    /\b(i fix\b|(i|we) (repair|clean|paint|renovate|maintain)\b|\d[\d,.]* jobs\b(?! (posted|listed|created|board|ads?))|call-?outs?|site visits?)/g,
+    3,
+  ],
+  // A cooperative of the workers who do the work: 'a cooperativa de trabajo owned by riders'
+  // (read 38: a riders' delivery co-op read as software from the apps it competes with).
+  [
+    'services',
+    /\b(cooperativa de trabajo|worker(s'|s)? co-?op(erative)?s?|(riders|drivers|couriers|cleaners|carers|workers)['’]? co-?op(erative)?s?|co-?op(erative)? (owned by|of) (the )?(riders|drivers|couriers|workers|cleaners|carers))\b/g,
+    4,
+  ],
   // Space rented by the month: self-storage, units, desks.
   [
     'services',
@@ -169,7 +183,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'goods',
-    /\b(inventory|in stock(?<!back-in stock)|stock levels?|skus?|wholesale (orders?|customers?|accounts?|prices?|buyers?)|(sell|sells|sold|selling) wholesale|stockists?|etsy|shopify(?! (app|apps|plugin|partner|billing|app store))|e-?commerce|online shop|batch(es)?|bottles?|jars?|packaged|packaging (?!design|sprint)|units sold|products? we sell|candles?|soap|cosmetics|clothing|apparel)\b/g,
+    /\b(inventory|in stock(?<!back-in stock)|stock levels?|skus?|wholesale (orders?|customers?|accounts?|prices?|buyers?)|(sell|sells|sold|selling) wholesale|stockists?|etsy|shopify(?! (app|apps|plugin|partner|billing|app store))|e-?commerce|online shop|batch(es)?(?! (?:jobs|visits|calls|appointments|deliveries|by area))|bottles?|jars?|packaged|packaging (?!design|sprint)|units sold|products? we sell|candles?|soap|cosmetics|clothing|apparel)\b/g,
     2,
   ],
   [
@@ -208,7 +222,7 @@ export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = 
   ],
   [
     'consumer',
-    /\b(b2c|consumers?|(pays?|paid|paying) out of (their own |own |his own |her own )?pocket|ppl (with|who)|lunch crowd|foodies|diners|office workers?|heartlanders|walk-ins?|uncles?|aunties?|parents|families|households|individuals|students|homeowners|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|tourists|holidaymakers|backpackers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people (who|with|getting|wanting|looking|buying|booking)|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals?|college students?|people (aged )?\d{2} ?[-–] ?\d{2}|car owners|drivers of|\d+-year-old(?! (\w+ )?(brands?|compan(y|ies)|business(es)?|firms?|start-?ups?|shops?|restaurants?|practices?|agenc(y|ies)|studios?|baker(y|ies)))|aged \d+|renters|flatmates|mums|moms|dads|\d+ ?(yo|y\/o|yrs? old|years? old))\b/g,
+    /\b(b2c|consumers?|(pays?|paid|paying) out of (their own |own |his own |her own )?pocket|ppl (with|who)|lunch crowd|foodies|diners|office workers?|heartlanders|walk-ins?|uncles?|aunties?|parents|families|households|individuals|students|homeowners|(?:house|home|flat|apartment|cabin|hytte|car|boat)(?: and \w+)? owners|(?<!\b(?:garage|shop|business|store|restaurant|salon|clinic|practice|cafe|café|bakery|bar|hotel|farm|fleet|factory|agency|studio|gym|company|firm) )owners? (?:aged )?\d{2} ?[-–] ?\d{2}|dog owners|pet owners|cat owners|women|men|fans|listeners|readers|shoppers|travell?ers|tourists|holidaymakers|backpackers|commuters|couples|gamers|hobbyists|retirees|teenagers|kids|children|people (who|with|getting|wanting|looking|buying|booking)|someone who|anyone who|private (clients|customers|buyers)|graduates|newlyweds|brides|pensioners|couples|adults|collectors|gift buyers|dogs?|cats?|pets?|residents|tenants|patients|learners|savers|players|(busy|young|working) professionals?|college students?|people (aged )?\d{2} ?[-–] ?\d{2}|car owners|drivers of|\d+-year-old(?! (\w+ )?(brands?|compan(y|ies)|business(es)?|firms?|start-?ups?|shops?|restaurants?|practices?|agenc(y|ies)|studios?|baker(y|ies)))|aged \d+|renters|flatmates|mums|moms|dads|\d+ ?(yo|y\/o|yrs? old|years? old))\b/g,
     1,
   ],
   [
@@ -257,7 +271,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ['donations', new RegExp(`\\b(${MONEY_DONATION}|grants?|donors?)\\b`, 'g'), 3],
   [
     'one-off',
-    /\b(one-?off|one[- ]time|single purchase|per (piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation|wedding|event|shoot|package|trip|course|booking|move|repair|placement|hire|candidate|nurse deployed|worker deployed|person placed)|placement fees?|success fees?|per (nurse|worker|candidate|person|hire) (deployed|placed|hired)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|(average|avg\.?) (\w+ )?(ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|(?<!(per|arpu|ltv|value|revenue|customer) )lifetime(?! (value|revenue|arpu))|upfront price|sold (\w+ )?(for|at)|(paid|pays?) (an? )?(avg\.?|average)|(lesson|course|session|class) packages?|full course)\b/g,
+    /\b(one-?off|one[- ]time|single purchase|fob|per (container|piece|unit|order|project|job|book|table|device|visit|session|lesson|groom|appointment|treatment|class|night|stay|square metre|m2|lot|meal|ticket|system|installation|wedding|event|shoot|package|trip|course|booking|move|repair|placement|hire|candidate|nurse deployed|worker deployed|person placed)|placement fees?|success fees?|per (nurse|worker|candidate|person|hire) (deployed|placed|hired)|each (piece|order|job|project|system|installation|book|table|commission)|fixed[- ]price|per item|buy (it )?once|bought once|sold once|pays? once|paid once|paid upfront|(all )?upfront|purchase orders?|(average|avg\.?) (\w+ )?(ticket|order|basket|project|sale|job)|no (monthly fee|subscription)|(?<!(per|arpu|ltv|value|revenue|customer) )lifetime(?! (value|revenue|arpu))|upfront price|sold (\w+ )?(for|at)|(paid|pays?) (an? )?(avg\.?|average)|(lesson|course|session|class) packages?|full course)\b/g,
     2,
   ],
   [
@@ -273,7 +287,7 @@ export const NO_HIRE =
 export const HIRE =
   /\b(hire|hired|hiring|take on (a|an|one|two) \w+|recruit(ing)?|first hires?|new hires?|add(ing)? (a|an|two|three|\d+) (engineers?|developers?|salespeople|salesperson|sales reps?|staff|people|designers?|marketers?)|grow the team|build(ing)? a team|job ads?|headcount)\b/;
 export const SOLO =
-  /\b(solo|alone|by myself|on my own|just me|one-person|sole (founder|trader|proprietor)|i am the only|i'?m the only|single founder|solopreneur|freelancer|(i|i'?ll) \w+ (every|each|all) [a-z ]{0,30}myself)\b/;
+  /\b(solo|alone|by myself|on my own|just me|(?<![a-z] )only me|one-(?:man|woman) (?:firm|band|business|show|company|operation)|one-person|sole (founder|trader|proprietor)|i am the only|i'?m the only|single founder|solopreneur|freelancer|(i|i'?ll) \w+ (every|each|all) [a-z ]{0,30}myself)\b/;
 
 /** Words of a negated claim: 'no paying customers yet', 'have not launched'. */
 export const NEGATION =

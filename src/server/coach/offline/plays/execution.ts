@@ -732,7 +732,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['offer'],
-    when: (p) => solo(p) && paying(p),
+    // A founder who will not hire has nobody to hand the page to (read 38).
+    when: (p) => solo(p) && paying(p) && p.team.hiring !== 'no',
     text: (v) =>
       `Write the one page someone would need to cover "${v.offer}" for a week if you were ill.`,
   },

@@ -1,0 +1,76 @@
+// The twenty-fourth read (read 38, ADR 017): five founders a reviewer wrote who had never seen the
+// coach (a classroom CO2 monitor, a Quran memorisation app, a solo chimney repairer who will not
+// hire, a green-coffee exporter, a riders' delivery co-op). Each case is a defect the read named,
+// checked on its founder and, where the reading is general, on a sentence of its own.
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { READ38_FOUNDERS } from './fixtures/read38';
+import { coachReviewFounder } from './fixtures/review';
+import { riskKind, riskStep } from './named-risks';
+
+const read38 = (prefix: string) => coachReviewFounder(READ38_FOUNDERS, prefix);
+const profileOf = (input: Record<string, unknown>) => buildProfile(coerceFormState(input));
+
+describe('read 38: what the business is', () => {
+  it('reads a solo chimney repairer who will not hire as a service for home owners, run alone', () => {
+    const pipe = read38('pipe-og-peis');
+    expect(pipe.profile.model).toBe('services');
+    expect(pipe.profile.audience).toBe('consumer');
+    expect(pipe.profile.team).toMatchObject({ size: 1, solo: true, hiring: 'no' });
+    expect(pipe.all).not.toMatch(/Days of stock|Cash tied up in stock|each batch|RACI/);
+    expect(pipe.all).not.toMatch(/someone would need to cover/);
+    expect(profileOf({ execution: { delivery: 'Only me. I do every job.' } }).team.solo).toBe(true);
+    // 'sales is only me' is one job done alone, not a team of one.
+    expect(
+      profileOf({ execution: { reasoning: 'We build fast, but sales is only me and its slow.' } })
+        .team.solo,
+    ).toBe(false);
+  });
+
+  it("reads a riders' co-op as a service, not the software of the apps it competes with", () => {
+    const coop = read38('ruta-coop');
+    expect(coop.profile.model).toBe('services');
+    expect(coop.all).not.toMatch(/this is a software product/);
+  });
+
+  it('reads a coffee exporter paid FOB per container as one-off sales, run by its 15 staff', () => {
+    const gara = read38('gara');
+    expect(gara.profile.revenue).toBe('one-off');
+    expect(gara.profile.team.size).toBe(15);
+    expect(gara.all).not.toMatch(/team of 200|paid by subscription/);
+  });
+});
+
+describe('read 38: what the founder has done', () => {
+  it('reads "Rp 85rb per trial" as a price, not a pilot of 85 trials', () => {
+    const app = read38('hafizku');
+    expect(app.profile.done.some((d) => /85/.test(d.phrase))).toBe(false);
+    expect(app.all).not.toMatch(/85rb trial/);
+  });
+
+  it('counts the 17 dyrektorów talked to, not 17 officials, and names the 3 pilot dyrektorzy', () => {
+    const klasa = read38('klasa');
+    expect(klasa.all).not.toMatch(
+      /17 officials|your 3 pilot\b(?! dyrektorzy)|the 3 pilot\b(?! dyrektorzy|\.\.\.)/,
+    );
+    expect(klasa.all).toMatch(/the 17 dyrektorów/);
+    expect(klasa.all).toMatch(/the 3 pilot dyrektorzy/);
+  });
+
+  it('counts 412 jobs billed, not the 48 flats of one housing co-op', () => {
+    const pipe = read38('pipe-og-peis');
+    expect(pipe.sessions[2].teach).toMatch(/Your answers count 412 jobs/);
+    expect(pipe.all).not.toMatch(/your 48 units|Your 48 units/i);
+  });
+});
+
+describe('read 38: a solo founder hurt', () => {
+  it('insures the income of a founder alone whose body is the risk, instead of bridging cash', () => {
+    const text = 'My back and knees, I am 49. If I get hurt there is no income.';
+    expect(riskKind(text)).toBe('person');
+    const solo = profileOf({ execution: { delivery: 'Only me. I will not hire.' } });
+    expect(riskStep({ kind: 'person', text }, solo)).toMatch(/income-protection policy/);
+    expect(read38('pipe-og-peis').all).toMatch(/income-protection policy/);
+  });
+});
