@@ -33,6 +33,15 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(as volume rises|per outlet|average basket)\b/i,
   },
   {
+    // Read 38: a green-coffee exporter selling a season's lots to 11 importers and roasters, told
+    // of days of stock for its best sellers and of reviews and returns.
+    why: 'goods sold by the season to a few trade buyers: no shelf, best sellers or reviews',
+    applies: (p) =>
+      p.model === 'goods' && p.audience === 'business' && p.buyingCycle === 'seasonal',
+    refuses:
+      /\b(days of stock|best sellers|sell-through|small batches until|reviews, returns and reorders)\b/i,
+  },
+  {
     // Stop-check read: a workshop told to 'mark role, size, trigger event' of its buyers.
     why: 'people buying for themselves have no role or company size to compare',
     applies: (p) => p.audience === 'consumer',

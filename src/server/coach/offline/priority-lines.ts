@@ -700,7 +700,8 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
       `For "${g}", write the offer a newcomer reads first: what they get, the price, one result.`,
     3: winMarket,
     4: (g, pr, p) =>
-      many(pr, p)
+      // An app people buy on their own is sold by its channels, not by hours (read 38).
+      many(pr, p) || (p.model === 'software' && p.audience === 'consumer')
         ? `For "${g}", set the weekly number each channel must bring, and check it every Friday.`
         : p.dayJob
           ? `For "${g}", fix the hours beside your job (two set evenings a week), and write what waits until it is done.`

@@ -74,3 +74,22 @@ describe('read 38: a solo founder hurt', () => {
     expect(read38('pipe-og-peis').all).toMatch(/income-protection policy/);
   });
 });
+
+describe('read 38: an app people buy on their own', () => {
+  it('gives a paying learning app notes on subscribers and seasons, not schools, quotes or selling hours', () => {
+    const app = read38('hafizku');
+    expect(app.all).not.toMatch(
+      /schools and employers|budget year|quote 15% higher|block weekly selling hours|Sell to the room you will have|can onboard: the support queue/,
+    );
+    expect(app.all).toMatch(/show half of new sign-ups a price 15% higher/);
+    expect(app.all).toMatch(/a subscription renews on habit/);
+  });
+});
+
+describe('read 38: goods sold by the season to a few trade buyers', () => {
+  it('gives a coffee exporter no shelf stock, best sellers or reviews', () => {
+    expect(read38('gara').all).not.toMatch(
+      /Days of stock|best sellers|stock that does not sell|reviews, returns and reorders/,
+    );
+  });
+});

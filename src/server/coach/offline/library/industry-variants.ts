@@ -257,6 +257,46 @@ const CHILD_LEARNING: IndustryNotes = {
   payProof: ['a term paid in advance by parents', 'children re-enrolled for the next term'],
 };
 
+/** A learning app people pay for themselves: no school budget year, no employers. */
+const LEARNING_APP: IndustryNotes = {
+  context:
+    'learners (or their parents) pay from their own pocket, through an app store or a website; they stay while they see progress, and buying follows their own calendar (a season, an exam, a new year), not a school budget.',
+  pillars: {
+    product: {
+      focus:
+        'Progress the learner can see in the app (a level passed, a streak kept) is the product; content without it is entertainment.',
+      action:
+        'Pick the 20 subscribers who stayed longest and 20 who left in their second month; compare what each did in the first week.',
+      metric:
+        'Subscribers still paying after 3 and 12 months, and what a sample of them can do after a month that they could not at the start.',
+      risk: 'Learners who stop after the first weeks: a subscription renews on habit, not on intent.',
+    },
+    market: {
+      focus:
+        'New learners come through people and content they trust (a teacher, a friend, a video), and in the season when learning is on their mind.',
+      action:
+        'Ask this month’s new subscribers where they first heard of you, and put next month’s budget behind the top answer.',
+      metric: 'Cost per paying subscriber by channel, and the share who came by referral.',
+      risk: 'One ad platform bringing most new learners, at a price that keeps rising.',
+    },
+    execution: {
+      focus: 'Support, content and the app ship together: a small team has to choose what waits.',
+      action:
+        'Count last month’s support questions by topic, and fix the top one in the app rather than in replies.',
+      metric: 'Median hours to answer a support request, and crash-free sessions.',
+      risk: 'A busy season (a holiday, an exam) that floods support and the store reviews in the same week.',
+    },
+  },
+  resource:
+    '"Make It Stick" (Brown, Roediger, McDaniel), on how learning lasts, and "Hooked" by Nir Eyal, on the habit a learning app has to earn.',
+  channels: [
+    'referrals from learners and parents',
+    'teachers and communities who recommend apps',
+    'short videos that teach one thing',
+  ],
+  payProof: ['annual plans paid up front', 'subscribers who renew after their first year'],
+};
+
 /** An agency that places workers with employers, paid per placement: not a clinic or a device. */
 const STAFFING: IndustryNotes = {
   context:
@@ -983,6 +1023,15 @@ export function tradeVariant(
     YOUNG.test(customers)
   )
     return CHILD_LEARNING;
+  // An app learners or parents pay for themselves (read 38: a Quran memorisation app told of
+  // schools, employers and budget years).
+  if (
+    industry === 'Education/EdTech' &&
+    profile.audience === 'consumer' &&
+    profile.model === 'software' &&
+    (profile.stage === 'paying' || profile.stage === 'revenue')
+  )
+    return LEARNING_APP;
   if (profile.model === 'services' && PLACEMENT.test(offer) && /\bagency\b/i.test(offer))
     return STAFFING;
   if (industry === 'Finance/Fintech' && MONEY_READER.test(offer) && !MONEY_MOVER.test(offer))

@@ -45,6 +45,9 @@ function overflow(deliver: string, p: FounderProfile): string {
     return `Already turning work away: more ${arrivals(p)} before "${deliver}" grows means longer waits, not more sales.`;
   if (p.model === 'marketplace')
     return `More ${arrivals(p)} on one side than "${deliver}" can match: the waiting side leaves first.`;
+  // A consumer app onboards itself: a rush floods support and the store reviews (read 38).
+  if (p.model === 'software' && p.audience === 'consumer')
+    return `A rush of new ${arrivals(p)} (a campaign, a season) that "${deliver}" cannot answer in time: the reviews turn before revenue does.`;
   if (p.model === 'software')
     return `More ${arrivals(p)} than "${deliver}" can onboard: the support queue outgrows revenue.`;
   if (p.model === 'services' || p.sellsHours)
@@ -162,8 +165,11 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'teach',
     needs: ['deliver', 'whoAll'],
     bands: ['scaling'],
-    text: (v) =>
-      `At your stage this loop is capacity: new ${v.whoAll} need room in "${v.deliver}". Sell to the room you will have.`,
+    // An app people buy on their own needs no room made for each new one (read 38).
+    text: (v, p) =>
+      p.model === 'software' && p.audience === 'consumer'
+        ? ''
+        : `At your stage this loop is capacity: new ${v.whoAll} need room in "${v.deliver}". Sell to the room you will have.`,
   },
   {
     card: 'teach',

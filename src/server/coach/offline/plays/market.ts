@@ -218,12 +218,15 @@ export const MARKET_PLAYS: readonly Play[] = [
             // (read 28: a per-page API paid by card had no quote to raise).
             p.revenue === 'usage' && sells(p, 'software')
             ? `Test your price against "${v.budget}": show new sign-ups "${v.offer}" 15% higher for two weeks; compare conversions.`
-            : b2c(p) && p.revenue !== 'subscription' && !sells(p, 'services')
-              ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
-              : // A few new clients a year: the clients who renew are where a price is tested.
-                fewNewAYear(p) && recurring(p)
-                ? `Test your price at renewal, not on new ${people(v)}: against "${v.budget}", ask five renewing ${people(v)} for 10% more; count who stays.`
-                : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
+            : // A consumer app's price sits on its paywall: nobody is quoted (read 38).
+              b2c(p) && sells(p, 'software')
+              ? `Test your price against "${v.budget}": show half of new sign-ups a price 15% higher for two weeks; compare paid conversions.`
+              : b2c(p) && p.revenue !== 'subscription' && !sells(p, 'services')
+                ? `Test your price against "${v.budget}": charge 15% more for "${v.offer}" for two weeks, and compare sales.`
+                : // A few new clients a year: the clients who renew are where a price is tested.
+                  fewNewAYear(p) && recurring(p)
+                  ? `Test your price at renewal, not on new ${people(v)}: against "${v.budget}", ask five renewing ${people(v)} for 10% more; count who stays.`
+                  : `Test your price against "${v.budget}": quote 15% higher to the next five ${people(v)}, and count the yeses.`,
   },
   {
     card: 'action',
