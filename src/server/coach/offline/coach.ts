@@ -171,7 +171,7 @@ const OWN_PRICE_RISE: Guard = {
  * the same questions put to customers, the founder's hours, and (in the metrics cards only) a
  * measure of the same thing.
  */
-const PLAN_THEMES: readonly (readonly [string, RegExp, number, number, boolean?])[] = [
+const PLAN_THEMES: readonly (readonly [string, RegExp, number, number, ('measure' | 'asks')?])[] = [
   [
     'customer-why',
     /\b(what would they miss|miss most|what they weighed against|why they chose you|why us|nearly stopped them|almost stopped you|what made them pay|what they would change in|how they would tell a|why they said yes|nearly bought instead)\b/i,
@@ -183,16 +183,22 @@ const PLAN_THEMES: readonly (readonly [string, RegExp, number, number, boolean?]
     /\b(retention|churn\w*|still (active|with you|paying)|repeat (purchase|rate|orders?)|came back|come back|reorder rate)\b/i,
     2,
     1,
-    true,
+    'measure',
   ],
   [
     'acquisition-cost',
     /\b(CAC|cost per (new )?(customer|client|lead|booking)|cost to win|payback|win rate)\b/i,
     2,
     1,
-    true,
+    'measure',
   ],
-  ['loop-speed', /\b(days from|time from|loop speed|learning velocity|cycle time)\b/i, 2, 1, true],
+  [
+    'loop-speed',
+    /\b(days from|time from|loop speed|learning velocity|cycle time)\b/i,
+    2,
+    1,
+    'measure',
+  ],
   // Stop-check read: 'Trials or free accounts that start paying at list price' beside
   // 'Trial-to-paid conversion' in one card.
   [
@@ -200,14 +206,24 @@ const PLAN_THEMES: readonly (readonly [string, RegExp, number, number, boolean?]
     /\b(trial-to-paid|trials? (or free accounts )?(that|who) (start paying|convert)|free(-to-paid| accounts that start paying))\b/i,
     2,
     1,
-    true,
+    'measure',
   ],
   [
     'unit-cost',
     /\b(unit cost|cost per unit|cost to serve|cost serving|margin per|food cost|what you keep (per|on))\b/i,
     2,
     1,
-    true,
+    'measure',
+  ],
+  // Read 38: a riders' co-op with nothing sold asked for a pre-order, a deposit or a letter of
+  // intent in four actions and two days of one session.
+  [
+    'commitment',
+    /\b(letters? of intent|pre-?orders?|deposits?|paid (trial|pilot)s?|signed orders?)\b/i,
+    3,
+    1,
+    // Asked of customers: a measure of commitments is not an ask.
+    'asks',
   ],
   [
     'capacity',
@@ -216,6 +232,10 @@ const PLAN_THEMES: readonly (readonly [string, RegExp, number, number, boolean?]
     1,
   ],
 ];
+
+/** A measure theme counts in the metrics card only; an ask in every card but the metrics. */
+const themed = (scope: 'measure' | 'asks' | undefined, kind: string) =>
+  scope === 'measure' ? kind === 'metrics' : scope === 'asks' ? kind !== 'metrics' : true;
 
 /** The sessions of six that may work one counted fact of the founder's. */
 const COUNTED_SESSIONS = 4;
@@ -299,7 +319,7 @@ function card(
     const move = moveOf(text);
     if ((kind === 'risks' || kind === 'actions') && move && plan.moves.has(move)) return false;
     for (const [theme, re, most, perCard, measure] of PLAN_THEMES) {
-      if ((measure && kind !== 'metrics') || !re.test(coachWords(text))) continue;
+      if (!themed(measure, kind) || !re.test(coachWords(text))) continue;
       if ((plan.themes.get(theme) ?? 0) >= most) return false;
       if ((planThemes.get(theme) ?? 0) >= perCard) return false;
     }
@@ -335,7 +355,7 @@ function card(
       ctx.themes.set(`counted:${phrase}`, (ctx.themes.get(`counted:${phrase}`) ?? 0) + 1);
     }
     for (const [theme, re, , , measure] of PLAN_THEMES) {
-      if ((measure && kind !== 'metrics') || !re.test(coachWords(text))) continue;
+      if (!themed(measure, kind) || !re.test(coachWords(text))) continue;
       plan.themes.set(theme, (plan.themes.get(theme) ?? 0) + 1);
       planThemes.set(theme, (planThemes.get(theme) ?? 0) + 1);
     }

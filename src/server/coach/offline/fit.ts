@@ -59,6 +59,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\bdesign partners?\b/i,
   },
   {
+    // An e-bike kit for commuters and a pet insurance app told to invite design partners.
+    why: 'people buying for themselves are no design partners to invite',
+    applies: (p) => p.audience === 'consumer',
+    refuses: /\b(potential design partners|(paying|first) design partners?)\b/i,
+  },
+  {
     // Stop-check read: a two-person workshop; read 36: a school that pays for no channel.
     why: 'a team of one or two, or one that buys no channel, has no cost per channel to work out',
     applies: (p) =>

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
+import { READ19_FOUNDERS } from './fixtures/read19';
 import { READ38_FOUNDERS } from './fixtures/read38';
 import { coachReviewFounder } from './fixtures/review';
 import { riskKind, riskStep } from './named-risks';
@@ -91,5 +92,35 @@ describe('read 38: goods sold by the season to a few trade buyers', () => {
     expect(read38('gara').all).not.toMatch(
       /Days of stock|best sellers|stock that does not sell|reviews, returns and reorders/,
     );
+  });
+});
+
+describe('read 38: said once', () => {
+  it('asks an idea for a pre-order, a deposit or a letter of intent once a card, three times a plan', () => {
+    const coop = read38('ruta-coop');
+    const asks = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) =>
+          /letters? of intent|pre-?orders?\b|deposits?\b|paid (trial|pilot)/i.test(line),
+        )
+        .filter((line) => !/^(Commitments|Deposits|Pre-orders|Number of)/.test(line));
+    const s3 = coop.sessions[3];
+    expect(asks(s3.recommendActions.join('\n')).length).toBeLessThanOrEqual(2);
+    expect(asks(s3.microTasks.join('\n')).length).toBeLessThanOrEqual(1);
+  });
+
+  it('speaks of education departments, many of them, not "education department cope"', () => {
+    const klasa = read38('klasa');
+    expect(klasa.all).not.toMatch(/education department (cope|pay|why|who|would)/i);
+    expect(klasa.all).toMatch(/How education departments cope today/);
+  });
+});
+
+describe('stop check: people buying for themselves', () => {
+  it('invites no design partners for an e-bike kit sold to commuters', () => {
+    const kit = coachReviewFounder(READ19_FOUNDERS, 'ebike-kit-netherlands');
+    expect(kit.profile.audience).toBe('consumer');
+    expect(kit.all).not.toMatch(/potential design partners/);
   });
 });

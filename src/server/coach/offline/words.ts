@@ -786,7 +786,14 @@ function singularHead(phrase: string): boolean {
   // 'Hotel Negresco': a capitalised word after the first is a name.
   if (at > 0 && /^\p{Lu}\p{Ll}/u.test(head)) return false;
   if (!/^[\p{L}][\p{L}'-]*$/u.test(head) || UNCOUNTED.test(head)) return false;
-  if (/(ing|(?<!busi)ness|ware|ment|ism|ics)$/i.test(head) && !/^[A-Z]+$/.test(head)) return false;
+  // 'Education department' is one of many (read 38), where 'management' is none.
+  if (
+    /(ing|(?<!busi)ness|ware|(?<!depart|apart|govern|establish|settle|compart|docu|instru|tourna|seg|ele)ment|ism|ics)$/i.test(
+      head,
+    ) &&
+    !/^[A-Z]+$/.test(head)
+  )
+    return false;
   // Already plural ('cafes', 'GCs'), unless its s is part of the word ('business', 'bus').
   if (/[^su]s$/i.test(head) && !/(is|ss|us)$/i.test(head)) return false;
   // A word of one or two letters, or a name in capitals ('SaaS'), is not a noun to count.
