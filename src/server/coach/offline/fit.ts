@@ -27,6 +27,14 @@ export const GUARDS: readonly Guard[] = [
       /\b(retention by cohort|retention cohort table|cohort with the steepest drop|each month's new customers|Sean Ellis|tracked per segment)\b/i,
   },
   {
+    // Read 38: a solo chimney repairer turning work away every autumn, told to script objections
+    // and to find the next segment.
+    why: 'turning work away already: no selling harder, objections or next segments',
+    applies: (p) => p.atCapacity,
+    refuses:
+      /\b(top 3 objections|objections to|one-page script|Inside the Tornado|bowling alley|adjacent segment|smallest viable audience)\b/i,
+  },
+  {
     // Read 37: a meal-kit idea with nothing sold, told of batches 'as volume rises' and sales per outlet.
     why: 'nothing is sold yet: no volume, outlets or baskets to measure',
     applies: (p) => p.stage === 'idea' || p.stage === 'discovery',

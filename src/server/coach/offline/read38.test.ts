@@ -124,3 +124,13 @@ describe('stop check: people buying for themselves', () => {
     expect(kit.all).not.toMatch(/potential design partners/);
   });
 });
+
+describe('read 38: turning work away', () => {
+  it('gives a solo repairer with a 6-week queue no objection script or next segment, and works his van lease as dated payments', () => {
+    const pipe = read38('pipe-og-peis');
+    expect(pipe.profile.atCapacity).toBe(true);
+    expect(pipe.all).not.toMatch(/top 3 objections|objections to|bowling alley|adjacent segment/);
+    expect(pipe.all).not.toMatch(/"VW Crafter van leased[^"]*" spent before/);
+    expect(pipe.all).toMatch(/payment dates of "VW Crafter van leased/);
+  });
+});

@@ -119,7 +119,7 @@ export function partnerKind(partners: string): PartnerKind {
     return 'helper';
   // 'gudang 400m2 in Tambun, rent Rp 85jt/yr': a rent is dated payments, not money in the bank.
   if (
-    /\b(finance|financed|loan|lease|overdraft|credit line|rent|rented|rental|sewa|alquiler|aluguel|miete|loyer)\b/i.test(
+    /\b(finance|financed|loan|lease|leased|leasing|overdraft|credit line|rent|rented|rental|sewa|alquiler|aluguel|miete|loyer)\b/i.test(
       t,
     )
   )
