@@ -83,7 +83,9 @@ function sessionBand(profile: FounderProfile, pillars: readonly Pillar[]): Band 
   const levels = pillars.map((p) => {
     const e = profile.evidence[p];
     if (e.rating === null) return null;
-    return e.verdict === 'inflated' || e.verdict === 'modest' ? e.supported : e.rating;
+    return e.verdict === 'inflated' || e.verdict === 'modest' || e.keptHonest
+      ? e.supported
+      : e.rating;
   });
   const known = levels.filter((l): l is number => l !== null);
   return bandOf(known.length ? Math.min(...known) : null);

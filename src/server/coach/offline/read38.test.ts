@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
 import { READ19_FOUNDERS } from './fixtures/read19';
+import { READ24_FOUNDERS } from './fixtures/read24';
 import { READ38_FOUNDERS } from './fixtures/read38';
 import { coachReviewFounder } from './fixtures/review';
 import { riskKind, riskStep } from './named-risks';
@@ -132,5 +133,17 @@ describe('read 38: turning work away', () => {
     expect(pipe.all).not.toMatch(/top 3 objections|objections to|bowling alley|adjacent segment/);
     expect(pipe.all).not.toMatch(/"VW Crafter van leased[^"]*" spent before/);
     expect(pipe.all).toMatch(/payment dates of "VW Crafter van leased/);
+  });
+});
+
+describe('read 38: a low rating kept honest', () => {
+  it("leaves the founder's honest 2 alone but coaches the business the answers show", () => {
+    // 'Honestly I think 2' for a translator with 17 clients, 11 of them for more than a year.
+    const vienna = coachReviewFounder(READ24_FOUNDERS, 'legal-translator-vienna');
+    const e = vienna.profile.evidence.product;
+    expect(e).toMatchObject({ rating: 2, verdict: 'fair', keptHonest: true });
+    expect(vienna.sessions[2].recommendActions.join('\n')).not.toMatch(/may be underrating/);
+    // An idea's first steps are not given to a practice with 17 paying clients.
+    expect(vienna.all).not.toMatch(/rank the riskiest assumptions|print it above your desk/);
   });
 });

@@ -364,6 +364,14 @@ export function weighEvidence(
       signals,
       missing: supported >= 5 ? null : proofAt(pillar, nextLevel, nonProfit, oneOff),
       verdict,
+      ...(verdict === 'fair' &&
+      rating !== null &&
+      rating <= 2 &&
+      supported >= 3 &&
+      strong &&
+      !DENIES_PAYMENT.test(form[pillar].reasoning)
+        ? { keptHonest: true }
+        : {}),
     };
   }
   return out;

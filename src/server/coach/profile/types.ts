@@ -121,6 +121,12 @@ export interface PillarEvidence {
   missing: string | null;
   /** 'inflated': rated 4-5 without the guide's evidence; 'modest': 1-2 with strong evidence. */
   verdict: 'inflated' | 'modest' | 'fair' | 'unrated';
+  /**
+   * True when a low rating is kept because the founder calls it honest ('honestly its a simple
+   * service... 2') while the answers show more: the rating is not argued, but the advice fits
+   * the business the answers show (read 38: 412 jobs told to run problem interviews).
+   */
+  keptHonest?: boolean;
 }
 
 /**
