@@ -231,7 +231,26 @@ export function evidenceAction(
       return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}) because "${reason}". That gap is real, but you may be underrating the rest: ${quote} what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate from there, and treat the gap as the work toward ${shown + 1}/5: ${nextAfter(pillar, shown, p)}.`;
     return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}), but you may be underrating it: ${quote} what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate it from that evidence, and aim next at ${nextAfter(pillar, shown, p)}.`;
   }
+  // A fair rating whose reasoning names what holds it back ('Quality is top, but naturals are
+  // not consistent and we had 2 moisture claims'): the founder's own gap is the session's first
+  // fix (read 38: the product session never spoke of it).
+  const gap = pillar !== 'market' && e.rating >= 3 ? ownGap(reasoning) : null;
+  if (gap)
+    return `You rated ${label} ${e.rating}/5 and name what holds it back: "${gap}". Make it this month's first fix: trace one recent case to where it started, and write the check that would have caught it.`;
   return null;
+}
+
+/** A fault that happens case by case: a claim, a bug, a return, a late delivery. */
+const FAULT =
+  /\b(claims?|complaints?|defects?|bugs?|errors?|mistakes?|returns?|refunds?|broke|breaks|broken|failures?|fail(s|ed)?|crash\w*|inconsistent|not consistent|late|delays?|delayed|rework|redone|remakes?|breakdowns?)\b/i;
+
+/** The clause after 'but' in a rating's reasoning: what the founder says holds it back. */
+function ownGap(reasoning: string): string | null {
+  const m = /\b(?:but|except|though|although|however)\b,?\s+([^.!?]{12,})/i.exec(reasoning);
+  const clause = m?.[1]?.replace(/\s*\d(\/5)?\s*$/, '').trim();
+  // Only a fault with cases to trace: a claim, a bug, a late delivery (not 'it is all me').
+  if (!clause || !FAULT.test(clause)) return null;
+  return fragment(clause, 90).replace(/[.!?]+$/, '');
 }
 
 /** A line for the lesson on how the rating stands against the evidence, for every verdict. */

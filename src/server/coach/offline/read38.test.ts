@@ -147,3 +147,14 @@ describe('read 38: a low rating kept honest', () => {
     expect(vienna.all).not.toMatch(/rank the riskiest assumptions|print it above your desk/);
   });
 });
+
+describe("read 38: the founder's own gap", () => {
+  it("makes the fault a fair rating names (moisture claims) the product session's first fix", () => {
+    const gara = read38('gara');
+    expect(gara.sessions[2].recommendActions[0]).toMatch(
+      /^You rated Product 4\/5 and name what holds it back: "naturals are not consistent year to year and we had 2 moisture claims"/,
+    );
+    // A gap that is no fault with cases to trace ('it is all me') gets no such line.
+    expect(read38('klasa').all).not.toMatch(/name what holds it back/);
+  });
+});
