@@ -35,6 +35,12 @@ export const GUARDS: readonly Guard[] = [
       /\b(top 3 objections|objections to|one-page script|Inside the Tornado|bowling alley|adjacent segment|smallest viable audience)\b/i,
   },
   {
+    // Read 38: a solo repairer with 412 jobs a year told to count 'months of runway'.
+    why: 'a business living on its sales, with no runway named: no months of runway to count',
+    applies: (p) => p.stage === 'revenue' && p.runway === null,
+    refuses: /\b(months of runway|work out your runway)\b/i,
+  },
+  {
     // Read 37: a meal-kit idea with nothing sold, told of batches 'as volume rises' and sales per outlet.
     why: 'nothing is sold yet: no volume, outlets or baskets to measure',
     applies: (p) => p.stage === 'idea' || p.stage === 'discovery',
