@@ -264,7 +264,19 @@ const THEMES: readonly (readonly [string, RegExp, number?, boolean?])[] = [
   // A loan's or a lease's dates against the slow months: an action, a risk and a day of one
   // session said it three times (read 37).
   ['due-dates', /\b(falls? due|payment dates of|due in a slow month)\b/i, 1, true],
+  // What a customer costs to win, in the coach's words (not a quoted loop metric 'CAC, payback'):
+  // an action, a second action, two risks and a metric of one session said it five times (read
+  // 37; a cleaning marketplace whose CAC the session had already worked out).
+  [
+    'acquisition',
+    /\b(CAC|cost per (new )?(customer|client)|costing more than|costs in money and hours|cost to win|what each one cost)\b/i,
+    2,
+    true,
+  ],
 ];
+
+/** Themes read in the coach's words only: a quoted answer ('"CAC, payback"') is not the coach saying it. */
+const COACH_WORDS_THEMES = new Set(['acquisition']);
 
 /**
  * One card's items: no blanks, no line the founder's profile rules out, within the schema's
@@ -384,7 +396,9 @@ function card(
       const work = workOf(text);
       if (work && out.some((o) => workOf(o) === work)) continue;
       if (shared && ctx.said.has(text)) continue;
-      const found = THEMES.find(([, re]) => re.test(text));
+      const found = THEMES.find(([t, re]) =>
+        re.test(COACH_WORDS_THEMES.has(t) ? coachWords(text) : text),
+      );
       const theme = found?.[0];
       // The metrics card keeps its own count: a measure is set up there, and asked nowhere else.
       const wide = found?.[3] === true && kind !== 'metrics';

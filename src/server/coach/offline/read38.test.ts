@@ -160,3 +160,19 @@ describe("read 38: the founder's own gap", () => {
     expect(read38('klasa').all).not.toMatch(/name what holds it back/);
   });
 });
+
+describe('read 37: what a customer costs, said twice a session at most', () => {
+  it('does not work out again a CAC the founder gave, nor repeat it in two more risks', () => {
+    const neatly = coachReviewFounder(READ24_FOUNDERS, 'home-cleaning-marketplace-toronto');
+    expect(neatly.profile.knowsCost).toBe(true);
+    const s7 = neatly.sessions[7];
+    expect(s7.recommendActions.join('\n')).not.toMatch(/Work out what one customer won/);
+    const coachSays = (line: string) => line.replace(/"[^"]*"/g, ' ');
+    const said = [...s7.recommendActions, ...s7.risks, ...s7.microTasks].filter((line) =>
+      /\b(CAC|cost per (new )?(customer|client)|costing more than|costs in money and hours)\b/i.test(
+        coachSays(line),
+      ),
+    );
+    expect(said.length).toBeLessThanOrEqual(2);
+  });
+});

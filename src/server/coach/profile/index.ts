@@ -1147,6 +1147,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       ),
     // 'Customer acquisition cost C$41 on Meta ads': the founder knows where customers come from.
     knowsSources: KNOWS_SOURCES.test(all) || KNOWS_COST.test(all),
+    knowsCost: new RegExp(`${KNOWS_COST.source}[^.;\\n]{0,12}\\d`, 'i').test(all),
     // A device that needs a notified body or a clearance and has sold nothing cannot be sold
     // yet, whether or not the founder says so in those words.
     cannotSellYet:

@@ -194,6 +194,8 @@ export interface FounderProfile {
   cannotSellYet: boolean;
   /** True when the founder already knows where customers come from (asked them, or gives shares by source). */
   knowsSources: boolean;
+  /** True when the answers give what a customer costs to win, as a figure ('CAC ~$71'). */
+  knowsCost: boolean;
   /** True when the founder sells one offer at one price ('rooms at €610 a month'): no revenue lines to split. */
   singleOffer: boolean;
   /** True when a supplier's minimum order binds the founder ('a 10,000-pouch minimum order', 'MOQ'). */

@@ -238,7 +238,8 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['sell', 'offer'],
-    when: (p) => paying(p) && !funded(p),
+    // A founder who gives the figure ('CAC $71') has worked it out (read 37).
+    when: (p) => paying(p) && !funded(p) && !p.knowsCost,
     text: (v, p) =>
       `Work out what one customer won through "${v.sell}" costs in money and hours, beside what "${v.offer}" earns from them in ${recurring(p) ? 'a year' : 'the first order'}.`,
   },
