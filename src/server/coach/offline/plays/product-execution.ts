@@ -440,7 +440,19 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['offer'],
-    text: (v) => `List every part of "${v.offer}" and mark each: keep, simplify, or stop.`,
+    // What 'a part' is depends on what is sold: a service's hours, a range's margins, a
+    // device's cost lines (read 38: one line for every founder).
+    text: (v, p) => {
+      if (p.model === 'services')
+        return `List each kind of work in "${v.offer}" with last month's hours and what it earned; mark the one that earns least per hour to reprice or drop.`;
+      if ((p.model === 'goods' || p.model === 'made-to-order') && !p.singleOffer)
+        return `List every product you sell with last month's units and the margin on each; mark the one to stop or reprice.`;
+      if (p.model === 'hardware')
+        return `List each part and step of building "${v.offer}" with its cost; mark the one to simplify before the next batch.`;
+      if (p.model === 'non-profit')
+        return `List each activity of "${v.offer}" with its cost and what it changes for ${v.whoAll ?? 'the people you serve'}; mark one to stop.`;
+      return `List every part of "${v.offer}" and mark each: keep, simplify, or stop.`;
+    },
   },
   {
     card: 'task',

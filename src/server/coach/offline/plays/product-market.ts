@@ -406,7 +406,16 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
   {
     card: 'risk',
     needs: ['offer', 'pain'],
-    text: (v) => `"${v.offer}" drifting from "${v.pain}" as requests pile up.`,
+    // How an offer drifts depends on who asks: clients' custom jobs, new lines, funders' asks.
+    // (A service sold by the hour hears of custom requests in its Product-Execution session.)
+    text: (v, p) =>
+      p.model === 'services' && !p.sellsHours
+        ? `Custom requests turning "${v.offer}" into a different job for each client, away from "${v.pain}".`
+        : p.model === 'goods' || p.model === 'made-to-order'
+          ? `New lines and one-off requests pulling "${v.offer}" away from "${v.pain}".`
+          : p.model === 'non-profit'
+            ? `Funders' asks pulling "${v.offer}" away from "${v.pain}".`
+            : `"${v.offer}" drifting from "${v.pain}" as requests pile up.`,
   },
   {
     card: 'risk',
