@@ -444,13 +444,13 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     // device's cost lines (read 38: one line for every founder).
     text: (v, p) => {
       if (p.model === 'services')
-        return `List each kind of work in "${v.offer}" with last month's hours and what it earned; mark the one that earns least per hour to reprice or drop.`;
+        return `Reprice or drop the work in "${v.offer}" that earns least per hour.`;
       if ((p.model === 'goods' || p.model === 'made-to-order') && !p.singleOffer)
-        return `List every product you sell with last month's units and the margin on each; mark the one to stop or reprice.`;
+        return `Rank "${v.offer}" by margin per line; reprice the lowest.`;
       if (p.model === 'hardware')
-        return `List each part and step of building "${v.offer}" with its cost; mark the one to simplify before the next batch.`;
+        return `Cost each part of "${v.offer}"; simplify the dearest before the next batch.`;
       if (p.model === 'non-profit')
-        return `List each activity of "${v.offer}" with its cost and what it changes for ${v.whoAll ?? 'the people you serve'}; mark one to stop.`;
+        return `List each activity of "${v.offer}" beside its cost and its change for ${v.whoAll ?? 'the people you serve'}; stop one.`;
       return `List every part of "${v.offer}" and mark each: keep, simplify, or stop.`;
     },
   },

@@ -410,7 +410,7 @@ export const PRODUCT_MARKET_PLAYS: readonly Play[] = [
     // (A service sold by the hour hears of custom requests in its Product-Execution session.)
     text: (v, p) =>
       p.model === 'services' && !p.sellsHours
-        ? `Custom requests turning "${v.offer}" into a different job for each client, away from "${v.pain}".`
+        ? `Custom requests making "${v.offer}" a different job per client, away from "${v.pain}".`
         : p.model === 'goods' || p.model === 'made-to-order'
           ? `New lines and one-off requests pulling "${v.offer}" away from "${v.pain}".`
           : p.model === 'non-profit'
