@@ -32,7 +32,7 @@ const PEOPLE =
 
 /** A shortfall in the founder's own reasoning: 'but', a negation, 'alone', 'fragile', 'new'. */
 const SHORTFALL =
-  /\b(but|not|no|nobody|nothing|never|only|yet|alone|fragile|new|unsure|unclear|risk\w*|manual|bursting|chaos|chaotic|stretched|messy|overloaded|too (much|many|few|little|slow)|run(ning)? out|tight|wrong|struggl\w*|behind|slow|late|mistakes?|problems?|issues?)\b|n't\b/i;
+  /\b(but|not|no|nobody|nothing|never|only|yet|alone|fragile|new|unsure|unclear|risk\w*|manual|bursting|chaos|chaotic|stretched|messy|overloaded|too (much|many|few|little|slow)|run(ning)? out|tight|wrong|struggl\w*|behind|slow|late|mistakes?|problems?|issues?|simple|commodity|easy to copy|any(one| good \w+| \w+) can)\b|n't\b/i;
 
 /**
  * The reasoning's sentence that names what holds a rating down, when it is not the evidence
@@ -216,17 +216,49 @@ export function evidenceAction(
     return `Your ${e.rating}/5 for ${label} (${level(pillar, e.rating)}) is not yet backed by ${missing}.${has} The cheapest proof to get this week: ${cheapestProof(pillar, p)}.`;
   }
   if (e.verdict === 'modest') {
-    const { shown, cite } = modestShown(e);
+    const { shown, cite: shownCite } = modestShown(e);
+    // The rating's own reasoning is the founder's view, not the evidence against it (read 40:
+    // "We deliver everything, on time, but it is chaos..." quoted as what the guide calls 3/5).
+    const own = (x: Fact | undefined) =>
+      !!x &&
+      (x.path.endsWith('.reasoning') ||
+        (reasoning !== '' && reasoning.includes(x.sentence.slice(0, 40))));
+    const split = own(shownCite)
+      ? /^(.{8,}?)[,;]?\s+but\s+(.{8,})$/i.exec(shownCite?.sentence ?? '')
+      : null;
+    const cite =
+      own(shownCite) && !split
+        ? (e.signals.find((x) => !own(x) && !AGAINST.test(x.sentence)) ?? shownCite)
+        : shownCite;
     // A level above 3 rests on the paying customers of level 3: both are quoted, so the founder
     // sees the sales as well as the channel ('410 active club subscribers' beside 'CAC $310').
     const paid = shown >= 4 ? e.signals[1] : undefined;
     const both =
-      cite && paid && paid.sentence !== cite.sentence && !AGAINST.test(paid.sentence)
+      cite &&
+      paid &&
+      paid.sentence !== cite.sentence &&
+      !AGAINST.test(paid.sentence) &&
+      !own(paid) &&
+      !own(cite)
         ? `"${fragment(paid.sentence, 70)}" and "${fragment(cite.sentence, 70)}" are`
         : null;
-    const quote = both ?? (cite ? `"${fragment(cite.sentence, 90)}" is` : 'what you wrote is');
+    // 'Paying customers but CAC keeps going up': a bare 'Paying customers' cites less than the
+    // answer that counts them ('1,240 orders since launch').
+    const other = e.signals.find((x) => !own(x) && !AGAINST.test(x.sentence));
+    const quote =
+      both ??
+      // (Execution is shown by work delivered: 'We ship on time' beats a count of sales.)
+      (split?.[1] && (split[1].length >= 25 || !other || pillar === 'execution')
+        ? `"${fragment(split[1], 90)}" is`
+        : split && other
+          ? `"${fragment(other.sentence, 90)}" is`
+          : cite
+            ? `"${fragment(cite.sentence, 90)}" is`
+            : 'what you wrote is');
     // A founder who gave the gap behind a low rating is heard first: the gap is the next step.
-    const reason = statedGap(reasoning, cite?.sentence);
+    const reason = split?.[2]
+      ? fragment(split[2], 90).replace(/[.!?]+$/, '')
+      : statedGap(reasoning, own(cite) ? undefined : cite?.sentence);
     if (reason)
       return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}) because "${reason}". That gap is real, but you may be underrating the rest: ${quote} what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate from there, and treat the gap as the work toward ${shown + 1}/5: ${nextAfter(pillar, shown, p)}.`;
     return `You rated ${label} ${e.rating}/5 (${level(pillar, e.rating)}), but you may be underrating it: ${quote} what the guide calls ${shown}/5 (${level(pillar, shown)}). Rate it from that evidence, and aim next at ${nextAfter(pillar, shown, p)}.`;

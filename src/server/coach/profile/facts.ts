@@ -93,6 +93,8 @@ function workPace(
     return;
   const count = Number(m[1].replace(/[,.]/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
+  // '2 sessions a day, max 8 people per kru': a gym's timetable, not sessions sold (read 40).
+  if (count < 10 && m[4] === 'day' && /^(sessions|classes|lessons|trips)$/.test(m[3])) return;
   const unit = { mo: 'month', yr: 'year' }[m[4] as 'mo' | 'yr'] ?? m[4];
   push(
     'sales',
@@ -234,7 +236,7 @@ const OWED = /\b(owes?|owed|overdue|unpaid|outstanding|in arrears)\b/;
 const USE_WORDS =
   /\b(active|use|uses|used|using|post|posts|posted|book|booked|bookings?|signed|joined|enrolled|completed|attend\w*|members?|downloads?|listens?|players?|residents?|savers?|sessions?)\b/;
 const PERIOD =
-  /\b(a|per|each|every|last|this) (month|year|week|quarter)\b|\/\s?(month|mo|year|yr|week|wk)\b|\bmonthly\b|\b(mrr|arr)\b|\brevenue\b|\bturnover\b|\bsales of\b|\brent roll\b|\bca\s?(20\d\d|annuel)\b/;
+  /\b(a|per|each|every|last|this) (month|year|week|quarter)\b|\/\s?(month|mo|year|yr|week|wk)\b|\bmonthly\b|\b(mrr|arr)\b|\brevenue\b|\bturnover\b|\bsales of\b|\brent roll\b|\bca\s?(20\d\d|annuel)\b|\b(sales|takings|income) (in |for )?(19|20)\d\d\b/;
 const MONEY = new RegExp(AMOUNT, 'i');
 /** Currency codes written before an amount ('KES 3,000'): the amount is money, not a count. */
 const CURRENCY_CODE_WORD = new RegExp(`^${CURRENCY_CODE}$`);
@@ -289,7 +291,11 @@ function traction(
         /^\s*(\/\s?(month|mo|year|yr)\b|(a|per) (month|year)\b)/i.test(at.slice(k + f.length))
       );
     });
-    push('revenue', null, (periodic ?? all[0] ?? money[0]).trim());
+    // 'Revenue 2024 ฿7.8 million': the year names the period, the amount is the revenue.
+    const amount = [periodic, ...all, money[0]].find(
+      (f): f is string => !!f && !/^(19|20)\d\d$/.test(f.trim()),
+    );
+    push('revenue', null, (amount ?? money[0]).trim());
   }
   // '2 demo units we put at cooperatives for free' were given, not sold: they run as pilots.
   if (GIVEN_FREE.test(s.lower)) {
@@ -349,6 +355,8 @@ function traction(
   // 'R$96,000 for materials' is money, not 96,000 of anything.
   if (MONEY_BEFORE_END.test(s.lower.slice(0, m.index))) return;
   if (OTHERS_OWN.test(s.lower.slice(0, m.index).trim().split(/\s+/).pop() ?? '')) return;
+  // 'we are one of ~200 offices': the founder among rivals, not 200 customers (read 40).
+  if (/\bone of\s*[~≈]?\s*$/.test(s.lower.slice(0, m.index))) return;
   // 'Orders ship on time, but I have never made more than 90 collars in a month': the clause of
   // the count says what did not happen, or a ceiling, not what was done.
   const clause =
@@ -673,6 +681,21 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           /^(in|since|from|by|during|of|until|til|for)$/.test(before.at(-1) ?? '')
         )
           return;
+        // 'one of ~200 offices', 'just one of many': the founder among rivals, not a count of
+        // customers (read 40).
+        if (/^(of)$/.test(next) && /^(one|1)$/.test(w.normal)) return;
+        if (/^one$/.test(before.at(-1) ?? '') && /^(of)$/.test(words[i - 1]?.normal ?? '')) return;
+        if (words[i - 1]?.normal === 'of' && words[i - 2]?.normal === 'one') return;
+        // '2024: foreigners ฿4.9M, Thai members ฿2.3M': a year heading a line, not 2024 members.
+        if (/^(19|20)\d\d$/.test(w.normal) && new RegExp(`\\b${w.normal}\\s*:`).test(s.text))
+          return;
+        // '2 sessions a day, max 8 people': a timetable, not sessions sold (read 40).
+        if (
+          /^(sessions|classes|lessons|shifts|slots|trips|rounds|flights|runs)$/.test(next) &&
+          /^(a|per|each|every)$/.test(words[i + 2]?.normal ?? '') &&
+          /^(day|week|morning|evening|night)$/.test(words[i + 3]?.normal ?? '')
+        )
+          return;
         // 'lost maybe 4 clients', 'Lost 2 clients ever': customers gone, not customers won.
         if (before.some((t) => /^(lost|lose|losing|churned)$/.test(t))) return;
         // 'a 3-protein panel', 'a 6-week course': a number that describes the noun after it.
@@ -862,6 +885,8 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (AUDIENCE_COUNT.test(counted ?? '')) return;
         for (let j = i + 1; j <= Math.min(i + 4, words.length - 1); j++) {
           if (words[j]?.number !== null) break;
+          // '~200 offices and clients cant see': the count ends at its own noun (read 40).
+          if (j > i + 1 && /^(and|or|but|while|whose|where)$/.test(words[j]?.normal ?? '')) break;
           // '180 sign ups' is one noun written as two words.
           const signUps = words[j]?.normal === 'sign' && words[j + 1]?.normal === 'ups';
           const noun = signUps ? 'signups' : (words[j]?.normal.replace(/[^a-z-]/g, '') ?? '');
@@ -1138,6 +1163,15 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         kind === 'waitlist' &&
         /^product\.(solution|differentiation)$/.test(s.path) &&
         !/\b\d[\d,]*\s+(people|families|customers|clients|users|on)\b/.test(s.lower)
+      )
+        continue;
+      // 'a 10% deposit if the trial works', 'money decides the pilot': a pilot still to come
+      // (read 40: an outboard with one test boat coached to convert 'the pilots').
+      if (
+        kind === 'pilots' &&
+        /\bif (the|a|our) (trial|pilot)\b|\b(decides?|before|until|for|fund) (the|a) (trial|pilot)\b|\b(trial|pilot) (would|will|could)\b/.test(
+          s.lower,
+        )
       )
         continue;
       // 'Revenue Rs 0 so far because commission waived': no money has come in.

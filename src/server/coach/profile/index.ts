@@ -268,6 +268,15 @@ const REVENUE_WEIGHT: Readonly<Record<string, number>> = {
   'product.solution': 2,
   'market.payEvidence': 3,
   'execution.delivery': 1,
+  // A loop's measure or planned change ('revenue per shop per month', 'a monthly plan to test')
+  // counts results or plans, not what customers pay for today (read 40: an olive-oil estate read
+  // as a subscription).
+  'loops.product_market.metrics': 0,
+  'loops.product_execution.metrics': 0,
+  'loops.market_execution.metrics': 0,
+  'loops.product_market.actions': 0,
+  'loops.product_execution.actions': 0,
+  'loops.market_execution.actions': 0,
 };
 
 /** Goods bought in from someone else's stock: a distributor, an importer, a wholesaler. */
@@ -440,9 +449,10 @@ const TEAM_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:team|studio|agency|crew|company|firm|practice) of ${N}\\b`, 'g'),
   new RegExp(`\\b(?:we are|we're) ${N}\\b`, 'g'),
   // '14 volunteer mechanics' give their time; they are not on the team, nor are '120-200 seasonal
-  // workers Nov-Feb' (read 38: 'a team of 200'). '110 staff hours a week' counts hours, not people.
+  // workers Nov-Feb' or '40-60 pickers Nov-Jan' (reads 38, 40: 'a team of 200', 'of 66'). '110
+  // staff hours a week' counts hours, not people.
   new RegExp(
-    `\\b${N} (?:(?!volunteers?\\b|unpaid\\b|freelance\\b|contract\\b|on-call\\b|agency\\b|seasonal\\b|temporary\\b)[a-z-]+ )?${TEAM_NOUN}\\b(?! (?:hours|hrs|days|shifts|time|costs?|wages?|salar))`,
+    `\\b${N} (?:(?!volunteers?\\b|unpaid\\b|freelance\\b|contract\\b|on-call\\b|agency\\b|seasonal\\b|temporary\\b)[a-z-]+ )?${TEAM_NOUN}\\b(?! (?:hours|hrs|days|shifts|time|costs?|wages?|salar|in season|during|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\s?[-–]))`,
     'g',
   ),
   // '2 of us', 'there are three of us': the founders who do the work.
@@ -822,7 +832,12 @@ export function placeOf(form: FormState): string {
     return WITH_THE.test(form.country) ? ` in the ${form.country}` : ` in ${form.country}`;
   // A country not on the list: the city or country the customers are said to be in ('families
   // with kids 6-14 in Almaty') says more than the region (read 36: 'in Asia Pacific' for Almaty).
-  const town = [...customers.matchAll(/\bin ([A-Z][\p{L}-]{2,}(?: [A-Z][\p{L}-]{2,})?)/gu)]
+  // ('... who come to Chiang Mai to train': the problem may say where, read 40.)
+  const town = [
+    ...`${customers}\n${form.product.problem}`.matchAll(
+      /\b(?:in|to) ([A-Z][\p{L}-]{2,}(?: [A-Z][\p{L}-]{2,})?)/gu,
+    ),
+  ]
     .map((m) => m[1] ?? '')
     .find((t) => t !== '' && !NOT_A_PLACE.test(t));
   if (town) return ` in ${town}`;

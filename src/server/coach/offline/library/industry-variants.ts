@@ -297,6 +297,47 @@ const LEARNING_APP: IndustryNotes = {
   payProof: ['annual plans paid up front', 'subscribers who renew after their first year'],
 };
 
+/** A food producer selling through shops, distributors or importers: no kitchen, no covers. */
+const FOOD_PRODUCER: IndustryNotes = {
+  context:
+    'a food producer lives on its margin per unit after each channel’s cut, on the same quality from batch to batch, and on the shops, distributors and importers who reorder.',
+  pillars: {
+    product: {
+      focus:
+        'Consistency from batch to batch and a shelf life buyers trust are the product; the recipe is only the start.',
+      action:
+        'Taste and test a sample from each of your last three batches side by side, and write the spec a batch must meet before it ships.',
+      metric: 'Batches within spec, and complaints or returns per 1,000 units.',
+      risk: 'A batch that tastes or tests different from the sample a buyer ordered on.',
+    },
+    market: {
+      focus:
+        'Each channel (direct, shops, distributors, export) takes its own cut and pays on its own terms; the margin left decides where to grow.',
+      action:
+        'Work out the margin per unit in each channel after its cut and its payment terms, and grow the best one first.',
+      metric: 'Reorders per buyer, and margin per unit by channel.',
+      risk: 'Buyers who pay at 60 to 90 days while ingredients, bottles or the harvest are paid up front.',
+    },
+    execution: {
+      focus:
+        'Capacity, packaging and the cash tied up between buying inputs and being paid set the pace.',
+      action:
+        'Plan the next run’s packaging and ingredients against confirmed orders, and the weeks of cash they tie up before buyers pay.',
+      metric:
+        'Weeks from paying for inputs to being paid by buyers, and stock on hand in weeks of sales.',
+      risk: 'A labelling or food-safety failure that stops a buyer’s order or a shipment.',
+    },
+  },
+  resource:
+    'Your food safety authority’s guidance for producers (HACCP, and the labelling rules of each market you ship to), and the exhibitor and buyer lists of the trade fairs your buyers attend.',
+  channels: [
+    'specialty shops and delis',
+    'distributors and importers, one per market',
+    'trade fairs where buyers taste before they order',
+  ],
+  payProof: ['reorders from shops and distributors', 'an importer who orders again the next year'],
+};
+
 /** An agency that places workers with employers, paid per placement: not a clinic or a device. */
 const STAFFING: IndustryNotes = {
   context:
@@ -1077,6 +1118,19 @@ export function tradeVariant(
     CURATED.test(all)
   )
     return FOOD_BOX;
+  // A producer selling through shops, distributors or importers is no restaurant (read 40: an
+  // olive-oil estate told of food cost percentages and 'Setting the Table').
+  if (
+    industry === 'Food & Beverage' &&
+    profile.model === 'goods' &&
+    !/\b(restaurants?|caf[eé]s?|bakery|bakeries|counter|covers|stalls?|hawker|food trucks?|bistro|kitchen)\b/i.test(
+      form.product.solution,
+    ) &&
+    /\b(wholesale|distributors?|importers?|export\w*|stockists?|retailers?|[ée]piceries?|delis?|supermarkets?|pallets?|containers?)\b/i.test(
+      `${all}\n${form.execution.goToMarket}\n${form.market.target}`,
+    )
+  )
+    return FOOD_PRODUCER;
   if (
     industry === 'Technology/Software' &&
     profile.model === 'software' &&

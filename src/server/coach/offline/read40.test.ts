@@ -1,0 +1,72 @@
+// The twenty-fifth read (read 40, ADR 017): five founders a reviewer wrote who had never seen the
+// coach (funeral-home software in Bologna, a Muay Thai gym in Chiang Mai, an olive-oil estate
+// near Sfax, an electric outboard for pirogues in Senegal, an acoustic consultancy in Istanbul).
+// Each case is a defect the read named, checked on its founder and, where the reading is
+// general, on a sentence of its own.
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { READ38_FOUNDERS } from './fixtures/read38';
+import { READ40_FOUNDERS } from './fixtures/read40';
+import { coachReviewFounder } from './fixtures/review';
+
+const read40 = (prefix: string) => coachReviewFounder(READ40_FOUNDERS, prefix);
+const doneOf = (evidence: string) =>
+  buildProfile(coerceFormState({ product: { evidence } })).done.map((d) => d.phrase);
+
+describe('read 40: what the founder has done', () => {
+  it('reads "one of ~200 offices" as rivals, not 200 clients', () => {
+    expect(
+      doneOf('For the permit report we are one of ~200 offices and clients cant see it.'),
+    ).toEqual([]);
+    expect(read40('sesim').all).not.toMatch(/200 clients/);
+  });
+
+  it('reads a year heading a line and a timetable as no counts, and revenue from its amount', () => {
+    const gym = read40('sit-nok');
+    expect(gym.all).not.toMatch(/2024 members|2 sessions a day prove|Your 2 sessions/);
+    expect(gym.profile.done.find((d) => d.kind === 'revenue')?.phrase).not.toBe('2024');
+    expect(gym.sessions[2].teach).toMatch(/a service business in Chiang Mai/);
+  });
+
+  it('reads an estate with ~850k TND of bottled sales as revenue, paid per sale, run by its 6 staff', () => {
+    const oil = read40('zitouna');
+    expect(oil.profile).toMatchObject({ stage: 'revenue', revenue: 'one-off' });
+    expect(oil.profile.team.size).toBe(6);
+    expect(oil.all).not.toMatch(/team of 66|paid by subscription|first paying customers/);
+  });
+
+  it('reads a trial that depends on money as still to come, not pilots to convert', () => {
+    const boat = read40('gaal');
+    expect(boat.profile.done.some((d) => d.kind === 'pilots')).toBe(false);
+    expect(boat.all).not.toMatch(/Convert the pilots|with the pilots/);
+  });
+});
+
+describe('read 40: a food producer', () => {
+  it('gives an olive-oil estate selling through shops and importers no restaurant notes', () => {
+    const oil = read40('zitouna');
+    expect(oil.all).not.toMatch(/Food cost percentage|Setting the Table|delivery app/);
+    expect(oil.all).toMatch(/a food producer lives on its margin per unit/);
+  });
+});
+
+describe('read 40: a modest rating quoted from its own reasoning', () => {
+  it('names the gap after "but" and cites the result before it, not the whole complaint', () => {
+    const oil = read40('zitouna');
+    const line = oil.sessions[4].recommendActions[0] ?? '';
+    expect(line).toMatch(/because "it is chaos, everything in WhatsApp and in my head"/);
+    expect(line).toMatch(
+      /That gap is real, but you may be underrating the rest: "We deliver everything, on time" is/,
+    );
+  });
+});
+
+describe('read 39: a modest rating that names its gap in other words', () => {
+  it('hears "its a simple service, any good handyman can learn it" as the gap behind a 2', () => {
+    const pipe = coachReviewFounder(READ38_FOUNDERS, 'pipe-og-peis');
+    expect(pipe.sessions[2].recommendActions[0]).toMatch(
+      /because "honestly its a simple service, any good handyman can learn it"\. That gap is real, but you may be underrating the rest/,
+    );
+  });
+});
