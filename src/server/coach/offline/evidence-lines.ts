@@ -75,15 +75,23 @@ export function modestShown(e: PillarEvidence): { shown: number; cite: Fact | un
  * The level a pillar stands at for the coach: the rating, or what the answers show when the
  * rating is inflated or modest. A loop's weaker side is read from these.
  */
-export function effectiveLevel(e: PillarEvidence): number | null {
+export function effectiveLevel(e: PillarEvidence, p?: FounderProfile): number | null {
   if (e.rating === null) return null;
   if (e.verdict === 'inflated') return e.supported;
   if (e.verdict === 'modest') return modestShown(e).shown;
   // A fair rating one level above the answers is named so in its pillar session ('Your answers
   // show 2/5 so far'): the loops name the same level (read 24: 2/5 in Market, 3/5 in its loops).
-  if (e.rating > e.supported && e.missing) return e.supported;
+  if (e.rating > e.supported && e.missing && !(p && heldHigh(e, p))) return e.supported;
   return e.rating;
 }
+
+/**
+ * A fair 4 or 5 from a business customers already pay: used, not argued. The guide's next proof
+ * is named as the work ahead, never as a lower level (reads 38 and 40: a gym full every high
+ * season and a firm with 146 projects a year told 'your answers show 3/5' three times).
+ */
+const heldHigh = (e: PillarEvidence, p: FounderProfile) =>
+  e.verdict === 'fair' && (e.rating ?? 0) >= 4 && hasPaying(p);
 
 function nextAfter(pillar: Pillar, shown: number, p: FounderProfile): string {
   const next =
@@ -371,6 +379,8 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   // Below what the answers show, and kept there for a reason the founder gives: heard, not argued.
   if (e.rating <= 2 && e.rating < e.supported)
     return `${base} You weigh "${fragment(cite.sentence, 80)}" against the gap you name, so this session starts from that gap.`;
+  if (e.rating > e.supported && e.missing && heldHigh(e, p))
+    return `${base} Your answers back it: "${fragment(cite.sentence, 80)}"; ${e.rating}/5 also means ${e.missing}, and this session works toward that.`;
   if (e.rating > e.supported && e.missing)
     return `${base} Your answers show ${e.supported}/5 so far: "${fragment(cite.sentence, 80)}"; ${e.rating}/5 asks for ${e.missing}.`;
   return `${base} Your answers back it: "${fragment(cite.sentence, 80)}".`;

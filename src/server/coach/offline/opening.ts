@@ -133,7 +133,7 @@ function ratingSentences(topic: SessionTopic, p: FounderProfile): string {
   const part = (pillar: Pillar) => {
     const e = p.evidence[pillar];
     const level = e.rating === null ? undefined : RATING_GUIDES[pillar][e.rating - 1];
-    const shown = effectiveLevel(e);
+    const shown = effectiveLevel(e, p);
     if (level && shown !== null && shown !== e.rating)
       return `${PILLAR_LABELS[pillar]} (rated ${e.rating}/5; your answers show ${shown}/5)`;
     return level
@@ -144,8 +144,8 @@ function ratingSentences(topic: SessionTopic, p: FounderProfile): string {
   if (!a || !b) return '';
   // The levels the answers show where a rating is inflated or modest: the tattoo studio's Market,
   // rated 2/5 but shown at 4/5, is not the weaker side (read 23).
-  const ra = effectiveLevel(p.evidence[a]);
-  const rb = effectiveLevel(p.evidence[b]);
+  const ra = effectiveLevel(p.evidence[a], p);
+  const rb = effectiveLevel(p.evidence[b], p);
   // Level sides have no weaker one: say so, not 'the weaker side sets its pace'.
   if (ra === null || rb === null || ra === rb) return `This loop joins ${part(a)} and ${part(b)}.`;
   const weaker = PILLAR_LABELS[ra < rb ? a : b];

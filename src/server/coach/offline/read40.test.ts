@@ -70,3 +70,16 @@ describe('read 39: a modest rating that names its gap in other words', () => {
     );
   });
 });
+
+describe('read 40: an honest 4/5 of a business customers pay', () => {
+  it('is used, not argued down in its session and its loops', () => {
+    const gym = read40('sit-nok');
+    expect(gym.profile.evidence.market).toMatchObject({ rating: 4, verdict: 'fair' });
+    expect(gym.all).not.toMatch(
+      /Your answers show 3\/5 so far|Market \(rated 4\/5; your answers show 3\/5\)/,
+    );
+    expect(gym.sessions[3].teach).toMatch(
+      /You rated Market 4\/5 \(Growing\)\. Your answers back it/,
+    );
+  });
+});
