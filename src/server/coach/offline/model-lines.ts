@@ -219,7 +219,9 @@ export const MODEL_RULES: readonly ModelRule[] = [
   {
     sessions: [3],
     card: 'action',
-    when: is('services'),
+    // Set prices already are a packaged offer (read 40: a gym's price list; read 39: a repairer's
+    // fixed prices on his website).
+    when: (p) => p.model === 'services' && !p.listsPrices && !p.sellsAccess,
     text: (w) =>
       `Package what you do for ${w.customer} into one named offer with a fixed scope and price, instead of quoting every job from scratch.`,
   },

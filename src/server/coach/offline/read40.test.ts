@@ -83,3 +83,15 @@ describe('read 40: an honest 4/5 of a business customers pay', () => {
     );
   });
 });
+
+describe('read 40: a gym and a repairer with set prices', () => {
+  it('reads a Muay Thai camp with members as a place people come to, with a price list', () => {
+    const gym = read40('sit-nok');
+    expect(gym.profile).toMatchObject({ sellsAccess: true, listsPrices: true });
+    expect(gym.all).not.toMatch(/Billable hours|your next 5 jobs|quoting every job from scratch/);
+    expect(gym.all).not.toMatch(/foreigner stayings/);
+    expect(coachReviewFounder(READ38_FOUNDERS, 'pipe-og-peis').all).not.toMatch(
+      /quoting every job from scratch/,
+    );
+  });
+});

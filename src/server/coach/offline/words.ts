@@ -420,7 +420,7 @@ const ROLE_HEAD =
 
 /** One or two singular nouns, then an age range: 'Woman 35-70', 'Bride or groom age 26-31'. */
 const AGED =
-  /^([A-Z]?[a-z-]{3,}(?:\s+(?!(?:with|from|for|and|who|that|in|at|of|on|near|the|aged?)\b)[a-z-]{3,})?(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+|(?:~|around |about |c\.\s?)\d{1,2}s?)(?!\s*(?:acres?|ha|hectares?|kg|km|staff|employees|people|beds|covers|sq|m2|tonnes?|cows|head|units)\b)(\b.*)?$/;
+  /^([A-Z]?[a-z-]{3,}(?:\s+(?!(?:with|from|for|and|who|that|in|at|of|on|near|the|aged?)\b)[a-z-]{3,})?(\s+(?:or|and)\s+[a-z-]{3,}|\/[a-z-]{3,})?)\s+(?:aged?\s+)?(\d{1,2}\s?[-–]\s?\d{1,2}|\d{1,2}\+|(?:~|around |about |c\.\s?)\d{1,2}s?)(?!\s*(?:acres?|ha|hectares?|kg|km|staff|employees|people|beds|covers|sq|m2|tonnes?|cows|head|units|days?|weeks?|months?|years?|yrs?|nights?|hours?|hrs?)\b)(\b.*)?$/;
 
 /** A customer answer that opens on what the person does: 'Works in...', 'Lives alone...'. */
 const OPENING_VERB =

@@ -185,7 +185,7 @@ const LENDS =
   /\b(lease[- ]to[- ]own|rent[- ]to[- ]own|asset financ\w*|(we )?(lend|lends|lending) (to|money)|(micro)?loans? (of|to|for) )/i;
 /** A business that sells access, space or goods over the counter: memberships, units, a café. */
 const SELLS_ACCESS =
-  /\b(memberships?|day passes|casual entry|self-storage|storage units?|units? (to rent|rented)|gym|bakery|bakery-café|café|cafe|restaurant|shop|hostel|hotel|hawker|food stall|stall|food truck|rooms? (to rent|for rent)|\d+ (guest |hotel )?rooms|suites|guest ?house|b&b|coworking|desks? (to rent|for rent))\b/i;
+  /\b(memberships?|day passes|casual entry|(training |muay thai |boxing |surf )?camps?|dojo|boxing|muay thai|juice bar|climbing gym|self-storage|storage units?|units? (to rent|rented)|gym|bakery|bakery-café|café|cafe|restaurant|shop|hostel|hotel|hawker|food stall|stall|food truck|rooms? (to rent|for rent)|\d+ (guest |hotel )?rooms|suites|guest ?house|b&b|coworking|desks? (to rent|for rent))\b/i;
 /** Words of an offer with several lines: plans, tiers, a menu, a range of products. */
 const SEVERAL_LINES =
   /\b(plans|tiers|packages|menu|range|bundles|options|skus|products|services|lines|models|sizes|flavou?rs|courses|add-ons?|upsells?|wholesale and|retail and)\b/i;
@@ -1162,6 +1162,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       ),
     // 'Customer acquisition cost C$41 on Meta ads': the founder knows where customers come from.
     knowsSources: KNOWS_SOURCES.test(all) || KNOWS_COST.test(all),
+    listsPrices:
+      /\b(fixed[- ]prices?|price list|prices? (are )?on the (website|site))\b/i.test(
+        `${form.product.solution}\n${form.execution.salesMarketing}`,
+      ) || (form.product.solution.match(UNIT_PRICE)?.length ?? 0) >= 2,
     knowsCost: new RegExp(`${KNOWS_COST.source}[^.;\\n]{0,12}\\d`, 'i').test(all),
     // A device that needs a notified body or a clearance and has sold nothing cannot be sold
     // yet, whether or not the founder says so in those words.

@@ -196,6 +196,8 @@ export interface FounderProfile {
   knowsSources: boolean;
   /** True when the answers give what a customer costs to win, as a figure ('CAC ~$71'). */
   knowsCost: boolean;
+  /** True when the offer already has set prices ('Fixed prices on the website', '฿1,900/month'). */
+  listsPrices: boolean;
   /** True when the founder sells one offer at one price ('rooms at €610 a month'): no revenue lines to split. */
   singleOffer: boolean;
   /** True when a supplier's minimum order binds the founder ('a 10,000-pouch minimum order', 'MOQ'). */
