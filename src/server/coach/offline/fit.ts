@@ -41,6 +41,12 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(months of runway|work out your runway)\b/i,
   },
   {
+    // Read 39: a classroom CO2 monitor given EdTech's learning-outcome measures.
+    why: 'a device is no lesson: no learning gain to test before and after',
+    applies: (p) => p.model === 'hardware',
+    refuses: /\b(learning gain|pre-test and a post-test)\b/i,
+  },
+  {
     // Read 37: a meal-kit idea with nothing sold, told of batches 'as volume rises' and sales per outlet.
     why: 'nothing is sold yet: no volume, outlets or baskets to measure',
     applies: (p) => p.stage === 'idea' || p.stage === 'discovery',

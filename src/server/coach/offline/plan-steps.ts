@@ -33,8 +33,12 @@ const PLAN_STEPS: readonly PlanStep[] = [
   // 'Hire a part time booking / admin person', 'Recruit 1 more volunteer for admin'.
   {
     test: /^(hire|recruit|contratar|advert for|job ad for|find (?:a|an|one|1) (?:\w+ ){0,3}(?:person|assistant|developer|freelancer|volunteer|hire))\b/i,
+    // A hire down to its last candidates ('Hire the growth marketer (2 finalists)') is decided,
+    // not advertised (read 38).
     step: (q) =>
-      `Write the role in ${q}, from your 30-day plan, in five lines (the work of week one, the hours, ${/\bvolunteers?\b/i.test(q) ? 'what they get from it' : 'the pay'}) and send it to two people who know someone.`,
+      /\b(finalists?|shortlist\w*|\d+ (candidates|interviews))\b/i.test(q)
+        ? `Give the candidates in ${q}, from your 30-day plan, the same small paid task this week, and decide on what they hand in.`
+        : `Write the role in ${q}, from your 30-day plan, in five lines (the work of week one, the hours, ${/\bvolunteers?\b/i.test(q) ? 'what they get from it' : 'the pay'}) and send it to two people who know someone.`,
   },
   // 'Send a price proposal to the 3 pilots', 'propose Kvarn a paid 3 month test'.
   {

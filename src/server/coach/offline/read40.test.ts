@@ -95,3 +95,20 @@ describe('read 40: a gym and a repairer with set prices', () => {
     );
   });
 });
+
+describe('read 38: a hire down to its finalists, a device no lesson', () => {
+  it('decides between finalists instead of writing the job ad again', () => {
+    expect(read40('sesim').all).toMatch(
+      /Give the candidates in "Hire the senior engineer \(2 interviews next week\)"/,
+    );
+    expect(coachReviewFounder(READ38_FOUNDERS, 'hafizku').all).not.toMatch(
+      /Write the role in "Hire the growth marketer \(2 finalists\)"/,
+    );
+  });
+
+  it('gives a classroom CO2 monitor no learning-gain measure', () => {
+    expect(coachReviewFounder(READ38_FOUNDERS, 'klasa').all).not.toMatch(
+      /Learning gain|pre-test and a post-test/,
+    );
+  });
+});
