@@ -112,3 +112,15 @@ describe('read 38: a hire down to its finalists, a device no lesson', () => {
     );
   });
 });
+
+describe('read 39: a way of keeping customers never started', () => {
+  it('starts the SMS reminders the repairer never sent, and asks nobody whether they "got" them', () => {
+    const pipe = coachReviewFounder(READ38_FOUNDERS, 'pipe-og-peis');
+    expect(pipe.all).toMatch(
+      /You wrote "Want to send SMS reminders but never did it": send it to last year's/,
+    );
+    expect(pipe.all).not.toMatch(/"Ovnsservice every 2-3 years"[^.]*did each get it/);
+    // A plan for a new product is no way of keeping customers.
+    expect(pipe.all.match(/send it to last year's/g)?.length).toBe(1);
+  });
+});

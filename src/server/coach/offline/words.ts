@@ -144,6 +144,7 @@ export type WordKey =
   | 'task'
   | 'price'
   | 'priceStep'
+  | 'keepPlan'
   | 'cut'
   | 'figure'
   | 'done'
@@ -471,8 +472,19 @@ function keepOf(text: string, donorsServed = false): string | null {
     !/^(want|plan|hope|growth|upsell|cross-?sell|sell more|add)\b/i.test(step)
   )
     return phraseOf(step);
+  // 'Ovnsservice every 2-3 years. Want to send SMS reminders but never did it': how often they
+  // come back, and a plan never done; nothing keeps them yet (read 39: six cards asked whether
+  // each customer 'got it').
+  if (
+    all[0] &&
+    CADENCE.test(all[0].trim()) &&
+    all.slice(1).every((x) => GROWTH_GOAL.test(x.trim()) || STATED_OUTCOME.test(x.trim()))
+  )
+    return null;
   return GROWTH_GOAL.test(answer.trim()) ? null : phraseOf(answer);
 }
+/** How often customers come back, as a bare fact: 'Ovnsservice every 2-3 years.' */
+const CADENCE = /^[\p{L}\s-]{1,40}\bevery \d+(\s?[-–]\s?\d+)? (years?|months?|weeks?)\.?$/iu;
 const STATED_OUTCOME =
   /^([\w'-]+ ){0,4}?(stay|stays|come back|comes back|return|returns|renew|renews|reorders?|keep ordering|order again|buy again|are (very |really |super )?loyal|keep coming|rarely leave|never leave)\b/i;
 
@@ -1040,6 +1052,19 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     task: ph(form.actionPlan.next30Days.find((t) => t.trim() !== '') ?? '', 12),
     price: priceOf(p),
     // 'decide if we hire another writer or raise price to 2.500': the founder's own price to test.
+    // 'Want to send SMS reminders but never did it': a way of keeping customers never started.
+    keepPlan: ph(
+      sentences(form.execution.retentionGrowth).find(
+        (x) =>
+          /\bnever (did|done|started|tried)\b|\b(haven'?t|havent|have not|not) (started|done|tried)\b/i.test(
+            x,
+          ) &&
+          /\b(remind\w*|loyalty|follow[- ]?ups?|newsletters?|check[- ]?ins?|win[- ]?back|sms|e-?mails?|whatsapp|calls?)\b/i.test(
+            x,
+          ),
+      ) ?? '',
+      12,
+    ),
     priceStep: ph(
       form.actionPlan.next30Days.map((t) => PRICE_STEP.exec(t)?.[0] ?? '').find(Boolean) ?? '',
       12,

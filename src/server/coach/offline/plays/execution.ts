@@ -324,6 +324,14 @@ export const EXECUTION_PLAYS: readonly Play[] = [
   // Actions.
   {
     card: 'action',
+    needs: ['keepPlan', 'whoAll'],
+    // A way of keeping customers the founder wants but never started is this week's first round
+    // (read 39: a repairer's SMS reminders, 'never did it').
+    text: (v) =>
+      `You wrote "${v.keepPlan}": send it to last year's ${v.whoAll} this week; count the bookings back.`,
+  },
+  {
+    card: 'action',
     needs: ['sell', 'whoAll'],
     text: (v, p) =>
       nothing(v.sell)

@@ -39,6 +39,7 @@ const KEYS = [
   'task',
   'price',
   'priceStep',
+  'keepPlan',
   'cut',
   'figure',
   'done',

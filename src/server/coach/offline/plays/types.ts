@@ -32,7 +32,7 @@ export function needsMet(
   words: Words,
   loop: Record<LoopWordKey, string | null> | null,
 ): boolean {
-  if (!play.needs.every((k) => words[k] !== null)) return false;
+  if (!play.needs.every((k) => words[k] != null)) return false;
   if (!(play.loopAbsent ?? []).every((k) => loop?.[k] == null)) return false;
   return (play.loopNeeds ?? []).every((k) => loop?.[k] != null);
 }
