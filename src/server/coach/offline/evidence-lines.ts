@@ -381,8 +381,19 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
     return `${base} You weigh "${fragment(cite.sentence, 80)}" against the gap you name, so this session starts from that gap.`;
   if (e.rating > e.supported && e.missing && heldHigh(e, p))
     return `${base} Your answers back it: "${fragment(cite.sentence, 80)}"; ${e.rating}/5 also means ${e.missing}, and this session works toward that.`;
-  if (e.rating > e.supported && e.missing)
-    return `${base} Your answers show ${e.supported}/5 so far: "${fragment(cite.sentence, 80)}"; ${e.rating}/5 asks for ${e.missing}.`;
+  // What the answers show is quoted only from a result: 'We need to hire a battery engineer' is a
+  // plan, not the level (read 41).
+  if (e.rating > e.supported && e.missing) {
+    const shown = [ownResult, anyResult, cite].find(
+      (x) =>
+        !!x &&
+        !PLANNED.test(x.sentence.trim()) &&
+        !/\b(need to|we need|i need|will hire|want to|plan to|have to)\b/i.test(x.sentence),
+    );
+    return shown
+      ? `${base} Your answers show ${e.supported}/5 so far: "${fragment(shown.sentence, 80)}"; ${e.rating}/5 asks for ${e.missing}.`
+      : `${base} Your answers show ${e.supported}/5 so far; ${e.rating}/5 asks for ${e.missing}.`;
+  }
   return `${base} Your answers back it: "${fragment(cite.sentence, 80)}".`;
 }
 

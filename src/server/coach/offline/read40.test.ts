@@ -124,3 +124,15 @@ describe('read 39: a way of keeping customers never started', () => {
     expect(pipe.all.match(/send it to last year's/g)?.length).toBe(1);
   });
 });
+
+describe('read 41: a working prototype, a plan no level', () => {
+  it('does not say "until it is built" to a founder whose prototype has run 23 sorties at sea', () => {
+    const boat = read40('gaal');
+    expect(boat.all).not.toMatch(/Until it is built/);
+    // A Figma prototype is not built: the lesson stays for the wedding marketplace idea.
+  });
+
+  it('quotes no plan ("We need to hire...") as what the answers show', () => {
+    expect(read40('gaal').all).not.toMatch(/Your answers show \d\/5 so far: "We need to hire/);
+  });
+});

@@ -13,6 +13,20 @@ function oneOf(whoAll: string | undefined): string {
   return /^(the|your|their|our)\s/i.test(unmark(who)) ? `one of ${who}` : `one of the ${who}`;
 }
 
+/** A prototype that works, not a mock-up shown ('3 working prototypes, tested on our own bikes'). */
+function workingPrototype(p: FounderProfile): boolean {
+  const built = p.done.filter((d) => d.kind === 'prototype');
+  return (
+    built.length > 0 &&
+    built.every(
+      (d) =>
+        !/\b(mock-?ups?|clickable|figma|wireframes?|designs?|landing page|no-?code|no code|demo\w*)\b/i.test(
+          d.sentence,
+        ),
+    )
+  );
+}
+
 /** A result with a before and an after: 'waste fell from 14% to 8%', 'saved 6 hours a week'. */
 const RESULT =
   /\bfrom [^ ]+ to \b|\b(fell|rose|cut|saved|saves|halved|doubled|tripled|reduced|increased|dropped|grew|lowered|shortened)\b|\d+ ?% (less|more|fewer|faster|lower|higher)\b/i;
@@ -87,8 +101,9 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     card: 'teach',
     needs: ['pain', 'whoAll', 'offer'],
     bands: ['early'],
-    // A modest rating of a business already selling ('2/5' after six years) has built it.
-    when: (p) => !inUse(p),
+    // A modest rating of a business already selling ('2/5' after six years) has built it; so has
+    // a founder with a working prototype at sea (read 41).
+    when: (p) => !inUse(p) && !workingPrototype(p),
     text: (v) =>
       `Until it is built, the bet is that ${v.whoAll} feel "${v.pain}" sharply enough to act. Ask ${v.whoAll} about the last time "${v.pain}" happened, not about "${v.offer}" (the Mom Test): past behaviour is honest, opinions polite.`,
   },
