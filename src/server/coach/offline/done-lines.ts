@@ -336,9 +336,18 @@ const NEXT: Partial<Record<DoneKind, Next>> = {
       task: (n) => `Outline a one-page agreement with the most important of the ${n}.`,
     },
     7: {
-      action: (n) =>
-        `Ask the ${n} for 3 customer introductions each; track which of the ${n} bring buyers, not interest.`,
-      task: (n) => `Ask one of the ${n} for three introductions this week.`,
+      // A distributor or importer already supplies the shops it would introduce: ask for its
+      // sales by shop instead (read 41: an olive-oil estate's two distributors).
+      action: (n, _q, p) =>
+        MAKES_GOODS(p) &&
+        /\b(distributors?|importers?|wholesalers?|resellers?|stockists?)\b/i.test(unmark(n))
+          ? `Ask the ${n} for last quarter's units sold by shop, and visit the top five this month.`
+          : `Ask the ${n} for 3 customer introductions each; track which of the ${n} bring buyers, not interest.`,
+      task: (n, _q, p) =>
+        MAKES_GOODS(p) &&
+        /\b(distributors?|importers?|wholesalers?|resellers?|stockists?)\b/i.test(unmark(n))
+          ? `Ask one of the ${n} for its sales by shop this week.`
+          : `Ask one of the ${n} for three introductions this week.`,
     },
   },
   sales: {

@@ -47,6 +47,18 @@ export const GUARDS: readonly Guard[] = [
     refuses: /\b(learning gain|pre-test and a post-test)\b/i,
   },
   {
+    // Read 41: an acoustic firm pricing each report by building told to productise its service.
+    why: 'the offer already has set prices: no packaging into a fixed-price offer',
+    applies: (p) => p.listsPrices,
+    refuses: /\b(fixed-scope offer|from productised, fixed-price offers|Built to Sell)\b/i,
+  },
+  {
+    // Read 41: an outboard with 31 signed letters of interest told to list 30 names.
+    why: 'thirty people met already: no list of thirty names to start',
+    applies: (p) => count(p, 'interviews', 'waitlist', 'pre-orders', 'survey') >= 25,
+    refuses: /\b(List thirty|sheet of 30 named|list 30 real people)\b/i,
+  },
+  {
     // Read 37: a meal-kit idea with nothing sold, told of batches 'as volume rises' and sales per outlet.
     why: 'nothing is sold yet: no volume, outlets or baskets to measure',
     applies: (p) => p.stage === 'idea' || p.stage === 'discovery',

@@ -136,3 +136,30 @@ describe('read 41: a working prototype, a plan no level', () => {
     expect(read40('gaal').all).not.toMatch(/Your answers show \d\/5 so far: "We need to hire/);
   });
 });
+
+describe('read 41: what the answers already hold', () => {
+  it('reads "I asked 6 clients why they use us" as clients asked, not the customer base', () => {
+    const firm = read40('sesim');
+    expect(firm.all).not.toMatch(/your 6 clients|the 6 clients\b/);
+  });
+
+  it('tells a firm pricing each report by building not to productise its service', () => {
+    const firm = read40('sesim');
+    expect(firm.profile.listsPrices).toBe(true);
+    expect(firm.all).not.toMatch(/fixed-scope offer|productised, fixed-price/);
+  });
+
+  it('gives a founder with 31 signed attestations and 50 talks no list of thirty names to start', () => {
+    expect(read40('gaal').all).not.toMatch(/List thirty|sheet of 30 named/);
+  });
+
+  it('asks distributors for their sales by shop, not for introductions', () => {
+    const oil = read40('zitouna');
+    expect(oil.all).not.toMatch(/distributors for 3 customer introductions/);
+  });
+
+  it('quotes no bare pillar as the founder\'s words ("You found "Market" hardest")', () => {
+    for (const f of ['commiato', 'sesim', 'gaal'])
+      expect(read40(f).all).not.toMatch(/You found "(Market|Product)" hardest/);
+  });
+});

@@ -729,6 +729,19 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
         if (/\(\s*me\b|\bme\s*[-–(]/.test(s.lower) && TEAM_ANSWER.test(s.path)) {
           if (words.slice(i + 1, i + 5).some((t) => /^partners?$/.test(t.normal))) return;
         }
+        // 'Last year I asked 6 clients why they use us': a few asked, not the clients there are
+        // (read 41: '6 clients' read as the customer base).
+        if (
+          /^(asked|polled)$/.test(before.at(-1) ?? '') &&
+          /^(clients|customers|buyers|users)$/.test(next) &&
+          /\b(why|what|how|whether|if)\b/.test(
+            s.lower.slice(s.lower.indexOf(`${w.normal} ${next}`)),
+          )
+        ) {
+          if (!kinds.has('survey'))
+            push('survey', w.number, ownCase(`${words[i]?.normal ?? ''} ${next}`, s.text));
+          return;
+        }
         // 'We did 12 calls with course buyers', 'interviews with 8 wholesalers', '15 phone
         // calls with waitlist ppl': talks, not sales or sign-ups.
         const talk = /^(phone|video|zoom|discovery|customer|sales|intro)$/.test(next)

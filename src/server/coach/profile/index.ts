@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FormState } from '@shared/contracts/assessment-form';
 import { CUSTOM_INDUSTRY, type Industry } from '@shared/domain';
 import { NUMBER_WORD_VALUES } from '../nlp';
+import { amountsIn } from '../money';
 import { ALL_TEXT_PATHS, readField } from '../offline/fields';
 import { inferIndustry } from '../offline/industry';
 import { fragment } from '../offline/text';
@@ -1165,7 +1166,10 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     listsPrices:
       /\b(fixed[- ]prices?|price list|prices? (are )?on the (website|site))\b/i.test(
         `${form.product.solution}\n${form.execution.salesMarketing}`,
-      ) || (form.product.solution.match(UNIT_PRICE)?.length ?? 0) >= 2,
+      ) ||
+      (form.product.solution.match(UNIT_PRICE)?.length ?? 0) >= 2 ||
+      // 'report per building ₺60-180k, field measurements ₺25-60k...': a price for each line.
+      amountsIn(form.product.solution).length >= 3,
     knowsCost: new RegExp(`${KNOWS_COST.source}[^.;\\n]{0,12}\\d`, 'i').test(all),
     // A device that needs a notified body or a clearance and has sold nothing cannot be sold
     // yet, whether or not the founder says so in those words.

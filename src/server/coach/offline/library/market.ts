@@ -215,7 +215,7 @@ export const MARKET_LIBRARY: SessionLibrary = {
     {
       bands: E,
       text: (w) =>
-        `Contact 10 of them with a short, specific message about ${w.problem} and ask for a 20-minute call.`,
+        `Contact 10 of your ideal customers with a short, specific message about ${w.problem} and ask for a 20-minute call.`,
     },
     {
       bands: E,

@@ -227,8 +227,10 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     needs: ['hardest', 'whoAll'],
     // A hard part of running the business ('staffing nights', 'export paperwork') is not a
     // question for customers.
+    // ('Market' or 'Product' alone names a pillar, not a question: read 41.)
     text: (v) =>
-      /^\W*execution\b/i.test(unmark(v.hardest ?? ''))
+      /^\W*execution\b/i.test(unmark(v.hardest ?? '')) ||
+      /^\W*(product|market)\W*$/i.test(unmark(v.hardest ?? ''))
         ? ''
         : `You found "${v.hardest}" hardest: turn it into one question for ${v.whoAll}, and ask it in every conversation next week.`,
   },
