@@ -163,3 +163,11 @@ describe('read 41: what the answers already hold', () => {
       expect(read40(f).all).not.toMatch(/You found "(Market|Product)" hardest/);
   });
 });
+
+describe('read 41: a solution that opens on a list', () => {
+  it('names the gym by its own name, not "Two programs..."', () => {
+    const gym = read40('sit-nok');
+    expect(gym.all).toMatch(/"Sit Nok Gym"/);
+    expect((gym.all.match(/"Two programs/g) ?? []).length).toBeLessThanOrEqual(2);
+  });
+});

@@ -917,6 +917,25 @@ const SELF_DESCRIBED = /^\s*(i am|i'm|we are|we're)\s+(a|an)\s/i;
  * publicly appointed and sworn translator') is quoted from the role on: 'a publicly appointed and
  * sworn translator', which reads where a thing is expected; 'I am a publicly...' does not.
  */
+/** A solution that opens on a count of its lines: 'Two programs: (1) Camp for foreigners...'. */
+const listOpener = (solution: string) =>
+  /^\W*(two|three|four|five|2|3|4|5) (programs?|programmes?|services|products|lines|offers|options|plans|packages|parts)\b/i.test(
+    solution,
+  );
+
+/**
+ * The business's own name where another answer gives it ('We opened Sit Nok Gym near Nimman in
+ * 2022'): said in place of a solution that opens on a list (read 41: 'Two programs...' 33 times).
+ */
+function ownName(form: FormState): string | null {
+  const text = `${form.product.whyWorthSolving}\n${form.product.evidence}\n${form.execution.delivery}`;
+  const m =
+    /\b(?:opened|founded|started|launched|run|runs|called|named)\s+((?:\p{Lu}[\p{L}&'-]*\s){0,3}\p{Lu}[\p{L}&'-]*)/u.exec(
+      text,
+    );
+  return m?.[1] && m[1].split(/\s+/).length >= 2 ? m[1] : null;
+}
+
 function offerOf(solution: string): string | null {
   // 'We are Fika Studio, two UX designers. ... into 'Onboarding Sprint'': the founders are
   // named first; the offer is the product named in quotes.
@@ -1021,7 +1040,9 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     pain: ph(form.product.problem, 12),
     today: ph(form.product.currentHandling),
     why: ph(form.product.whyWorthSolving, 12),
-    offer: offerOf(form.product.solution),
+    offer: listOpener(form.product.solution)
+      ? (ownName(form) ?? offerOf(form.product.solution))
+      : offerOf(form.product.solution),
     proofText: ph(form.product.evidence, 12),
     edge: ph(form.product.differentiation),
     found: ph(form.market.discoveryEvaluation, 12),
