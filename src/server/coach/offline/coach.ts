@@ -267,6 +267,9 @@ const THEMES: readonly (readonly [string, RegExp, number?, boolean?])[] = [
   // What a customer costs to win, in the coach's words (not a quoted loop metric 'CAC, payback'):
   // an action, a second action, two risks and a metric of one session said it five times (read
   // 37; a cleaning marketplace whose CAC the session had already worked out).
+  // Mapping a process step by step: a day that writes down 'every step' of the loop beside an
+  // action that walks delivery 'step by step' says one thing twice (read 41).
+  ['steps', /\b(every step|step by step|one full round of)\b/i, 1, true],
   [
     'acquisition',
     /\b(CAC|cost per (new )?(customer|client)|costing more than|costs in money and hours|cost to win|what each one cost)\b/i,

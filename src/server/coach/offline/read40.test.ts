@@ -171,3 +171,15 @@ describe('read 41: a solution that opens on a list', () => {
     expect((gym.all.match(/"Two programs/g) ?? []).length).toBeLessThanOrEqual(2);
   });
 });
+
+describe('read 41: one process map a session', () => {
+  it('does not write down "one full round" of the loop beside an action walking delivery step by step', () => {
+    for (const f of READ40_FOUNDERS) {
+      const s6 = coachReviewFounder([f], f.name).sessions[6];
+      const mapped = [...s6.recommendActions, ...s6.risks, ...s6.microTasks].filter((l) =>
+        /\b(every step|step by step|one full round of)\b/i.test(l.replace(/"[^"]*"/g, ' ')),
+      );
+      expect(mapped.length, f.name).toBeLessThanOrEqual(1);
+    }
+  });
+});
