@@ -164,7 +164,8 @@ export function riskStep(risk: NamedRisk, p: FounderProfile): string {
         : `write the date it must be done by, what it costs, and whom you call this week to start it.`;
     case 'cash':
       // 'first batch needs ~₹36L, we have ₹11L left': money to find, not a week to bridge.
-      return /\b(needs?|need)\b[^.;]*\b(have|left)\b|\b(seed|raise|round|investors?|series [a-c])\b/i.test(
+      // ('the 10-boat pilot needs ~65M FCFA': a sum to find, read 41.)
+      return /\b(needs?|need)\b[^.;]*\b(have|left)\b|\b(seed|raise|round|investors?|series [a-c])\b|\bneeds? (about |around |~|≈)?[$€£₹₦]?\d/i.test(
         risk.text,
       )
         ? `write the gap as one number, and three ways to close it (pre-payment, a loan or grant, a smaller first step), each with a date.`

@@ -183,3 +183,13 @@ describe('read 41: one process map a session', () => {
     }
   });
 });
+
+describe('read 41: an electric outboard is a vehicle', () => {
+  it('gets notes on trips, swaps and fuel, not feed-in tariffs, installers or cost per kW', () => {
+    const boat = read40('gaal');
+    expect(boat.all).not.toMatch(
+      /feed-in tariffs|installation cost per kW|installer shortages|trust in installers/,
+    );
+    expect(boat.all).toMatch(/energy cost per trip against fuel/);
+  });
+});

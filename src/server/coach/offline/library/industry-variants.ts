@@ -338,6 +338,49 @@ const FOOD_PRODUCER: IndustryNotes = {
   payProof: ['reorders from shops and distributors', 'an importer who orders again the next year'],
 };
 
+/** Electric vehicles and battery swapping: no grid tariffs, installers or metered sites. */
+const E_MOBILITY: IndustryNotes = {
+  context:
+    'electric vehicles and battery swaps live on the cost per trip against fuel, on uptime where the vehicle works, and on a service close enough to fix things the same day.',
+  pillars: {
+    product: {
+      focus:
+        'Reliability where it works (salt, sand, heat, rough roads) and a backup when a battery runs low decide trust; the spec sheet does not.',
+      action:
+        'Log every trip of your test vehicles: distance, energy used, any stop or failure, and what the rider did about it.',
+      metric: 'Trips without a stop or failure, and energy cost per trip against fuel.',
+      risk: 'A battery that runs flat far from a swap point, told and retold among riders.',
+    },
+    market: {
+      focus:
+        'Riders and owners buy on the cost per day against fuel and on what their peers say; financing or pay-per-swap decides who can start.',
+      action:
+        'Write the cost per day against fuel for one rider, with their own numbers, and show it to ten more.',
+      metric: 'Riders who switch and stay after 30 days, and swaps per rider per week.',
+      risk: 'Fuel prices or subsidies that move, and with them the saving you sell.',
+    },
+    execution: {
+      focus:
+        'Swap points, spare batteries and mechanics near where riders work set how many you can serve.',
+      action:
+        'Count the batteries, chargers and swap hours each rider needs, and the cash each new rider ties up before paying back.',
+      metric: 'Batteries per rider, swap-point uptime, and days to fix a breakdown.',
+      risk: 'Imported parts held at the port while riders wait.',
+    },
+  },
+  resource:
+    'GOGLA’s and the GSMA Mobile for Development programme’s reports on pay-as-you-go energy and electric mobility in emerging markets.',
+  channels: [
+    'riders’ and fishers’ associations and cooperatives',
+    'mechanics and spare-part sellers riders already trust',
+    'microfinance lenders who fund vehicles',
+  ],
+  payProof: [
+    'deposits or pay-per-swap paid by the first riders',
+    'riders still paying after 30 days',
+  ],
+};
+
 /** An agency that places workers with employers, paid per placement: not a clinic or a device. */
 const STAFFING: IndustryNotes = {
   context:
@@ -1118,6 +1161,15 @@ export function tradeVariant(
     CURATED.test(all)
   )
     return FOOD_BOX;
+  // A battery-swap outboard or e-motorbike is a vehicle, not a power plant (read 41: a pirogue
+  // motor told of feed-in tariffs, installers and cost per kW).
+  if (
+    industry === 'Energy/Utilities' &&
+    /\b(battery swap\w*|swappable|swap stations?|outboards?|e-?motors?|motorbikes?|motorcycles?|scooters?|boda|tuk-?tuks?|pirogues?|e-?bikes?|electric (boats?|vehicles?|bikes?|buses?|taxis?))\b/i.test(
+      offer,
+    )
+  )
+    return E_MOBILITY;
   // A producer selling through shops, distributors or importers is no restaurant (read 40: an
   // olive-oil estate told of food cost percentages and 'Setting the Table').
   if (
