@@ -193,3 +193,18 @@ describe('read 41: an electric outboard is a vehicle', () => {
     expect(boat.all).toMatch(/energy cost per trip against fuel/);
   });
 });
+
+describe('read 41: what the founder learned buyers value', () => {
+  it('leads with the finding that replaced the belief, not the belief', () => {
+    expect(read40('sesim').all).toMatch(
+      /You found "it is speed and no corrections", not "our PhD quality was the selling point": lead with it/,
+    );
+    expect(read40('gaal').all).toMatch(
+      /You found "it is the fear of being stuck at sea, they want a backup"/,
+    );
+    // A finding about who the users are is no pitch ('It is mothers 30-40').
+    expect(coachReviewFounder(READ38_FOUNDERS, 'hafizku').all).not.toMatch(
+      /You found "it is mothers/,
+    );
+  });
+});

@@ -153,7 +153,9 @@ export type WordKey =
   | 'team'
   | 'hardest'
   | 'surprise'
-  | 'challenged';
+  | 'challenged'
+  | 'learned'
+  | 'thought';
 
 export type LoopWordKey = 'now' | 'plan' | 'metric';
 
@@ -917,6 +919,34 @@ const SELF_DESCRIBED = /^\s*(i am|i'm|we are|we're)\s+(a|an)\s/i;
  * publicly appointed and sworn translator') is quoted from the role on: 'a publicly appointed and
  * sworn translator', which reads where a thing is expected; 'I am a publicly...' does not.
  */
+/**
+ * A challenged assumption in two parts, the belief and what replaced it, when what replaced it is
+ * about what buyers value or fear: ['our PhD quality was the selling point', 'It is speed and no
+ * corrections'].
+ */
+function learnedOf(text: string): [string, string] | null {
+  const m =
+    /^\s*(?:i|we) (?:thought|assumed|believed|expected)\s+(?:that\s+)?([^.;!?]{8,120})[.;!?]\s+(?:but\s+|actually,?\s+|in fact,?\s+|turns out,?\s+)?([^.!?]{8,140})[.!?]?\s*$/i.exec(
+      text,
+    );
+  if (!m?.[1] || !m[2]) return null;
+  // What buyers value or fear ('It is speed and no corrections', 'they want a backup'), not who
+  // decides ('practice managers decide') or a guess ('Maybe they want it per season').
+  if (
+    /^\s*(maybe|perhaps|probably|not sure)\b/i.test(m[2]) ||
+    (!/\b(values?|wants?|asks?|ask about|cares?|fears?|worr\w*|choos\w*|prefers?|happiest|likes?|loves?|trust\w*)\b/i.test(
+      m[2],
+    ) &&
+      // 'It is speed and no corrections' answers a belief about the selling point.
+      !(
+        /^\s*(it is|it's|its)\s/i.test(m[2]) &&
+        /\b(selling point|the reason|why (they|people|clients|customers))\b/i.test(m[1])
+      ))
+  )
+    return null;
+  return [m[1].trim(), m[2].trim()];
+}
+
 /** A solution that opens on a count of its lines: 'Two programs: (1) Camp for foreigners...'. */
 const listOpener = (solution: string) =>
   /^\W*(two|three|four|five|2|3|4|5) (programs?|programmes?|services|products|lines|offers|options|plans|packages|parts)\b/i.test(
@@ -1099,6 +1129,10 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     hardest: ph(form.reflection.hardestPillar),
     surprise: ph(form.reflection.surprises, 12),
     challenged: ph(form.reflection.challengedAssumptions, 12),
+    // 'I thought our PhD quality was the selling point. It is speed and no corrections.': what the
+    // founder learned buyers value, and the belief it replaced (read 41: never used).
+    learned: ph(learnedOf(form.reflection.challengedAssumptions)?.[1] ?? '', 14),
+    thought: ph(learnedOf(form.reflection.challengedAssumptions)?.[0] ?? '', 10),
   };
   const marked = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, v === null ? null : mark(v, k)]),

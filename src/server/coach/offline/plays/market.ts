@@ -170,6 +170,14 @@ export const MARKET_PLAYS: readonly Play[] = [
   // Actions.
   {
     card: 'action',
+    needs: ['learned', 'thought', 'whoAll'],
+    // What the founder learned buyers value is the first line they read (read 41: an acoustic
+    // firm whose pitch stayed on the PhD it had found was not the reason).
+    text: (v) =>
+      `You found "${v.learned}", not "${v.thought}": lead with it where new ${v.whoAll} first meet you; count the yeses for two weeks.`,
+  },
+  {
+    card: 'action',
     needs: ['whoAll', 'offer'],
     when: (p) => !paying(p) && !nonProfit(p) && !did(p, 'pilots'),
     text: (v, p) =>

@@ -40,6 +40,8 @@ const KEYS = [
   'price',
   'priceStep',
   'keepPlan',
+  'learned',
+  'thought',
   'cut',
   'figure',
   'done',
