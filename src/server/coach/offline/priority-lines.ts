@@ -93,7 +93,8 @@ const WON =
   /\b(customers?|clients?|users?|members?|buyers?|subscribers?|partners?|brands?|schools?|venues?|firms?|companies|businesses|shops?|stores?|clinics?|practices|landlords?|tenants?|contracts?|deals?|pre-?orders?|pre-registrations?|orders?|sales|accounts?|families|students|patients|households|sponsors?|resellers?|distributors?|stockists?|bookings?)\b/;
 /** What a count is not when it counts time, money or size: '12 weeks', '30 km'. */
 const UNIT =
-  /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|percent|per|times?|km|miles?|kg|tonnes?|tons?|litres?|liters?|metres?|meters?|m2|sq)\b/;
+  // ('Sell 25 t bottled': tonnes, not 25 buyers to find; read 41.)
+  /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|percent|per|times?|km|miles?|kg|t|tonnes?|tons?|litres?|liters?|l|hl|metres?|meters?|m2|sq|pallets?|kwh|mw|kw)\b/;
 const DELIVER =
   /^(launch|ship|release|build|open|install|order|finish|complete|deliver|publish|have|make|produce|set up|get the)\b/;
 

@@ -208,3 +208,9 @@ describe('read 41: what the founder learned buyers value', () => {
     );
   });
 });
+
+describe('read 41: a goal in tonnes', () => {
+  it('reads "Sell 25 t bottled" as tonnes to sell, not 25 buyers at seven a week', () => {
+    expect(read40('zitouna').all).not.toMatch(/means about seven a week/);
+  });
+});

@@ -181,7 +181,8 @@ export const PRODUCT_LIBRARY: SessionLibrary = {
     // For work, goods and visits, where usage metrics do not apply: quality, word of mouth, value.
     {
       bands: ALL,
-      text: 'Jobs redone, complaints or refunds per 20 jobs, with causes.',
+      // ('per 20 jobs' read oddly for a coffee exporter's shipments and a firm's reports: read 41.)
+      text: 'Work redone, complaints or refunds per 20 deliveries, with causes.',
     },
     {
       bands: ALL,
