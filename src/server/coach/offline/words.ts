@@ -1062,6 +1062,7 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
   const who = p.model === 'non-profit' && ideal && FUNDER_HEAD.test(ideal) ? servedNoun(p) : ideal;
   const done = strongestDone(p);
   const figure = p.figures.find((f) => /\d/.test(f.figure) && f.figure.length >= 2);
+  const learned = learnedOf(form.reflection.challengedAssumptions);
   const raw: Record<WordKey, string | null> = {
     who,
     // Said mid-sentence: 'Dog owners in Austin' reads 'dog owners in Austin'.
@@ -1131,8 +1132,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     challenged: ph(form.reflection.challengedAssumptions, 12),
     // 'I thought our PhD quality was the selling point. It is speed and no corrections.': what the
     // founder learned buyers value, and the belief it replaced (read 41: never used).
-    learned: ph(learnedOf(form.reflection.challengedAssumptions)?.[1] ?? '', 14),
-    thought: ph(learnedOf(form.reflection.challengedAssumptions)?.[0] ?? '', 10),
+    learned: ph(learned?.[1] ?? '', 14),
+    thought: ph(learned?.[0] ?? '', 10),
   };
   const marked = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, v === null ? null : mark(v, k)]),
