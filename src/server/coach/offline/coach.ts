@@ -270,6 +270,14 @@ const THEMES: readonly (readonly [string, RegExp, number?, boolean?])[] = [
   // Mapping a process step by step: a day that writes down 'every step' of the loop beside an
   // action that walks delivery 'step by step' says one thing twice (read 41).
   ['steps', /\b(every step|step by step|one full round of)\b/i, 1, true],
+  // The market's size, worked in an action, a risk and a day of one session (stop check: a
+  // workshop's "About 60,000 homes" cut down, shrunk and redone bottom-up in one session).
+  [
+    'market-size',
+    /\b(bottom-up|may shrink once you count|reachable this year|count only .{0,40}you can reach)\b/i,
+    2,
+    true,
+  ],
   [
     'acquisition',
     /\b(CAC|cost per (new )?(customer|client)|costing more than|costs in money and hours|cost to win|what each one cost)\b/i,
@@ -279,7 +287,7 @@ const THEMES: readonly (readonly [string, RegExp, number?, boolean?])[] = [
 ];
 
 /** Themes read in the coach's words only: a quoted answer ('"CAC, payback"') is not the coach saying it. */
-const COACH_WORDS_THEMES = new Set(['acquisition']);
+const COACH_WORDS_THEMES = new Set(['acquisition', 'market-size']);
 
 /**
  * One card's items: no blanks, no line the founder's profile rules out, within the schema's

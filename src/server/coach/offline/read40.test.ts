@@ -214,3 +214,20 @@ describe('read 41: a goal in tonnes', () => {
     expect(read40('zitouna').all).not.toMatch(/means about seven a week/);
   });
 });
+
+describe('stop check: the market size said twice a session at most', () => {
+  it("does not cut down, shrink and redo a workshop's market size in one session", async () => {
+    const { FOUNDERS } = await import('../../../../evals/founders');
+    const oak = FOUNDERS.find((f) => f.name === 'oak-tables-made-to-order')!;
+    const s3 = coachReviewFounder(
+      [{ name: oak.name, labels: { product: '', market: '', execution: '' }, form: oak.form }],
+      oak.name,
+    ).sessions[3];
+    const sized = [...s3.recommendActions, ...s3.risks, ...s3.microTasks].filter((l) =>
+      /\b(bottom-up|may shrink once you count|reachable this year)\b/i.test(
+        l.replace(/"[^"]*"/g, ' '),
+      ),
+    );
+    expect(sized.length).toBeLessThanOrEqual(2);
+  });
+});
