@@ -23,6 +23,12 @@ describe('money, read one way by the profile and the coach', () => {
     ]);
   });
 
+  it("reads a sign before a figure as that figure's, not as the year's before it", () => {
+    expect(amountsIn('Revenue 2024 ฿7.8 million (2023 ฿5.1M)')).toEqual(['฿7.8 million', '฿5.1M']);
+    expect(amountsIn('sales 2023 EUR 310k')).toEqual(['EUR 310k']);
+    expect(amountsIn('tickets at 25 € each')).toEqual(['25 €']);
+  });
+
   it('does not read counts, rates or words as money', () => {
     expect(hasAmount('3 a month, 12 pilots, 18% growth')).toBe(false);
     expect(hasAmount('a pen and a cop show')).toBe(false);

@@ -31,8 +31,11 @@ export const MONEY_BEFORE = `(?:(?:\\b[a-z]{1,3})?${SIGN}\\s?|\\b${CURRENCY_CODE
 const FIGURE =
   '~?\\d(?:[\\d,.]*\\d)?(?:\\s?(?:k|m|bn|million|billion|lakhs?|lacs?|crores?|cr)(?![a-z]))?';
 
-/** What is written after a figure to make it money: '€', 'zł', 'kr', ' PLN', ' dollars'. */
-const MONEY_AFTER = `\\s?(?:${SIGN}|(?:zł|kr|${CURRENCY_CODE}|${CURRENCY_WORD})(?![a-z]))`;
+/**
+ * What is written after a figure to make it money: '€', 'zł', 'kr', ' PLN', ' dollars'. A sign
+ * before the next figure is that figure's: 'Revenue 2024 ฿7.8 million' is ฿7.8 million, not 2024 baht.
+ */
+const MONEY_AFTER = `\\s?(?:${SIGN}(?!\\s?\\d)|(?:zł|kr|${CURRENCY_CODE})(?![a-z])(?!\\s?\\d)|${CURRENCY_WORD}(?![a-z]))`;
 
 /** An amount of money: a figure with its currency before or after it. */
 export const AMOUNT = `(?:${MONEY_BEFORE}${FIGURE}|\\b${FIGURE}${MONEY_AFTER})`;

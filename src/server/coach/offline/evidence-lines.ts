@@ -414,10 +414,12 @@ export function loopEvidenceAction(
       return `The ${loopTitle} runs at the pace of its evidence: ${label} is rated ${e.rating}/5, yet your answers show it at ${e.supported}/5 (${level(pillar, e.supported)}). Make each turn of the loop collect the missing proof, ${e.missing ?? 'in numbers'}, and write it down.`;
     }
     // A modest rating is argued once, in the pillar's own session (read 21: the same paragraph in
-    // all six sessions read as a template); the loop only aims from the level it shows.
+    // all six sessions read as a template). The loop's lesson already names the level the answers
+    // show ('Market (rated 2/5; your answers show 3/5)'): an item taking it again re-teaches the
+    // pillar session (read 43). The loop takes only its aim from it.
     if (e.verdict === 'modest') {
       const { shown } = modestShown(e);
-      return `In the ${loopTitle}, take ${label} at ${shown}/5, not ${e.rating}/5, and aim the loop at ${nextAfter(pillar, shown, p)}.`;
+      return `Aim the ${loopTitle} at ${nextAfter(pillar, shown, p)}.`;
     }
   }
   return null;

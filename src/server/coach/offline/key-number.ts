@@ -131,7 +131,7 @@ export const AVERAGE_ORDER = new RegExp(
  * What a customer pays a month ('$149/mo per store', 'median €95/month'), not the founder's own
  * spend or takings ('Marketing spend R$ 35k/month', 'MRR $9,180').
  */
-function monthlyPrice(answers: string): string | undefined {
+export function monthlyPrice(answers: string): string | undefined {
   const monthly = [...answers.matchAll(new RegExp(MONTHLY.source, 'gi'))].find(
     (m) =>
       !/\b(spend|spent|marketing|ads|budget|burn|salar\w*|rent|costs?|loan|bill|revenue|mrr|turnover|sales|income|takings)\b[^.;]{0,20}$/i.test(

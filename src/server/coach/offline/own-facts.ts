@@ -12,6 +12,7 @@ import {
   formatMoney,
 } from '../money';
 import { NUMBER_WORD_VALUES } from '../nlp';
+import { monthlyPrice } from './key-number';
 import { fragment, sentences } from './text';
 import { mark } from './words';
 
@@ -403,9 +404,16 @@ const MONTH_NAMES: Record<string, string> = {
   dec: 'December',
 };
 const SEASON_DROP =
-  /\b(?:revenue|sales|takings|income|turnover|work|bookings|demand)\b[^.;]{0,30}?\b(?:drops?|falls?|is down|goes down|dips?)\b[^.;\d]{0,12}?(?:like |about |around |~)?(\d{1,2})\s?%/i;
+  /\b(?:revenue|sales|takings|income|turnover|work|bookings|demand)\b[^.;]{0,30}?\b(?:drops?|falls?|is down|goes down|dips?)\b[^.;\d]{0,12}?(?:like |about |around |~)?(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?\s?%/i;
+/** A monthly goal for the low months: 'Jun-Sep revenue at least ฿550k/month'. */
+const LOW_MONTH_GOAL = new RegExp(
+  String.raw`\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:low|rainy|dry|off|winter|summer)[- ]season)\b[^.;\n]{0,40}?(${AMOUNT})\s?(?:\/\s?(?:month|mo)\b|a month\b|per month\b)`,
+  'i',
+);
+/** A month's price written before its amount: '1 month ฿11,000', 'one month: €90'. */
+const ONE_MONTH = new RegExp(String.raw`\b(?:1|one|a) month:?\s(${AMOUNT})`, 'i');
 const ANNUAL_REVENUE = new RegExp(
-  String.raw`\b(?:20\d\d )?(?:revenue|turnover|sales)(?: (?:in|for|last) (?:20\d\d|last year|the year))?\b[^.;\d]{0,6}?(${AMOUNT})|(${AMOUNT})\s(?:revenue|turnover) (?:in|last) (?:20\d\d|year)`,
+  String.raw`\b(?:20\d\d )?(?:revenue|turnover|sales)(?: 20\d\d| (?:in|for|last) (?:20\d\d|last year|the year))?\b[^.;\d]{0,6}?(${AMOUNT})|(${AMOUNT})\s(?:revenue|turnover) (?:in|last) (?:20\d\d|year)`,
   'i',
 );
 
@@ -435,9 +443,11 @@ export function seasonalCashSum(form: FormState): string | null {
     [form.execution.resourcesPartners, form.execution.risks, form.product.evidence].join('\n'),
   );
   const yearly = annualText ? amountValue(annualText) : null;
-  if (!annualText || !yearly || !cash || currencyOf(cash) !== currencyOf(annualText)) return null;
+  if (!annualText || !yearly) return null;
   const currency = currencyOf(annualText);
-  const pct = Number(drop[1]);
+  // 'drops 50-60%' is read at its middle, and said as written.
+  const pct = drop[2] ? (Number(drop[1]) + Number(drop[2])) / 2 : Number(drop[1]);
+  const pctText = drop[2] ? `${drop[1]}-${drop[2]}%` : `about ${drop[1]}%`;
   const keys = Object.keys(MONTH_NAMES);
   const first = months?.[1] ? keys.indexOf(months[1].toLowerCase().slice(0, 3)) : -1;
   const last = months?.[2] ? keys.indexOf(months[2].toLowerCase().slice(0, 3)) : -1;
@@ -449,7 +459,35 @@ export function seasonalCashSum(form: FormState): string | null {
   const end = months?.[2] ? MONTH_NAMES[months[2].toLowerCase().slice(0, 3)] : null;
   const when =
     months?.[1] && end
-      ? `From ${MONTH_NAMES[months[1].toLowerCase()]} to ${end}`
+      ? `From ${MONTH_NAMES[months[1].toLowerCase().slice(0, 3)]} to ${end}`
       : 'In the low season';
-  return `${when} revenue falls about ${pct}%: ${annualText} a year is about ${formatMoney(currency, normal)} in a normal month and about ${formatMoney(currency, low)} in a low one. Build the cash table from the ${cash} in the bank with those months, wages and bills against them${end ? ` to the end of ${end}` : ''}, and decide now what you collect, cut or delay first.`;
+  const head = `${when} revenue falls ${pctText}: ${annualText} a year is about ${formatMoney(currency, normal)} in a normal month and about ${formatMoney(currency, low)} in a low one.`;
+  if (cash && currencyOf(cash) === currency)
+    return `${head} Build the cash table from the ${cash} in the bank with those months, wages and bills against them${end ? ` to the end of ${end}` : ''}, and decide now what you collect, cut or delay first.`;
+  // No cash given, but a target for the low months ('Jun-Sep revenue at least ฿550k/month'): the
+  // gap, and what it is at the founder's monthly price (read 41: the gym's rainy season).
+  const goal = LOW_MONTH_GOAL.exec(
+    `${form.actionPlan.successMeasures}\n${form.actionPlan.priority}`,
+  );
+  const goalText = goal?.[1]?.trim().replace(/[.,]+$/, '');
+  const target = goalText && currencyOf(goalText) === currency ? amountValue(goalText) : null;
+  if (!goalText || !target || target <= low)
+    return `${head} Set wages and bills against those months now, and decide what you collect, cut or delay first.`;
+  const gap = target - low;
+  const answers = [form.product.solution, form.market.payEvidence, form.market.budget].join('\n');
+  // The monthly prices the founder lists: '฿1,900/month', '1 month ฿11,000'.
+  const prices = [monthlyPrice(answers), ONE_MONTH.exec(answers)?.[1]]
+    .map((t) => t?.trim().replace(/[.,]+$/, ''))
+    .filter((t): t is string => !!t && currencyOf(t) === currency)
+    .map((text) => ({ text, value: amountValue(text) ?? 0 }))
+    .filter(
+      (x, i, all) =>
+        x.value > 0 && x.value < gap && all.findIndex((y) => y.value === x.value) === i,
+    )
+    .sort((a, b) => a.value - b.value);
+  const [cheap, dear] = prices;
+  const count = cheap
+    ? ` At ${cheap.text} a month that is about ${Math.ceil(gap / cheap.value)} more people paying${dear ? `; at ${dear.text}, about ${Math.ceil(gap / dear.value)}` : ''}.`
+    : '';
+  return `${head} Your ${goalText} a month is about ${formatMoney(currency, gap)} above a low month.${count} Write which offer fills it, and count it weekly from the first low month.`;
 }
