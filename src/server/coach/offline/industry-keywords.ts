@@ -72,7 +72,7 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
     'parcel*:3 cargo:3 carrier*:2 drivers:1 transport*:3 mobility:2 ride hailing:3 ' +
     'lorr*:3 containers:2 depot*:2 pickup*:1 pick up:1 drop off:1 routes:2 dispatchers:3 ' +
     'boxes:2 overnight:1 motorbike*:2 collect:1 collection:1 post office:3 postage:3 ' +
-    'supply chain:2 3pl:3 cold chain:3 vans:1 van:1 shippers:3 pallet*:3',
+    'supply chain:2 3pl:3 cold chain:3 vans:1 van:1 shippers:3 pallet*:3 tanker*:3 water delivery:3 trips:1',
   'Energy/Utilities':
     'solar:3 energy:3 renewable*:3 electricity:3 utilit*:2 grid:2 battery:2 batteries:2 ' +
     'photovoltaic:3 pv:2 heat pump*:3 wind turbine*:3 turbine*:2 kwh:3 kw:2 mwh:3 inverter*:3 ' +

@@ -350,8 +350,9 @@ const NONE_LEFT =
   /\b(no(body| one|ne)? (has |have )?(ever )?(cancelled|left|churned)|zero churn|never lost (a|one)|(cancelled|left|churned)\b[^.;]{0,40}\bbecause (they|both|it|the \w+) (closed|shut|went out of business|retired)|(cancelled|left|churned)\b[^.;]{0,60}\b(shut down|closed down|went out of business|went bust|wound up))/i;
 
 /** A price per use, as the founder states it. */
+// ('₫300 per call to 100k, ₫150 above': a price by the call, read 42.)
 const USAGE_PRICED =
-  /\b(usage[- ]based|pay[- ]as[- ]you[- ]go|metered|(priced|charged?|billed|pay) per (delivered |processed |sent )?(event|request|api call|call|message|gb|minute|1,000|1k|thousand|million|transaction))\b/i;
+  /\b(usage[- ]based|pay[- ]as[- ]you[- ]go|metered|(priced|charged?|billed|pay) per (delivered |processed |sent )?(event|request|api call|call|message|gb|minute|1,000|1k|thousand|million|transaction))\b|[$£€¥₹₦₫]\s?\d[\d.,]*\s?(k\b)?\s?per (api )?(call|request|lookup|query|row|message|sms)\b/i;
 
 /** Selling waits on a regulator: 'No sales: we cannot sell before clearance'. */
 /** A product that an office must clear before its first sale. */
@@ -977,7 +978,16 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
             : d,
     );
   const all = list.map((s) => s.text).join('\n');
-  const sellsAccess = SELLS_ACCESS.test(form.product.solution);
+  // A shop among the sponsors or clients is someone else's: 'sponsor segments (dealers, tyre
+  // shop, an insurance app)' (read 42: a YouTube channel told to count customers at the counter).
+  const sellsAccess = [
+    ...form.product.solution.matchAll(new RegExp(SELLS_ACCESS.source, 'gi')),
+  ].some(
+    (m) =>
+      !/\b(sponsor\w*|advertis\w*|partners?|clients?|dealers?|brands?)\b[^.;:]{0,40}$/i.test(
+        form.product.solution.slice(Math.max(0, m.index - 50), m.index),
+      ),
+  );
   // 'Sign the first 2 annual subscriptions': a goal to move to a new way of charging says how
   // the founder is paid today only through what is sold and paid now.
   const revenueTotals = score(

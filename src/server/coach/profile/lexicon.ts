@@ -59,6 +59,14 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     /\b(we (take|keep|charge) (a |an )?\d+ ?% (of|on|commission on) (each|every|the)|where [a-z ]{3,30} (order|book|buy|hire)[a-z -]{0,50} from (vetted |local |verified |independent )?[a-z-]+ [a-z-]+)\b/g,
     4,
   ],
+  // Jobs dispatched to independent providers, who are paid direct and pay a cut: 'we send the
+  // nearest verified driver', 'customers paid the driver direct by MoMo', '10% commission from
+  // the driver on each trip' (read 42: a water-tanker marketplace read as a services firm).
+  [
+    'marketplace',
+    /\b((customers?|clients?|households?|buyers?|guests?|renters?|farmers?|families) (paid|pay|pays) (the )?(drivers?|riders?|couriers?|cleaners?|tutors?|artisans?|mechanics?|pros?|technicians?|cooks?) direct(ly)?|\d+(\.\d+)? ?% commission (from|on) (the |each )?(drivers?|hosts?|sellers?|providers?|vendors?|owners?|tutors?|cleaners?|riders?|couriers?|trips?|jobs?)|(we )?(send|dispatch|match) the nearest (verified |available )?(driver|rider|courier|cleaner|pro|technician|mechanic|tanker|truck))\b/g,
+    4,
+  ],
   // Rooms let by the night: a hotel, a guesthouse, a B&B.
   [
     'services',
@@ -85,6 +93,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   [
     'software',
     /\b(llms?|rules engine|ml models?|in our ui|our dashboard|deployed in (their|the client'?s?) (azure|aws|gcp|cloud|tenant)|on-?prem(ise)? deployment|api (access|calls|integration))\b/g,
+    3,
+  ],
+  // An API sold by the call: 'POST a free-text address, get back...', 'batch endpoint', 'SDK
+  // Python and Node', '₫300 per call' (read 42: an address API read as goods from its batches).
+  [
+    'software',
+    /\b(endpoints?|sdks?|rest api|graphql|webhooks?|(priced |billed |charged )?per (api )?call|calls\s?\/\s?month|api calls|post (a|an|the) [a-z -]{3,30}, get back)\b/g,
     3,
   ],
   ['services', LENDING, 4],
@@ -183,7 +198,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   ],
   [
     'goods',
-    /\b(inventory|in stock(?<!back-in stock)|stock levels?|skus?|wholesale (orders?|customers?|accounts?|prices?|buyers?)|(sell|sells|sold|selling) wholesale|stockists?|etsy|shopify(?! (app|apps|plugin|partner|billing|app store))|e-?commerce|online shop|batch(es)?(?! (?:jobs|visits|calls|appointments|deliveries|by area))|bottles?|jars?|packaged|packaging (?!design|sprint)|units sold|products? we sell|candles?|soap|cosmetics|clothing|apparel)\b/g,
+    /\b(inventory|in stock(?<!back-in stock)|stock levels?|skus?|wholesale (orders?|customers?|accounts?|prices?|buyers?)|(sell|sells|sold|selling) wholesale|stockists?|etsy|shopify(?! (app|apps|plugin|partner|billing|app store))|e-?commerce|online shop|batch(es)?(?! (?:jobs|visits|calls|appointments|deliveries|by area|endpoints?|api|re-?clean\w*|clean\w*|trials?|processing|uploads?|mode|files?|requests?|runs?)\b)(?! ?[₫$€£¥₹₦\d])|bottles?|jars?|packaged|packaging (?!design|sprint)|units sold|products? we sell|candles?|soap|cosmetics|clothing|apparel)\b/g,
     2,
   ],
   [

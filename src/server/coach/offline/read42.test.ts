@@ -1,0 +1,49 @@
+// The twenty-sixth read (read 42, ADR 017): five founders a reviewer wrote who had never seen
+// the coach (a chicha morada drink for Lima bodegas, a water-tanker marketplace in Accra, an
+// address API in Ho Chi Minh City, a phone-repair NGO in Jordan, a used-car YouTube channel in
+// Lagos). Each case is a defect the read named, checked on its founder and, where the reading is
+// general, on a sentence of its own.
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { READ42_FOUNDERS } from './fixtures/read42';
+import { coachReviewFounder } from './fixtures/review';
+
+const read42 = (prefix: string) => coachReviewFounder(READ42_FOUNDERS, prefix);
+const profileOf = (solution: string, payEvidence = '') =>
+  buildProfile(coerceFormState({ product: { solution }, market: { payEvidence } }));
+
+describe('read 42: what the business is', () => {
+  it('reads an API priced by the call as software paid per use, not goods from its batches', () => {
+    const api = read42('chuanhoa');
+    expect(api.profile.model).toBe('software');
+    expect(api.profile.revenue).toBe('usage');
+    expect(api.all).not.toMatch(/Days of stock|Cash tied up in stock|Hours per order/);
+    const own = profileOf(
+      'Lookup API: POST an address, get back the ward. Batch endpoint for whole databases. ₫300 per call, batch ₫80 per row.',
+    );
+    expect(own.model).toBe('software');
+    expect(own.revenue).toBe('usage');
+  });
+
+  it('reads jobs dispatched to drivers paid direct, for a cut, as a marketplace', () => {
+    const tanker = read42('tankerline');
+    expect(tanker.profile.model).toBe('marketplace');
+    // A contractor among the pilot's customers is no construction firm: below 0.6 the industry
+    // adds nothing of its own.
+    expect(tanker.all).not.toMatch(/In Construction|site manager|safety incidents/);
+    expect(
+      profileOf(
+        'You order on WhatsApp and we send the nearest verified driver. 10% commission from the driver on each trip.',
+        'Customers paid the driver direct by MoMo.',
+      ).model,
+    ).toBe('marketplace');
+  });
+
+  it("reads a shop among a channel's sponsors as theirs, not a counter of its own", () => {
+    const channel = read42('tokunbo');
+    expect(channel.profile.sellsAccess).toBe(false);
+    expect(channel.all).not.toMatch(/at the counter|by the half hour/);
+    expect(profileOf('A bike shop in Leith: repairs and rentals.').sellsAccess).toBe(true);
+  });
+});
