@@ -47,3 +47,13 @@ describe('read 42: what the business is', () => {
     expect(profileOf('A bike shop in Leith: repairs and rentals.').sellsAccess).toBe(true);
   });
 });
+
+describe('read 42: a channel its sponsors pay for', () => {
+  it('coaches the audience and the sponsors, not backers and perks', () => {
+    const channel = read42('tokunbo');
+    expect(channel.all).not.toMatch(/\bbackers?\b|\bperks?\b/);
+    expect(channel.sessions[2].teach).toMatch(/advertisers and sponsors pay for its attention/);
+    expect(channel.sessions[2].teach).toMatch(/Sponsors pay to reach young professionals/);
+    expect(channel.sessions[2].teach).not.toMatch(/young professionals[^.]{0,30} pay for/i);
+  });
+});

@@ -36,3 +36,11 @@ describe('read 43: a modest rating is argued once', () => {
     expect(commiato.sessions[7].teach).toMatch(/Market \(rated 2\/5; your answers show \d\/5\)/);
   });
 });
+
+describe('read 43: an electric outboard is a boat at sea', () => {
+  it('speaks of trips at sea and crews, not test vehicles and riders', () => {
+    const gaal = read40('gaal').all;
+    expect(gaal).not.toMatch(/\briders?\b|test vehicles/);
+    expect(gaal).toMatch(/Log every trip at sea/);
+  });
+});

@@ -381,6 +381,48 @@ const E_MOBILITY: IndustryNotes = {
   ],
 };
 
+/** E-mobility at sea: an electric outboard or a battery-swap boat, used by crews. */
+const E_MARINE: IndustryNotes = {
+  context:
+    'electric boats and battery swaps live on the cost per trip against fuel, on reliability far from shore, and on a service on the landing beach that fixes things the same day.',
+  pillars: {
+    product: {
+      focus:
+        'Reliability at sea (salt, swell, heat) and a backup when the charge runs low decide trust; the spec sheet does not.',
+      action:
+        'Log every trip at sea: hours out, charge used, sea state, any stop, and whether the crew needed the backup.',
+      metric: 'Trips back to shore without a stop, and energy cost per trip against fuel.',
+      risk: 'A battery that runs flat far out at sea, told and retold on the beach.',
+    },
+    market: {
+      focus:
+        'Boat owners and crews buy on the cost per trip against fuel and on what other crews say; financing or pay-per-swap decides who can start.',
+      action:
+        'Write the cost per trip against fuel for one boat, with its owner’s own numbers, and show it to ten more owners.',
+      metric: 'Boats that switch and stay after 30 days, and swaps per boat per week.',
+      risk: 'Fuel prices or subsidies that move, and with them the saving you sell.',
+    },
+    execution: {
+      focus:
+        'Swap points, spare batteries and a mechanic on the landing beach set how many boats you can serve.',
+      action:
+        'Count the batteries, chargers and swap hours each boat needs, and the cash each new boat ties up before paying back.',
+      metric: 'Batteries per boat, swap-point uptime, and days to fix a breakdown.',
+      risk: 'Imported parts held at the port while boats wait on the beach.',
+    },
+  },
+  resource: E_MOBILITY.resource,
+  channels: [
+    'fishers’ associations and landing-beach committees',
+    'mechanics and spare-part sellers crews already trust',
+    'microfinance lenders who fund boats and engines',
+  ],
+  payProof: [
+    'deposits or pay-per-swap paid by the first boats',
+    'boats still paying after 30 days',
+  ],
+};
+
 /** An agency that places workers with employers, paid per placement: not a clinic or a device. */
 const STAFFING: IndustryNotes = {
   context:
@@ -679,6 +721,49 @@ const EXAM_COURSE: IndustryNotes = {
 };
 
 /**
+ * Content people follow for free, paid for by advertisers and sponsors: the audience's trust and
+ * attention are what is sold.
+ */
+const SPONSORED: IndustryNotes = {
+  context:
+    'the audience pays nothing: advertisers and sponsors pay for its attention, so what viewers trust you for is what a sponsor buys.',
+  pillars: {
+    product: {
+      focus:
+        'Viewers come back for one kind of piece; sponsors pay for that attention. Find which pieces bring them back, and keep sponsor segments from spending that trust.',
+      action:
+        'Rank last quarter’s pieces by returning viewers, and make two more of the top kind this month.',
+      metric: 'Returning viewers per piece, and the share who stay through the sponsor segment.',
+      risk: 'A sponsor your audience distrusts: one bad read costs more than its fee.',
+    },
+    market: {
+      focus:
+        'Sponsors buy reach into one audience: a rate card built on who watches, not only how many, is what lets the price rise.',
+      action:
+        'Write a one-page rate card from last quarter: who watches, views per piece, what a segment costs; send it to three sponsors you have not had.',
+      metric: 'Sponsor income per 1,000 views, and how many sponsors book again.',
+      risk: 'One platform’s algorithm or ad rates deciding the month’s income.',
+    },
+    execution: {
+      focus:
+        'The maker’s hours are the capacity: a publishing schedule that survives a bad week beats a bigger plan.',
+      action:
+        'Write down the hours each piece takes from shoot to publish, and batch the slowest step.',
+      metric: 'Hours per piece against what it brings in, ads plus sponsor.',
+      risk: 'The schedule resting on one person: a missed month loses viewers and sponsors together.',
+    },
+  },
+  resource:
+    '"The YouTube Formula" (Derral Eves), on retention and returning viewers; it holds for podcasts too.',
+  channels: [
+    'the pieces themselves',
+    'collaborations with other creators',
+    'clips on other platforms',
+  ],
+  payProof: ['sponsors who book again', 'ad income per 1,000 views'],
+};
+
+/**
  * Content people follow for free, paid for by the fans who back it (patrons, members, a course):
  * the audience is the top of the funnel and the backers are the business.
  */
@@ -771,6 +856,9 @@ const TRANSLATING =
 const EXAM =
   /\b(driving (school|lessons?|instructors?)|exam routes?|theory test|pass rates?|licen[cs]e exam|certification exam)\b/i;
 const BACKERS = /\b(patreon|patrons?|podcast|youtube channel|substack|ko-fi|buy me a coffee)\b/i;
+/** Fans who pay for the content themselves. */
+const FANS_PAY =
+  /\b(patreon|patrons?|backers?|paid (members?|memberships?|tier|subscribers?|subscriptions?)|premium (tier|members?)|supporters|ko-fi|buy me a coffee|substack)\b/i;
 
 const ADULTS =
   /\b(adults?|professionals|women|men|retirees|expats|mothers|fathers|\d{2}\s?[-–]\s?\d{2})\b/i;
@@ -1087,7 +1175,10 @@ export function tradeVariant(
     return B2B_MARKETPLACE;
   if (profile.model === 'services' && TRANSLATING.test(offer)) return TRANSLATION;
   if (EXAM.test(all)) return EXAM_COURSE;
-  if (BACKERS.test(all) && profile.audience !== 'business') return CREATOR;
+  // A channel on ads and sponsors with no backers of its own sells its audience's attention, not
+  // perks (read 42: a used-car YouTube channel asked which perk its backers would keep).
+  if (BACKERS.test(all) && profile.audience !== 'business')
+    return profile.paidByOthers && !FANS_PAY.test(all) ? SPONSORED : CREATOR;
   // A maker of pieces to order (tables, bindings, commissions) runs a workshop, not a factory line:
   // no parts per million, sample batches or industrial buyers.
   if (industry === 'Manufacturing' && profile.model === 'made-to-order') return WORKSHOP;
@@ -1169,7 +1260,11 @@ export function tradeVariant(
       offer,
     )
   )
-    return E_MOBILITY;
+    // Boats have crews at sea, not riders on a road (read 43: a pirogue's trips logged 'and what
+    // the rider did about it').
+    return /\b(outboards?|pirogues?|boats?|fishermen|fishers|canoes?|crews?)\b/i.test(all)
+      ? E_MARINE
+      : E_MOBILITY;
   // A producer selling through shops, distributors or importers is no restaurant (read 40: an
   // olive-oil estate told of food cost percentages and 'Setting the Table').
   if (

@@ -135,11 +135,14 @@ export const PRODUCT_PLAYS: readonly Play[] = [
     bands: ['scaling'],
     when: paying,
     text: (v, p) =>
-      p.workaround === 'kept'
-        ? `${v.whoAll} pay for "${v.offer}", so the risk has moved: not whether ${v.whoAll} want it, but whether they keep paying for it on top of "${v.today}" next year.`
-        : buysOnce(p)
-          ? `${v.whoAll} pay for "${v.offer}", so the question has moved from "will ${v.whoAll} want it" to whether the next ones find you and pick you over "${v.today}".`
-          : `${v.whoAll} pay for "${v.offer}", so the risk has moved: not "will ${v.whoAll} want it" but "will they keep choosing it" over "${v.today}" next year.`,
+      // Viewers of a channel its sponsors pay for pay nothing themselves (read 42).
+      p.paidByOthers && p.audience === 'consumer'
+        ? `Sponsors pay to reach ${v.whoAll} through "${v.offer}", so the risk has moved: not "will ${v.whoAll} watch" but "will they keep choosing it" over "${v.today}" next year.`
+        : p.workaround === 'kept'
+          ? `${v.whoAll} pay for "${v.offer}", so the risk has moved: not whether ${v.whoAll} want it, but whether they keep paying for it on top of "${v.today}" next year.`
+          : buysOnce(p)
+            ? `${v.whoAll} pay for "${v.offer}", so the question has moved from "will ${v.whoAll} want it" to whether the next ones find you and pick you over "${v.today}".`
+            : `${v.whoAll} pay for "${v.offer}", so the risk has moved: not "will ${v.whoAll} want it" but "will they keep choosing it" over "${v.today}" next year.`,
   },
   {
     card: 'teach',
