@@ -45,15 +45,16 @@ const ownHours = (p: FounderProfile, q = '') =>
     unmark(q),
   );
 
+/** A count of who said it: '31 said supply is a top 3 headache'. */
+const SAID_COUNT =
+  /\b(\d+)(?: of (?:them|those|the \d+))? (?:said|named|told us|mentioned|ranked|called|agreed)\b/i;
+
 const NEXT: Partial<Record<DoneKind, Next>> = {
   interviews: {
     2: {
       // 'Visited 40 restaurants, 31 said supply is a top 3 headache': the count is taken already.
       action: (n, q) => {
-        const said =
-          /\b(\d+)(?: of (?:them|those|the \d+))? (?:said|named|told us|mentioned|ranked|called|agreed)\b/i.exec(
-            unmark(q),
-          );
+        const said = SAID_COUNT.exec(unmark(q));
         return said?.[1]
           ? `${said[1]} of the ${n} named the problem (${q}): ask 3 of them what it cost them last month, and lead with their words.`
           : `Reread your notes from the ${n} (${q}): how many of the ${n} named the problem before you did? Under half means narrow it.`;
@@ -481,6 +482,18 @@ function sampleWithin(text: string, count: number | null): string {
  * offered a paid tier.
  */
 function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: FounderProfile) {
+  // A prototype already run in the field ('23 sorties, 0 failures') is past silent sessions
+  // watching someone use it (read 43: at sea, 'without help' is the risk itself).
+  if (kind === 'prototype' && session === 2 && p.evidence.product.supported >= 3) return true;
+  // Nor, with the product in use, are the first interviews reread for who named the problem
+  // (the count of who did, when taken, is still built on).
+  if (
+    kind === 'interviews' &&
+    session === 2 &&
+    p.evidence.product.supported >= 3 &&
+    !SAID_COUNT.test(d.sentence)
+  )
+    return true;
   // '305 paying customers a day' is a shop's trade, not a group to call, tabulate or ask.
   if ((kind === 'paying-customers' || kind === 'users') && / a (day|week)$/.test(d.phrase))
     return true;

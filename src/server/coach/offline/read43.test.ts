@@ -44,3 +44,22 @@ describe('read 43: an electric outboard is a boat at sea', () => {
     expect(gaal).toMatch(/Log every trip at sea/);
   });
 });
+
+describe('read 43: a prototype run in the field', () => {
+  it('reads trips at sea as a working version in use, and asks for money, not a look at it', () => {
+    const gaal = read40('gaal');
+    // 'Proto 2 running for 5 weeks with 2 packs: 23 sorties, 0 failures', nobody paid yet.
+    expect(gaal.profile.evidence.product.supported).toBe(3);
+    expect(gaal.profile.evidence.execution.verdict).toBe('fair');
+    expect(gaal.profile.evidence.execution.supported).toBe(3);
+    const s2 = gaal.sessions[2].recommendActions.join('\n');
+    expect(s2).toMatch(/not yet backed by customers who use it regularly and pay for it/);
+    expect(s2).toMatch(/for a deposit on their first order this month/);
+    expect(gaal.all).not.toMatch(/watch them use it|without help|named the problem before you did/);
+    // The honest 3/5 for Execution is used, not argued in its session and its loops.
+    expect(gaal.sessions[4].teach).not.toMatch(/Your answers show 2\/5/);
+    expect(gaal.sessions[6].teach).toMatch(/Execution \(3\/5, Progressing\)/);
+    // What backs it is what happened, not a plan ('We need to hire a battery engineer').
+    expect(gaal.sessions[4].teach).not.toMatch(/back it: "We need to hire/);
+  });
+});

@@ -116,6 +116,10 @@ const PROOF_PATHS =
   /^(product\.(evidence|reasoning)|market\.(payEvidence|discoveryEvaluation|reasoning)|execution\.(delivery|resourcesPartners|retentionGrowth|salesMarketing|goToMarket|reasoning)|loops\.[a-z_]+\.current)$/;
 
 /** The first sentence that says it (not one that denies it: 'we have not measured retention'). */
+/** Ten or more uses of a prototype in the field: trips, sorties, test runs, rides, flights. */
+const FIELD_USE =
+  /\b[1-9]\d{1,3} (sorties|trips|test runs|runs|outings|test drives|rides|flights|field tests|days in the field|harvests|installs in use)\b/;
+
 function firstMatch(list: readonly Sentence[], re: RegExp): Fact | undefined {
   const s = list.find((x) => {
     if (!PROOF_PATHS.test(x.path)) return false;
@@ -164,13 +168,17 @@ function supportedLevels(
   );
   const talked = has(done, 'interviews', 'survey', 'waitlist', 'landing-page') ?? inUse;
   const built = has(done, 'prototype') ?? inUse;
+  // A prototype run in the field, counted in its uses ('Proto 2 running for 5 weeks: 23 sorties,
+  // 0 failures'): a working version in the hands of its first users, delivered to them, though
+  // nobody pays yet (read 43: an outboard's 34 trips at sea read as nothing built).
+  const fieldUse = has(done, 'prototype') ? firstMatch(list, FIELD_USE) : undefined;
   const retained = firstMatch(list, RETENTION);
   const retention = retained && !weakRetention(retained.sentence) ? retained : undefined;
   const levels: Level[] = [];
   const add = (level: number, fact: Fact | undefined) => fact && levels.push({ level, fact });
   if (pillar === 'product') {
     add(2, talked ?? built);
-    add(3, inUse);
+    add(3, inUse ?? fieldUse);
     // 'Day-30 retention about 11%': people pay but do not stay; Mature asks that they use it
     // regularly.
     add(4, paying && inUse && !(retained && weakRetention(retained.sentence)) ? paying : undefined);
@@ -185,7 +193,7 @@ function supportedLevels(
     add(2, built ?? has(done, 'partners'));
     // Execution is read in the work delivered ('47 jobs last yr, 0 late', '~1.100 lessons a
     // month') before the customers who pay for it.
-    add(3, inUse ? (firstMatch(list, DELIVERED) ?? inUse) : undefined);
+    add(3, inUse ? (firstMatch(list, DELIVERED) ?? inUse) : fieldUse);
     // 'honestly its chaotic, no systems, all in my head': a founder and two mentors are no
     // repeatable process. (A team of 12 that feels chaotic still runs one.)
     const noSystem = list.some((x) => /^execution\./.test(x.path) && NO_SYSTEM.test(x.lower));
