@@ -3,10 +3,12 @@
 // a riders' co-op) after the fixes of read 41. Each case is a defect the read named, checked on
 // its founder and, where the reading is general, on a sentence of its own.
 import { describe, expect, it } from 'vitest';
+import { READ38_FOUNDERS } from './fixtures/read38';
 import { READ40_FOUNDERS } from './fixtures/read40';
 import { coachReviewFounder } from './fixtures/review';
 
 const read40 = (prefix: string) => coachReviewFounder(READ40_FOUNDERS, prefix);
+const read38 = (prefix: string) => coachReviewFounder(READ38_FOUNDERS, prefix);
 
 describe("read 43: the founder's own numbers, worked out", () => {
   it('works out a low season against its monthly target when no cash is given', () => {
@@ -61,5 +63,27 @@ describe('read 43: a prototype run in the field', () => {
     expect(gaal.sessions[6].teach).toMatch(/Execution \(3\/5, Progressing\)/);
     // What backs it is what happened, not a plan ('We need to hire a battery engineer').
     expect(gaal.sessions[4].teach).not.toMatch(/back it: "We need to hire/);
+  });
+});
+
+describe("read 43: a loop frame the founder's words do not fit", () => {
+  it('times no delivery steps and logs no past weeks before anything is delivered', () => {
+    const ruta = read38('ruta');
+    expect(ruta.sessions[6].recommendActions.join('\n')).not.toMatch(
+      /redesign the slowest step|never notice|covered by "our own motos/,
+    );
+    expect(ruta.sessions[7].microTasks.join('\n')).toMatch(
+      /Start "restaurants signed" this Friday: one number a week\./,
+    );
+    expect(ruta.all).not.toMatch(/Log the last 4 weeks of "restaurants signed"/);
+  });
+
+  it('charts a quarterly count by the month, and reads what the founder owns as theirs', () => {
+    const estate = read40('zitouna');
+    expect(estate.sessions[7].recommendActions.join('\n')).toMatch(
+      /Chart "new shops per quarter, samples to orders" by month for a year/,
+    );
+    // 'Mill owned, bottling line on a BTS bank loan': the loan is still a term that can change.
+    expect(estate.all).toMatch(/resting on "Mill owned/);
   });
 });

@@ -67,6 +67,13 @@ export function partnerKind(partners: string): PartnerKind {
     )
   )
     return 'owned';
+  // 'Mill owned, bottling line on a BTS bank loan', 'No money. Our own motos and bicis': what
+  // the answer opens on is the founder's own (read 43).
+  if (
+    /^\s*(?:no money\.?\s*)?(?:our own|my own|\p{L}+ owned)\b/iu.test(t) &&
+    !/\b(loans?|leased?|mortgage|debt|credit)\b/i.test(t)
+  )
+    return 'owned';
   // '180 instrumentos (donated by Luthiers Sin Fronteras + bought)': equipment the founder holds,
   // given or bought, cannot end early (read 34).
   const first = t.split(/[.;]/)[0] ?? '';

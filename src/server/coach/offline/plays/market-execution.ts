@@ -3,6 +3,7 @@ import type { FounderProfile } from '../../profile';
 import {
   b2b,
   buysOnce,
+  did,
   fewBuyers,
   inUse,
   paying,
@@ -190,7 +191,10 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     text: (v) =>
       /(\/\s?(yr|year)\b|\b(per|a) year\b|\bannual\w*|\byearly\b)/i.test(unmark(v.metric))
         ? `Chart "${v.metric}" by quarter for a year; mark quarters a channel changed.`
-        : `Chart "${v.metric}" weekly for 3 months; mark weeks a channel changed.`,
+        : // 'new shops per quarter' moves by the month at best (read 43).
+          /(\/\s?q(tr)?\b|\b(per|a) quarter\b|\bquarterly\b)/i.test(unmark(v.metric))
+          ? `Chart "${v.metric}" by month for a year; mark months a channel changed.`
+          : `Chart "${v.metric}" weekly for 3 months; mark weeks a channel changed.`,
   },
   {
     card: 'action',
@@ -458,7 +462,12 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'task',
     needs: [],
     loopNeeds: ['metric'],
-    text: (v) => `Log the last 4 weeks of "${v.metric}" as one number a week.`,
+    // Nothing sold or run yet ('restaurants signed' at zero): the count starts, it is not looked
+    // back on (read 43).
+    text: (v, p) =>
+      inUse(p) || did(p, 'waitlist', 'pre-orders', 'landing-page', 'users')
+        ? `Log the last 4 weeks of "${v.metric}" as one number a week.`
+        : `Start "${v.metric}" this Friday: one number a week.`,
   },
   {
     card: 'task',

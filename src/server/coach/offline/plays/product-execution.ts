@@ -200,6 +200,9 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: [],
     loopNeeds: ['now', 'metric'],
+    // Before anything is delivered there is no step to time ('app working' beside 'Nico is
+    // looking at CoopCycle', read 43).
+    when: inUse,
     text: (v) =>
       `Log "${v.metric}" weekly beside "${v.now}"; each Friday, redesign the slowest step it shows.`,
   },
@@ -224,6 +227,8 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'action',
     needs: ['offer'],
+    // Steps nobody notices are found in work delivered, not in a plan.
+    when: inUse,
     text: (v, p) =>
       solo(p)
         ? `List the 3 steps of "${v.offer}" that ${buyers(p)} never notice; simplify one now.`
