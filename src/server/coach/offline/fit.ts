@@ -103,13 +103,21 @@ export const GUARDS: readonly Guard[] = [
       p.team.solo ||
       (p.team.size !== null && p.team.size <= 2) ||
       !p.channels.some((c) => c.kind === 'ads'),
-    refuses: /\bCAC per channel\b/i,
+    // Read 43: a solo chimney repairer with no ads asked for 'CAC, gross margin and payback'.
+    refuses: /\b(CAC per channel|Calculate CAC)\b/i,
   },
   {
     why: 'the founder works alone or said they will not hire',
     applies: (p) => p.team.hiring === 'no' || (p.team.solo && p.team.hiring !== 'plans'),
     refuses:
       /\b(hir(e|es|ed|ing)|recruit\w*|first employee|headcount|job ads?|build (out )?a team|grow the team|new staff)\b/i,
+  },
+  {
+    // Read 43: a repairer who works alone told to hand an SOP 'to someone else to try'.
+    why: 'nobody else does the work, and nobody will be hired to: no hand-over to someone else',
+    applies: (p) => p.team.solo && p.team.hiring !== 'plans',
+    refuses:
+      /\b(hand it to someone else|someone else could do them tomorrow|someone else could follow)\b/i,
   },
   {
     why: 'nothing is sold on a subscription, so churn and recurring revenue do not apply',

@@ -87,3 +87,24 @@ describe("read 43: a loop frame the founder's words do not fit", () => {
     expect(estate.all).toMatch(/resting on "Mill owned/);
   });
 });
+
+describe("read 43: the founder's own words and trade", () => {
+  it('leads with what the founder found sells it', () => {
+    // 'The necrologio digitale sells it, not the pratiche': never said in six sessions.
+    expect(read40('commiato').sessions[3].recommendActions.join('\n')).toMatch(
+      /You found what sells: "[Tt]he necrologio digitale sells it, not the pratiche"\. Lead your next demos with it; count who signs\./,
+    );
+  });
+
+  it('places an exporter where it makes its goods, not where its buyers are', () => {
+    const estate = read40('zitouna');
+    expect(estate.profile.place).toBe(' near Sfax');
+    expect(estate.sessions[2].teach).not.toMatch(/in France, paid/);
+  });
+
+  it('asks a founder who works alone and will not hire for no hand-over or CAC sheet', () => {
+    const sweep = read38('pipe').all;
+    expect(sweep).not.toMatch(/hand it to someone else|Calculate CAC/);
+    expect(sweep).not.toMatch(/for five orders/);
+  });
+});

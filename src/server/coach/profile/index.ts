@@ -832,6 +832,15 @@ export function placeOf(form: FormState): string {
   if (wider.length > 0) return '';
   if (form.country && form.country !== 'Other')
     return WITH_THE.test(form.country) ? ` in the ${form.country}` : ` in ${form.country}`;
+  // An exporter is where it makes what it sells, not where its buyers are: 'Our family has 38 ha
+  // near Sfax' (read 43: an olive-oil estate in Tunisia read as a business in France).
+  const exporter = /\bexport\w*/i.test(
+    `${form.product.evidence}\n${form.market.payEvidence}\n${form.execution.delivery}\n${form.product.solution}`,
+  );
+  const base = exporter
+    ? /\b(near|in) ([A-Z][\p{L}-]{2,}(?: [A-Z][\p{L}-]{2,})?)/u.exec(form.product.whyWorthSolving)
+    : null;
+  if (base?.[2] && !NOT_A_PLACE.test(base[2])) return ` ${base[1]} ${base[2]}`;
   // A country not on the list: the city or country the customers are said to be in ('families
   // with kids 6-14 in Almaty') says more than the region (read 36: 'in Asia Pacific' for Almaty).
   // ('... who come to Chiang Mai to train': the problem may say where, read 40.)

@@ -247,7 +247,7 @@ export const EXECUTION_LIBRARY: SessionLibrary = {
     },
     {
       bands: D,
-      text: 'Time each delivery step for five orders and circle the slowest.',
+      text: 'Time each step of serving your next five customers, and circle the slowest.',
     },
     {
       bands: S,

@@ -170,6 +170,20 @@ export const MARKET_PLAYS: readonly Play[] = [
   // Actions.
   {
     card: 'action',
+    needs: ['surprise'],
+    // What the founder found sells it is the pitch (read 43: 'The necrologio digitale sells it,
+    // not the pratiche' never appeared in six sessions).
+    text: (v, p) =>
+      !/\b(sells (it|us|them)|is what sells|what sells( it)? is|sold (it|us)|is the hook|(buy|pick|choose) (us|it) for)\b/i.test(
+        unmark(v.surprise),
+      )
+        ? ''
+        : p.audience !== 'consumer'
+          ? `You found what sells: "${v.surprise}". Lead your next demos with it; count who signs.`
+          : `You found what sells: "${v.surprise}". Put it first where buyers meet you; count sales.`,
+  },
+  {
+    card: 'action',
     needs: ['learned', 'thought', 'whoAll'],
     // What the founder learned buyers value is the first line they read (read 41: an acoustic
     // firm whose pitch stayed on the PhD it had found was not the reason).
