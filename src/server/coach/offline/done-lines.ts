@@ -446,6 +446,12 @@ function phrase(d: DoneFact, p: FounderProfile): string {
     /\b(kids|children|students|pupils|learners|campers|toddlers|teens|teenagers)$/i.test(d.phrase)
   )
     return `${d.phrase}' parents`;
+  // '296 deliveries' in use are work done for people: the people behind them are asked (read 42).
+  if (
+    d.kind === 'users' &&
+    /\b(deliveries|orders|trips|rides|bookings|jobs|sessions|calls)$/i.test(d.phrase)
+  )
+    return `${d.phrase}' customers`;
   // '9 orders' paid by customers reads as the customers: 'ask each of your 9 customers'.
   // '14 offices order every week' counts offices: the verb is not part of the noun.
   return d.kind === 'paying-customers'
@@ -485,6 +491,8 @@ function unfit(kind: DoneKind, session: CoachingSessionNumber, d: DoneFact, p: F
   // A prototype already run in the field ('23 sorties, 0 failures') is past silent sessions
   // watching someone use it (read 43: at sea, 'without help' is the risk itself).
   if (kind === 'prototype' && session === 2 && p.evidence.product.supported >= 3) return true;
+  // Where the sellers pay the cut, the buyers get no paid tier (read 42: drivers pay 10%).
+  if (kind === 'users' && session === 3 && p.sellerPays) return true;
   // Nor, with the product in use, are the first interviews reread for who named the problem
   // (the count of who did, when taken, is still built on).
   if (

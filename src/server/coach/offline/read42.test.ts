@@ -57,3 +57,16 @@ describe('read 42: a channel its sponsors pay for', () => {
     expect(channel.sessions[2].teach).not.toMatch(/young professionals[^.]{0,30} pay for/i);
   });
 });
+
+describe('read 42: a marketplace in a free pilot', () => {
+  it('reads deliveries paid to the drivers as use, not sales, and the drivers as who pays the cut', () => {
+    const tanker = read42('tankerline');
+    expect(tanker.profile.stage).toBe('pilots');
+    expect(tanker.profile.sellerPays).toBe(true);
+    expect(tanker.profile.done.some((d) => d.kind === 'sales' || /stars/.test(d.phrase))).toBe(
+      false,
+    );
+    expect(tanker.all).toMatch(/Of your 296 deliveries' customers, call the 10 most active/);
+    expect(tanker.all).not.toMatch(/Offer a paid tier|your 296 deliveries[;,]/);
+  });
+});

@@ -908,6 +908,9 @@ const NOTHING_PAID =
 const ORDERS = /\b(orders?|bookings?|purchases)$/i;
 /** Sponsors or advertisers pay for what the audience gets. */
 const PAID_BY_OTHERS = /\b(sponsors?|advertisers?|sponsorships?)\b/i;
+/** Money that went to the other side of a match, with nothing taken by the founder. */
+const PAID_TO_OTHERS =
+  /\b(we (took|take|made|make|earned|kept|charged?) (nothing|0|zero|no (money|commission|fee|cut))|(did not|didn'?t|not) (charge|take)\w*( anything| a cut| commission)?( yet)?|paid (directly |direct )?to (the )?(drivers?|riders?|hosts?|sellers?|vendors?|providers?|owners?|farmers?|cleaners?|tutors?))\b/i;
 /** An audience, counted: readers, subscribers, listeners, followers, viewers. */
 const AUDIENCE_NOUN = /\b(subscribers?|readers?|listeners?|followers?|viewers?|audience)\b/i;
 
@@ -932,8 +935,18 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     );
   const found = findDone(list)
     .filter((d) => !unpaid || !['paying-customers', 'sales', 'revenue'].includes(d.kind))
+    // '1-5 stars' rates the work; it sells nothing.
+    .filter(
+      (d) =>
+        !/\bstars?\b/i.test(d.phrase) &&
+        // 'customers paid the driver direct', uncounted, is the money that went elsewhere.
+        !(d.kind === 'paying-customers' && d.count === null && PAID_TO_OTHERS.test(d.sentence)),
+    )
     .map((d) =>
-      freeToAudience && d.kind === 'paying-customers' && AUDIENCE_NOUN.test(d.phrase)
+      (freeToAudience && d.kind === 'paying-customers' && AUDIENCE_NOUN.test(d.phrase)) ||
+      // '296 deliveries dispatched... customers paid the driver direct, we took nothing yet':
+      // work matched in a free pilot, paid to someone else (read 42).
+      ((d.kind === 'sales' || d.kind === 'paying-customers') && PAID_TO_OTHERS.test(d.sentence))
         ? { ...d, kind: 'users' as const }
         : d,
     );
@@ -1156,7 +1169,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       /\b(patreon|patrons?|ko-fi|buy me a coffee|paid substack|youtube members?)\b/i.test(all),
     sellerPays:
       model === 'marketplace' &&
-      /\b(commission|cut|fee|%)\b[^.;]{0,20}\b(from|paid by|charged to) (the |each |our )?(wholesalers?|suppliers?|sellers?|vendors?|merchants?|hosts?|owners?|landlords?|farmers?|growers?|factor(y|ies)|restaurants?)\b/i.test(
+      /\b(commission|cut|fee|%)\b[^.;]{0,20}\b(from|paid by|charged to) (the |each |our )?(wholesalers?|suppliers?|sellers?|vendors?|merchants?|hosts?|owners?|landlords?|farmers?|growers?|factor(y|ies)|restaurants?|drivers?|riders?|couriers?|cleaners?|tutors?|technicians?|mechanics?)\b/i.test(
         all,
       ),
     resells:
