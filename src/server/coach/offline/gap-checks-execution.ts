@@ -54,7 +54,15 @@ export function valueElsewhere(w: Weave, metric: string): boolean {
     .filter((v): v is string => typeof v === 'string')
     .flatMap((answer) => sentences(answer).map((s) => s.toLowerCase()))
     // 'rebooking rate' is given by '61% of families book again'.
-    .map((s) => s.replace(/\bbook(s|ed)? again\b/g, 'rebooking'));
+    .map((s) =>
+      s
+        .replace(/\bbook(s|ed)? again\b/g, 'rebooking')
+        // 'repeat orders' by '41 households ordered 3 times or more' (read 42).
+        .replace(
+          /\b(re-?order(ed|s)?|ordered (again|(\d+|two|three|four|five) times))\b/g,
+          'repeat orders',
+        ),
+    );
   return metric
     .toLowerCase()
     .split(/\s+(?:and|&)\s+|[,;]/)

@@ -70,3 +70,17 @@ describe('read 42: a marketplace in a free pilot', () => {
     expect(tanker.all).not.toMatch(/Offer a paid tier|your 296 deliveries[;,]/);
   });
 });
+
+describe('read 42: a count and its verb', () => {
+  it('reads "96 work in partner shops" as people working there, not 96 shops', () => {
+    const ngo = read42('ayadi');
+    expect(ngo.profile.done.some((d) => d.phrase === '96 shops')).toBe(false);
+    expect(ngo.all).not.toMatch(/96 shops/);
+  });
+
+  it('reads "41 households ordered 3 times or more" as the value of "repeat orders"', () => {
+    expect(read42('tankerline').sessions[5].teach).not.toMatch(
+      /today's value of your Product-Market Loop metric/,
+    );
+  });
+});

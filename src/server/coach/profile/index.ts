@@ -940,7 +940,19 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       (d) =>
         !/\bstars?\b/i.test(d.phrase) &&
         // 'customers paid the driver direct', uncounted, is the money that went elsewhere.
-        !(d.kind === 'paying-customers' && d.count === null && PAID_TO_OTHERS.test(d.sentence)),
+        !(d.kind === 'paying-customers' && d.count === null && PAID_TO_OTHERS.test(d.sentence)) &&
+        // '96 work in partner shops': a count followed by its verb counts the people who do it,
+        // not the noun after (read 42: '96 shops' for 12 partner shops).
+        !(
+          d.count !== null &&
+          new RegExp(
+            String.raw`(?<![\d.,])${d.count} (work|works|working|live|are|go|went|come|came|sell|earn|earns|got|found|joined|stay|stayed)\b`,
+          ).test(d.sentence.toLowerCase()) &&
+          !new RegExp(
+            String.raw`(?<![\d.,])${d.count} ${d.phrase.split(' ').slice(1).join(' ')}`,
+            'i',
+          ).test(d.sentence)
+        ),
     )
     .map((d) =>
       (freeToAudience && d.kind === 'paying-customers' && AUDIENCE_NOUN.test(d.phrase)) ||
