@@ -67,6 +67,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
     /\b((customers?|clients?|households?|buyers?|guests?|renters?|farmers?|families) (paid|pay|pays) (the )?(drivers?|riders?|couriers?|cleaners?|tutors?|artisans?|mechanics?|pros?|technicians?|cooks?) direct(ly)?|\d+(\.\d+)? ?% commission (from|on) (the |each )?(drivers?|hosts?|sellers?|providers?|vendors?|owners?|tutors?|cleaners?|riders?|couriers?|trips?|jobs?)|(we )?(send|dispatch|match) the nearest (verified |available )?(driver|rider|courier|cleaner|pro|technician|mechanic|tanker|truck))\b/g,
     4,
   ],
+  // A factory making parts or goods on its own machines: 'injected soles... 4 rotary injection
+  // machines, ~210 own moldes' (read 45: a shoe-sole factory read as a service from its 'clients').
+  [
+    'goods',
+    /\b(injection (machines?|mou?lding)|injected|mou?lds|moldes|production (lines?|runs?)|operarios|our (own )?(factory|plant)|planta propia|we manufacture|extrusion|stamping presses?)\b/g,
+    3,
+  ],
   // Rooms let by the night: a hotel, a guesthouse, a B&B.
   [
     'services',
@@ -232,7 +239,7 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
 export const AUDIENCE_LEXICON: Lexicon<Exclude<Audience, 'unknown' | 'both'>> = [
   [
     'business',
-    /\b(b2b|businesses|companies|firms|smes?|empresas|pymes|mipymes|unternehmen|firmen|entreprises|aziende|start-?ups|founders? of an? |enterprises?|teams|clinics|practices|schools|restaurants|retailers|shops(?! at\b)|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|(?<!\b(?:most|other|big|rival|competing|competitor|established|legacy|prestige|sephora|drugstore|'?clean'?|derm|luxury|these|those) )brands|merchants|studios|employers|hr|procurement|directors?|heads? of|(business|shop|store|restaurant|practice|salon|cafe|bakery|bar|hotel|site|office|fleet|property|factory|farm|hr) (owners?|managers?)|roasters|garages|workshops|builders|installers|developers|offices|associations|hoas?|vves?|owners? of an? (\w+ )?(unit|mill|plant|factory|shop|store|business|company|firm|restaurant|salon|clinic|practice|hotel|farm|workshop))\b/g,
+    /\b(b2b|businesses|companies|firms|smes?|empresas|pymes|f[aá]bricas|fabricantes|talleres|mipymes|unternehmen|firmen|entreprises|aziende|start-?ups|founders? of an? |enterprises?|teams|clinics|practices|(?<!\b(?:in|at|attends?|attending|go to|goes to) (?:[a-z]+ ){0,3})schools|restaurants|retailers|shops(?! at\b)|bakeries|cafes|bars|pubs|hotels|agencies|contractors|landlords|hospitals|farms|cooperatives|co-ops|distributors|operators|manufacturers|(?<!\b(?:most|other|big|rival|competing|competitor|established|legacy|prestige|sephora|drugstore|'?clean'?|derm|luxury|these|those) )brands|merchants|studios|employers|hr|procurement|directors?|heads? of|(business|shop|store|restaurant|practice|salon|cafe|bakery|bar|hotel|site|office|fleet|property|factory|farm|hr) (owners?|managers?)|roasters|garages|workshops|builders|installers|developers|offices|associations|hoas?|vves?|owners? of an? (\w+ )?(unit|mill|plant|factory|shop|store|business|company|firm|restaurant|salon|clinic|practice|hotel|farm|workshop))\b/g,
     1,
   ],
   [
@@ -278,7 +285,7 @@ export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
   ],
   [
     'commission',
-    /(\b((take|takes|taking|earn|earns|charge|charges) (a )?commission|commission (of|on) \d|(?<!\b(booking(\.com)?|airbnb|expedia|uber|deliveroo|glovo|jumia|amazon|etsy|platform|ota|otas|marketplace) at )\d+% commission|take rate|booking fee|transaction fee|per transaction|cut of each|(fee|commission|cut|take) of \d+(\.\d+)?%)\b|\d+(\.\d+)?% (fee|commission|cut|of (each|every) (sale|order|booking|transaction|payout|deal|rental|job))\b|(?<!\b(booking(\.com)?|airbnb|expedia|uber|deliveroo|glovo|jumia|amazon|etsy|apple|google|the platform|ota|otas|it|grabfood|grab|foodpanda|doordash|swiggy|zomato|talabat|rappi|ifood|gojek|gofood|shopee|lazada|tokopedia) )\btakes? \d+(\.\d+)?%|\bour \d+%|\bkeeps? \d+%)/g,
+    /(\b((take|takes|taking|earn|earns|charge|charges) (a )?commission|commission (of|on) \d|(?<!\b(booking(\.com)?|airbnb|expedia|uber|deliveroo|glovo|jumia|amazon|etsy|platform|ota|otas|marketplace) at )\d+% commission|take rate|booking fee|transaction fee|per transaction|cut of each|(fee|commission|cut|take) of \d+(\.\d+)?%)\b|\d+(\.\d+)?% (fee|commission|cut|of (each|every) (sale|order|booking|transaction|payout|deal|rental|job))\b|(?<!\b(booking(\.com)?|airbnb|expedia|uber|deliveroo|glovo|jumia|amazon|etsy|apple|google|the platform|ota|otas|it|grabfood|grab|foodpanda|doordash|swiggy|zomato|talabat|rappi|ifood|gojek|gofood|shopee|lazada|tokopedia) )\btakes? \d+(\.\d+)?%|\bour \d+%|(?<!\b(dealers?|retailers?|resellers?|distributors?|agents?|shops?|stockists?|wholesalers?)( who| which| that)? )\bkeeps? \d+%)/g,
     3,
   ],
   // 'Fundraising support' is a service sold to startups, and a podcast's sponsors buy advertising:

@@ -257,6 +257,91 @@ const CHILD_LEARNING: IndustryNotes = {
   payProof: ['a term paid in advance by parents', 'children re-enrolled for the next term'],
 };
 
+/** Equipment or inputs for poultry farmers: hatch rate and flock survival, not crops. */
+const POULTRY: IndustryNotes = {
+  context:
+    'poultry farmers buy on what survives and grows in their own flock (hatch rate, chicks alive, weight gained) against what feed, eggs and power cost them.',
+  pillars: {
+    product: {
+      focus:
+        'Results in the farmer’s own flock (hatch rate, chicks alive at two weeks) decide trust; a neighbour’s batch beats a brochure.',
+      action:
+        'Call 10 buyers and write down each one’s last batch: eggs set, chicks hatched, chicks alive at two weeks.',
+      metric: 'Hatch rate and chicks alive at two weeks, per buyer and batch.',
+      risk: 'A bad batch (a power cut, a disease) blamed on the product and told at the market.',
+    },
+    market: {
+      focus:
+        'Poultry farmers buy where they buy feed and chicks, on what a neighbour’s flock shows; credit, savings groups and the season decide when.',
+      action:
+        'Ask your busiest dealer which farmers bought last month and what tipped them; visit two of those farms.',
+      metric: 'Units sold per dealer per month, and buyers who came through a neighbour.',
+      risk: 'Feed, egg or chick prices that move and change what a farmer can spend.',
+    },
+    execution: {
+      focus:
+        'Spare parts, a repair within days and dealers who can explain the product set how far you can sell.',
+      action:
+        'List every repair or return of the last quarter by cause, and fix the top cause in the next batch.',
+      metric: 'Units returned or repaired per 100 sold, and days to fix one.',
+      risk: 'A dealer who sells on credit and does not pay, or stops keeping spares.',
+    },
+  },
+  resource:
+    '"Small-scale poultry production" (FAO, Sonaiya and Swan), on what decides results in a small flock.',
+  channels: [
+    'agro-dealers and feed shops',
+    'farmer groups and savings groups',
+    'vets and extension officers',
+  ],
+  payProof: [
+    'units paid in cash or with a deposit',
+    'repeat buyers and referrals from a neighbour',
+  ],
+};
+
+/** Goods for children that parents buy, often as a box each month: no schools, teachers or seats. */
+const KIDS_BOX: IndustryNotes = {
+  context:
+    'parents buy for their children and judge by what the child does with it: a book read twice, a child who asks for the next one; a monthly box lives or dies in its second and third month.',
+  pillars: {
+    product: {
+      focus:
+        'What the child does with it (asks for it, rereads it, talks about it) is the product; the parent keeps paying while that lasts.',
+      action:
+        'Ask 10 mothers what their child did with a sample in the first week: read it, asked again, or left it; write down their words.',
+      metric: 'Boxes the child used in week one, and boxes still paid for after month three.',
+      risk: 'A box that pleases the parent but not the child: the third month is when it is cancelled.',
+    },
+    market: {
+      focus:
+        'Parents choose on other parents’ word and on what they see in each other’s homes and chats; the price is judged against the books and activities they already buy.',
+      action:
+        'Show the first box to 20 parents in the chats where they already buy, with a price and a pre-order link; count who pays.',
+      metric: 'Pre-orders per 100 parents shown, and referrals per subscriber.',
+      risk: 'Holidays and gift seasons that make month-to-month sales uneven.',
+    },
+    execution: {
+      focus:
+        'Choosing, buying and packing each month’s box on time is the work; one late box breaks the habit.',
+      action:
+        'Cost one box line by line (contents, card, packing, delivery) at 50 and at 200 subscribers.',
+      metric: 'Cost per box against its price, and boxes shipped on the promised day.',
+      risk: 'Stock bought for a month that does not sell, or a supplier who cannot keep up.',
+    },
+  },
+  resource: '"Subscribed" (Tien Tzuo), on keeping subscribers past their first months.',
+  channels: [
+    'parents’ WhatsApp and Instagram groups',
+    'schools’ parent communities',
+    'bookshops and children’s activity centres',
+  ],
+  payProof: [
+    'pre-orders or a first box paid by parents',
+    'subscribers still paying after three months',
+  ],
+};
+
 /** A learning app people pay for themselves: no school budget year, no employers. */
 const LEARNING_APP: IndustryNotes = {
   context:
@@ -1190,6 +1275,10 @@ export function tradeVariant(
     !YOUNG.test(customers)
   )
     return ADULT_LEARNING;
+  // Goods for children that parents buy (read 45: a book box told of teacher onboarding and
+  // paid annual licences).
+  if (industry === 'Education/EdTech' && profile.parentsPay && profile.model === 'goods')
+    return KIDS_BOX;
   // A school for children whose parents pay (read 37: a kids' English school told of employers).
   if (
     industry === 'Education/EdTech' &&
@@ -1252,6 +1341,12 @@ export function tradeVariant(
     CURATED.test(all)
   )
     return FOOD_BOX;
+  // Incubators, chicks or feed for poultry farmers: no trial plots or yield per hectare (read 45).
+  if (
+    industry === 'Agriculture/AgTech' &&
+    /\b(poultry|chicks?|hatch\w*|incubat\w*|broilers?|layers|kienyeji|chickens?)\b/i.test(offer)
+  )
+    return POULTRY;
   // A battery-swap outboard or e-motorbike is a vehicle, not a power plant (read 41: a pirogue
   // motor told of feed-in tariffs, installers and cost per kW).
   if (

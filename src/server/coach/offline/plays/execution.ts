@@ -62,7 +62,7 @@ export function partnerKind(partners: string): PartnerKind {
   const t = unmark(partners);
   // 'Family owns the land (no rent)': what the founder owns cannot end early.
   if (
-    /\b(family owns|we own|i own|owned by (us|the family|me)|no rent|our own (building|land|premises|site))\b/i.test(
+    /\b(family owns|we own|i own|owned by (us|the family|me)|no rent|our own (building|land|premises|site|plant|factory|mill)|planta propia|f[aá]brica propia|inherited)\b/i.test(
       t,
     )
   )

@@ -1,0 +1,51 @@
+// The twenty-eighth read (read 45, ADR 017): five founders a reviewer wrote who had never seen
+// the coach (a customs clearing agency in Karachi, a children's Arabic book box in Riyadh, egg
+// incubators sold through agro-dealers in Kampala, water testing for municipalities in Nepal, a
+// shoe-sole factory in Bucaramanga). Each case is a defect the read named, checked on its founder
+// and, where the reading is general, on a sentence of its own.
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { READ45_FOUNDERS } from './fixtures/read45';
+import { coachReviewFounder } from './fixtures/review';
+
+const read45 = (prefix: string) => coachReviewFounder(READ45_FOUNDERS, prefix);
+
+describe('read 45: what the business is', () => {
+  it('reads a factory on its own injection machines as goods sold to businesses', () => {
+    const soles = read45('suelas');
+    expect(soles.profile.model).toBe('goods');
+    expect(soles.profile.audience).toBe('business');
+    expect(soles.sessions[2].teach).not.toMatch(/a service business/);
+    // Its inherited plant is its own, not a partner who could end early.
+    expect(soles.all).not.toMatch(
+      /"Planta propia in Girón" ending early|resting on "Planta propia/,
+    );
+  });
+
+  it('reads dealers who keep 15% as a cost of selling, not a cut the founder earns', () => {
+    const hatch = read45('kukuhatch');
+    expect(hatch.profile.revenue).toBe('one-off');
+    expect(hatch.all).not.toMatch(/earning a cut of each transaction/);
+    // Incubators for poultry farmers: no trial plots or yield per hectare.
+    expect(hatch.all).not.toMatch(/trial plots|per hectare/);
+    expect(hatch.sessions[2].teach).toMatch(/poultry farmers buy on what survives and grows/);
+  });
+
+  it('reads mothers of children "in international schools" as the buyers, not the schools', () => {
+    const box = read45('hikayati');
+    expect(box.profile.audience).toBe('consumer');
+    expect(box.profile.parentsPay).toBe(true);
+    expect(box.all).not.toMatch(/teacher onboarding|annual licences|paid seats/);
+    expect(
+      buildProfile(
+        coerceFormState({
+          market: {
+            target: 'Private schools in Lagos with 300+ pupils.',
+            idealCustomer: 'A school owner who runs 2 campuses.',
+          },
+        }),
+      ).audience,
+    ).toBe('business');
+  });
+});
