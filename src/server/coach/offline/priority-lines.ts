@@ -180,6 +180,13 @@ export function weeksFor(lower: string): number {
     )
   )
     return 13;
+  // 'Sell 900 units in 2025', 'this year': a year's goal, not a month's (read 45: '225 a week').
+  if (
+    /\b(in|during|for|by the end of) 20\d\d\b|\b(this|next) year\b|\bby (the )?end of (the )?year\b/.test(
+      lower,
+    )
+  )
+    return 52;
   const m =
     /\b(?:in|within|over|for) (?:the next )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (months?|weeks?)\b/.exec(
       lower,

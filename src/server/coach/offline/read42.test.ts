@@ -84,3 +84,11 @@ describe('read 42: a count and its verb', () => {
     );
   });
 });
+
+describe('read 44: the team list', () => {
+  it('counts no paying customers in the list of who is paid to work', () => {
+    const ngo = read42('ayadi');
+    expect(ngo.profile.done.some((d) => d.phrase === '3 graduates')).toBe(false);
+    expect(ngo.all).not.toMatch(/3 graduates paying/);
+  });
+});

@@ -49,3 +49,11 @@ describe('read 45: what the business is', () => {
     ).toBe('business');
   });
 });
+
+describe("read 45: a year's goal", () => {
+  it('paces "Sell 900 units in 2025" over a year, not a month', () => {
+    expect(read45('kukuhatch').sessions[3].recommendActions.join('\n')).toMatch(
+      /"Sell 900 units in 2025" means about 18 a week for 52 weeks/,
+    );
+  });
+});

@@ -939,6 +939,13 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     .filter(
       (d) =>
         !/\bstars?\b/i.test(d.phrase) &&
+        // '21 staff: ... kiosk (3 graduates, paid by kiosk revenue)': the team list counts the
+        // people paid, not customers who pay (read 44).
+        !(
+          d.kind === 'paying-customers' &&
+          d.path === 'execution.delivery' &&
+          /\b(staff|employees|team of|trainers?|workers|operarios|people:)\b/i.test(d.sentence)
+        ) &&
         // 'customers paid the driver direct', uncounted, is the money that went elsewhere.
         !(d.kind === 'paying-customers' && d.count === null && PAID_TO_OTHERS.test(d.sentence)) &&
         // '96 work in partner shops': a count followed by its verb counts the people who do it,
