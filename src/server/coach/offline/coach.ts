@@ -710,6 +710,38 @@ function ownMeasure(ctx: Ctx): string | null {
 }
 
 /**
+ * The business's own name is written as a name, not quoted like an answer: "Pipe og Peis
+ * Trøndelag" thirty times in six sessions read as a form pasted back (read 43). A name is the
+ * offer the solution opens on, capitalised, in four words at most.
+ */
+const NAME_JOINS =
+  /^(og|och|und|and|&|de|del|di|da|do|du|la|le|el|y|e|et|of|the|van|von|der|des|den)$/;
+function brandOf(ctx: Ctx): (text: string) => string {
+  const offer = unmark(ctx.words.offer ?? '').trim();
+  const solution = ctx.w.form.product.solution.trim();
+  if (
+    !offer ||
+    !/^\p{Lu}/u.test(offer) ||
+    offer.split(/\s+/).length > 4 ||
+    offer.includes(':') ||
+    // Every word a name's ('Suelas del Oriente', 'Lockly (working name)'), not 'Licensed
+    // recruitment agency'.
+    !offer
+      .replace(/\([^)]*\)/g, '')
+      .trim()
+      .split(/\s+/)
+      .every((word) => /^[\p{Lu}\d]/u.test(word) || NAME_JOINS.test(word)) ||
+    /\.\.\.$/.test(offer) ||
+    !solution.startsWith(offer)
+  )
+    return (text) => text;
+  const quoted = new RegExp(`"${offer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`, 'g');
+  // 'Lockly (working name)' is Lockly once it is written as a name.
+  const name = offer.replace(/\s*\([^)]*\)/g, '').trim();
+  return (text) => text.replace(quoted, name);
+}
+
+/**
  * An item, a paragraph and a day's task start with a capital, also when they open with the
  * founder's words ("founder-CEOs pay..."). The founder's own text is otherwise left as written.
  */
@@ -951,10 +983,11 @@ function compose(ctx: Ctx): CoachingResult {
   );
   let at = 1;
   const customers = customerCount(profile);
+  const named = brandOf(ctx);
   const take = (items: string[]) =>
-    items.map(() => finishText(withinCustomers(unmark(capped[at++] ?? ''), customers)));
+    items.map(() => named(finishText(withinCustomers(unmark(capped[at++] ?? ''), customers))));
   return {
-    teach: limit(finishText(unmark(capped[0] ?? '')), TEACH_MAX),
+    teach: limit(named(finishText(unmark(capped[0] ?? ''))), TEACH_MAX),
     recommendActions: take(recommendActions),
     recommendLearning: take(recommendLearning),
     metrics: take(metrics),

@@ -127,7 +127,7 @@ describe('lines every founder got the same, in this founder’s terms', () => {
     expect(read27('specialty-cafe').all).not.toMatch(/objections|doubts that stop them/);
     expect(read26('office-cleaning').all).toMatch(/Note the 5 objections to your office cleaning/);
     expect(read27('d2c').all).toMatch(
-      /On the page where buyers first meet "Halcyon Skin", answer the 3 doubts that stop them paying/,
+      /On the page where buyers first meet Halcyon Skin, answer the 3 doubts that stop them paying/,
     );
   });
 
@@ -251,6 +251,6 @@ describe('stop-check read of three unlike founders', () => {
   it('puts a plural offer with a plural verb, and a name with a singular one', () => {
     const frames = coachReviewFounder(READ28_FOUNDERS, 'bike-frame').all;
     expect(frames).toMatch(/When "hand built steel frames" change because/);
-    expect(read28('wee-plates').all).toMatch(/When "Wee Plates" changes because/);
+    expect(read28('wee-plates').all).toMatch(/When Wee Plates changes because/);
   });
 });

@@ -30,9 +30,9 @@ describe('read 19: the founder’s words read right', () => {
     const cleaning = founder('office-cleaning').all;
     // The answer is still quoted as written where the card quotes it; the offer's name is the name.
     expect(cleaning.match(/Ltd\. Daily\/weekly/g)?.length ?? 0).toBeLessThanOrEqual(6);
-    expect(cleaning).toMatch(/"Brightwell Commercial Cleaning"/);
+    expect(cleaning).toMatch(/(?<!")Brightwell Commercial Cleaning(?!")/);
     expect(founder('ebike').all).not.toMatch(/"Two founders: Joris"/);
-    expect(founder('puzzle').all).toMatch(/"Tiny Lanterns"/);
+    expect(founder('puzzle').all).toMatch(/(?<!")Tiny Lanterns(?!")/);
   });
 
   it('reads "No one leaves. Plan for salary/career ready." as success measures, not a blank', () => {
@@ -244,7 +244,7 @@ describe('read 19: lines that fit what the founder has and does', () => {
   it('asks a device nobody has bought yet for test notes, not reviews, returns or reorders', () => {
     const { all } = founder('ebike');
     expect(all).not.toMatch(/reviews, returns and reorders|return reasons|Hours per order/);
-    expect(all).toMatch(/log each test of "VoltWiel"/);
+    expect(all).toMatch(/log each test of VoltWiel\b/);
   });
 
   it('prices a rival the customer buys from, and lists the hours only of a do-it-yourself workaround', () => {
@@ -384,7 +384,7 @@ describe('read 20: four more founders nobody had tuned the coach for', () => {
       /Give "maybe raise prices" one line|Before "maybe raise prices" brings/,
     );
     expect(cakes).not.toMatch(/"I make wedding cakes\.\.\."/);
-    expect(fresh('food-bank').all).toMatch(/"Eastside Community Pantry"/);
+    expect(fresh('food-bank').all).toMatch(/(?<!")Eastside Community Pantry(?!")/);
   });
 
   it('infers software for phishing training sold to hospitals, and no restaurant notes for a food bank', () => {

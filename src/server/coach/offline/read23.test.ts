@@ -348,7 +348,7 @@ describe('read 23: English', () => {
   it('names "MD or FD" as "MDs or FDs", and a web name with its dot', () => {
     expect(plural('MD or FD')).toBe('MDs or FDs');
     expect(read23('fractional-hr').all).not.toMatch(/\bMD or FDs\b/);
-    expect(read23('carbon').all).toMatch(/"Kohlenstoff\.io"/);
+    expect(read23('carbon').all).toMatch(/(?<!")Kohlenstoff\.io(?!")/);
   });
 
   it('reads a CRM or booking app as no channel, no way of selling and no partner', () => {

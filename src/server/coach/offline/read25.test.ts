@@ -290,7 +290,7 @@ describe('read 25: the 30-day goal read for what it is', () => {
     );
     const sauce = read25('hot-sauce').all;
     expect(sauce).toMatch(
-      /Cost per unit of "Brasa Roja" each batch, and the batch size that lowers it/,
+      /Cost per unit of Brasa Roja each batch, and the batch size that lowers it/,
     );
     expect(sauce).not.toMatch(
       /Hours per order of "Brasa Roja", split by step|needing rework, a revisit or a refund/,

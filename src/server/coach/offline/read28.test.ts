@@ -186,7 +186,7 @@ describe('read 28 re-read: an API, a price page, a team of twelve', () => {
   it('tests a public usage price on new sign-ups, not on quotes', () => {
     const all = read28('pressroll').all;
     expect(all).toMatch(
-      /show new sign-ups "Pressroll" 15% higher for two weeks; compare conversions/,
+      /show new sign-ups Pressroll 15% higher for two weeks; compare conversions/,
     );
     expect(all).not.toMatch(/quote 15% higher to the next five/);
   });

@@ -3,6 +3,8 @@
 // a riders' co-op) after the fixes of read 41. Each case is a defect the read named, checked on
 // its founder and, where the reading is general, on a sentence of its own.
 import { describe, expect, it } from 'vitest';
+import { READ19_FOUNDERS } from './fixtures/read19';
+import { READ25_FOUNDERS } from './fixtures/read25';
 import { READ38_FOUNDERS } from './fixtures/read38';
 import { READ40_FOUNDERS } from './fixtures/read40';
 import { coachReviewFounder } from './fixtures/review';
@@ -106,5 +108,23 @@ describe("read 43: the founder's own words and trade", () => {
     const sweep = read38('pipe').all;
     expect(sweep).not.toMatch(/hand it to someone else|Calculate CAC/);
     expect(sweep).not.toMatch(/for five orders/);
+  });
+});
+
+describe("read 43: the business's name", () => {
+  it('writes the name the solution opens on as a name, not a quoted answer', () => {
+    const sweep = read38('pipe').all;
+    // 'Pipe og Peis Trøndelag: I fix avvik': the name joins its words with 'og'.
+    expect(sweep).toMatch(/caps what Pipe og Peis Trøndelag can charge/);
+    // (The lesson still quotes the solution as written: 'your solution as "Pipe og Peis...'.)
+    expect(sweep.replace(/your solution as "[^"]*"/g, '')).not.toMatch(/"Pipe og Peis/);
+    // 'Lockly (working name)' is Lockly.
+    expect(coachReviewFounder(READ25_FOUNDERS, 'bike-room').all).toMatch(
+      /caps what Lockly can charge/,
+    );
+    // 'Licensed recruitment agency' is no name: it stays the founder's quoted words.
+    expect(coachReviewFounder(READ19_FOUNDERS, 'nurse-staffing').all).toMatch(
+      /"Licensed recruitment agency/,
+    );
   });
 });

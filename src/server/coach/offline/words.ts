@@ -1016,8 +1016,9 @@ function craftOf(solution: string): string | null {
 const NAME_COMMA =
   /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*){1,3}),\s+(?:a|an|the|our|registered|founded|est\.?|since|family[- ]run|run by)\b/u;
 /** A name of one to four capitalised words, then a dash or colon and what it is. */
+// ('Pipe og Peis Trøndelag: I fix avvik': a name may join its words with 'og', 'del', 'and'.)
 const NAME_THEN_WHAT =
-  /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\.(?:io|com|ai|app|co|de|net|org|so|dev))?(?:\s+\p{Lu}[\p{L}\d'’&-]*){0,3})\s*(?:\s[-–—]\s|:\s)(?=\S)/u;
+  /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\.(?:io|com|ai|app|co|de|net|org|so|dev))?(?:\s+(?:(?:og|och|und|and|de|del|di|da|do|du|la|le|el|y|e|et|of|the|van|von|der|des|den)\s+)?\p{Lu}[\p{L}\d'’&-]*){0,3})\s*(?:\s[-–—]\s|:\s)(?=\S)/u;
 
 /** A solution that opens on what the founder does: 'I make wedding cakes to order...'. */
 const I_MAKE =
