@@ -128,3 +128,9 @@ describe("read 43: the business's name", () => {
     );
   });
 });
+
+describe('read 43: fishermen are no public body', () => {
+  it('reads pirogue owners as the buyers, not the local fishing council', () => {
+    expect(read40('gaal').profile.audience).toBe('business');
+  });
+});

@@ -57,3 +57,15 @@ describe("read 45: a year's goal", () => {
     );
   });
 });
+
+describe('read 45: a public buyer signs once a budget year', () => {
+  it('counts municipalities by the quarter and the budget year, not the week and day 90', () => {
+    const water = read45('jaljaanch');
+    expect(water.profile.audience).toBe('public');
+    expect(water.all).toMatch(/New paying rural municipalities per quarter/);
+    expect(water.all).toMatch(/who renew at their next budget year/);
+    expect(water.all).not.toMatch(
+      /per week, and which step|still with you at day 90|small budget each/,
+    );
+  });
+});

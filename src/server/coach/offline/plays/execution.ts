@@ -547,7 +547,8 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v, p) =>
       nothing(v.sell)
         ? `New ${people(v)} contacted per week, and how many pay.`
-        : `New paying ${people(v)} per ${fewBuyers(p) ? 'month' : 'week'}, and which step of "${v.sell}" they came through.`,
+        : // A public buyer signs once a budget year (read 45: municipalities counted weekly).
+          `New paying ${people(v)} per ${p.audience === 'public' ? 'quarter' : fewBuyers(p) ? 'month' : 'week'}, and which step of "${v.sell}" they came through.`,
   },
   {
     card: 'metric',
@@ -557,15 +558,17 @@ export const EXECUTION_PLAYS: readonly Play[] = [
         ? `Share of ${people(v)} who come back within 90 days.`
         : nonProfit(p)
           ? `Share of ${people(v)} who stay to the end, with or without "${v.keep}".`
-          : recurring(p)
-            ? `Share of ${people(v)} still with you at day 90, and whether "${v.keep}" reached them.`
-            : // 'Couples only marry once': nobody buys again; they send friends.
-              ONCE.test(unmark(v.keep))
-              ? `Referrals per 10 ${people(v)} served within a year, with or without "${v.keep}".`
-              : // 'Clients stay for years': an ongoing service counts who stays, not who buys again.
-                STAYS.test(unmark(v.keep))
-                ? `Share of ${people(v)} still with you after a year, and why the last three left.`
-                : `Share of ${people(v)} who buy again within a year, with or without "${v.keep}".`,
+          : p.audience === 'public'
+            ? `Share of ${people(v)} who renew at their next budget year, and whether "${v.keep}" reached them.`
+            : recurring(p)
+              ? `Share of ${people(v)} still with you at day 90, and whether "${v.keep}" reached them.`
+              : // 'Couples only marry once': nobody buys again; they send friends.
+                ONCE.test(unmark(v.keep))
+                ? `Referrals per 10 ${people(v)} served within a year, with or without "${v.keep}".`
+                : // 'Clients stay for years': an ongoing service counts who stays, not who buys again.
+                  STAYS.test(unmark(v.keep))
+                  ? `Share of ${people(v)} still with you after a year, and why the last three left.`
+                  : `Share of ${people(v)} who buy again within a year, with or without "${v.keep}".`,
   },
   {
     card: 'metric',

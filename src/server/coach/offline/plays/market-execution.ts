@@ -260,8 +260,10 @@ export const MARKET_EXECUTION_PLAYS: readonly Play[] = [
     card: 'action',
     needs: ['channel', 'whoAll'],
     when: (p) => stageAtMost(p, 'pilots') && !funded(p),
-    text: (v) =>
-      `Pick 3 ways to reach ${v.whoAll}, starting with "${v.channel}"; two weeks and a small budget each.`,
+    text: (v, p) =>
+      p.audience === 'public'
+        ? `Pick 3 ways to reach ${v.whoAll}, starting with "${v.channel}"; give each until the next budget round.`
+        : `Pick 3 ways to reach ${v.whoAll}, starting with "${v.channel}"; two weeks and a small budget each.`,
   },
   {
     card: 'action',
