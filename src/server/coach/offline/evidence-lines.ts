@@ -417,7 +417,10 @@ export function loopEvidenceAction(
     if (e.rating === null) continue;
     const label = PILLAR_LABELS[pillar];
     if (e.verdict === 'inflated') {
-      return `The ${loopTitle} runs at the pace of its evidence: ${label} is rated ${e.rating}/5, yet your answers show it at ${e.supported}/5 (${level(pillar, e.supported)}). Make each turn of the loop collect the missing proof, ${e.missing ?? 'in numbers'}, and write it down.`;
+      // The rating is argued in the pillar's own session, and the loop's lesson names the level
+      // the answers show: the loop only sets each turn to collect the missing proof (read 45:
+      // the same argument in four sessions).
+      return `Make each turn of the ${loopTitle} collect what ${label} lacks: ${e.missing ?? 'proof in numbers'}; write it down.`;
     }
     // A modest rating is argued once, in the pillar's own session (read 21: the same paragraph in
     // all six sessions read as a template). The loop's lesson already names the level the answers

@@ -69,3 +69,38 @@ describe('read 45: a public buyer signs once a budget year', () => {
     );
   });
 });
+
+describe('read 45: what the founder counts and owns', () => {
+  it('reads "we call 30 buyers every month" as calls, not 30 buyers', () => {
+    const hatch = read45('kukuhatch');
+    expect(hatch.profile.done.find((d) => d.phrase === '30 buyers')?.kind).toBe('survey');
+    expect(hatch.all).not.toMatch(/your 30 buyers/);
+  });
+
+  it('reads the savings a firm began on as no balance to spend down', () => {
+    expect(read45('kukuhatch').all).not.toMatch(
+      /"Started with my savings[^"]*" spent before|spend beside "Started with my savings/,
+    );
+  });
+
+  it('keeps a name written with an inner capital or a joining word as a name', () => {
+    expect(read45('kukuhatch').all).not.toMatch(/kukuHatch/);
+    expect(read45('suelas').all).not.toMatch(/your suelas del Oriente/);
+  });
+});
+
+describe('read 45: an inflated rating is argued once', () => {
+  it('sets the loop to collect the missing proof without arguing the rating again', () => {
+    const box = read45('hikayati');
+    expect(box.sessions[2].recommendActions.join('\n')).toMatch(
+      /5\/5 for Product .* not yet backed by/,
+    );
+    for (const s of [5, 7] as const) {
+      const actions = box.sessions[s].recommendActions.join('\n');
+      expect(actions).not.toMatch(/is rated \d\/5, yet your answers show/);
+      expect(actions).toMatch(
+        /^Make each turn of the [\w-]+ Loop collect what (Product|Market) lacks: /m,
+      );
+    }
+  });
+});

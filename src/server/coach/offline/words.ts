@@ -1016,6 +1016,9 @@ function craftOf(solution: string): string | null {
 const NAME_COMMA =
   /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*){1,3}),\s+(?:a|an|the|our|registered|founded|est\.?|since|family[- ]run|run by)\b/u;
 /** A name of one to four capitalised words, then a dash or colon and what it is. */
+/** Lower-case words that join a name's words: 'Pipe og Peis', 'Suelas del Oriente'. */
+const NAME_JOIN =
+  /^(og|och|und|and|de|del|di|da|do|du|la|le|el|y|e|et|of|the|van|von|der|des|den)$/;
 // ('Pipe og Peis Trøndelag: I fix avvik': a name may join its words with 'og', 'del', 'and'.)
 const NAME_THEN_WHAT =
   /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\.(?:io|com|ai|app|co|de|net|org|so|dev))?(?:\s+(?:(?:og|och|und|and|de|del|di|da|do|du|la|le|el|y|e|et|of|the|van|von|der|des|den)\s+)?\p{Lu}[\p{L}\d'’&-]*){0,3})\s*(?:\s[-–—]\s|:\s)(?=\S)/u;
@@ -1270,7 +1273,9 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
     // 'Denise LeBlanc Tax Services' is a name of capitalised words: as written, without 'your'.
     if (
       words.length >= 2 &&
-      words.every((w) => /^[A-Z0-9&]/.test(w)) &&
+      // ('Suelas del Oriente': a name may join its words with 'del', 'og', 'and'.)
+      words.every((w, i) => /^[A-Z0-9&]/.test(w) || (i > 0 && NAME_JOIN.test(w))) &&
+      /^[A-Z0-9&]/.test(words.at(-1) ?? '') &&
       !words.some((w) => /[$£€¥₹]/.test(w)) &&
       !/^the\s/i.test(np.text())
     ) {
@@ -1284,7 +1289,10 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       return;
     }
     const lower =
-      /^[A-Z][a-z]/.test(bare) && !properNoun(bare.split(' ')[0] ?? '', answersText(form))
+      /^[A-Z][a-z]/.test(bare) &&
+      // 'KukuHatch incubators': a word capitalised inside is a name (read 45).
+      !/^\p{Lu}\p{Ll}+\p{Lu}/u.test(bare) &&
+      !properNoun(bare.split(' ')[0] ?? '', answersText(form))
         ? bare.charAt(0).toLowerCase() + bare.slice(1)
         : bare;
     short[key] = mark(`your ${lower}`, key);

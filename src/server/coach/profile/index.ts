@@ -967,7 +967,16 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
       // work matched in a free pilot, paid to someone else (read 42).
       ((d.kind === 'sales' || d.kind === 'paying-customers') && PAID_TO_OTHERS.test(d.sentence))
         ? { ...d, kind: 'users' as const }
-        : d,
+        : // 'we call 30 buyers every month and write it down': a count of calls, not of buyers
+          // (read 45: an incubator maker with 610 units sold told of 'your 30 buyers').
+          d.kind === 'paying-customers' &&
+            d.count !== null &&
+            new RegExp(
+              String.raw`\b(we|i) (call|phone|visit|ask|survey)s? (\w+ ){0,2}${d.count} `,
+              'i',
+            ).test(d.sentence)
+          ? { ...d, kind: 'survey' as const }
+          : d,
     );
   // '1,240 orders' beside '380 subscribers' are sales to those subscribers, not 1,240 customers.
   const buyers =

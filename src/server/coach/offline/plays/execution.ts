@@ -102,6 +102,9 @@ export function partnerKind(partners: string): PartnerKind {
     return 'tool';
   if (/\brunway\b/i.test(t)) return 'money';
   // 'self funded, ~CA$200/mo costs': no one else's money, and no balance to count weeks from.
+  // 'Started with my savings UGX 28M': money the business began on years ago, not a balance to
+  // spend down (read 45: a firm with UGX 518M revenue told its savings would run out).
+  if (/^\s*(started|began|founded|launched|set up) (with|on|from)\b/i.test(t)) return 'cost';
   if (
     /\b(self[- ]?funded|bootstrapp\w*)\b/i.test(t) &&
     !/\b(in the bank|in savings|cash|saved)\b/i.test(t)
