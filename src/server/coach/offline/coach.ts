@@ -60,6 +60,7 @@ import {
   unmark,
   withoutFounderWords,
   type Words,
+  NAME_JOIN,
 } from './words';
 import { Weave } from './weave';
 
@@ -714,8 +715,6 @@ function ownMeasure(ctx: Ctx): string | null {
  * Trøndelag" thirty times in six sessions read as a form pasted back (read 43). A name is the
  * offer the solution opens on, capitalised, in four words at most.
  */
-const NAME_JOINS =
-  /^(og|och|und|and|&|de|del|di|da|do|du|la|le|el|y|e|et|of|the|van|von|der|des|den)$/;
 function brandOf(ctx: Ctx): (text: string) => string {
   const offer = unmark(ctx.words.offer ?? '').trim();
   const solution = ctx.w.form.product.solution.trim();
@@ -730,7 +729,7 @@ function brandOf(ctx: Ctx): (text: string) => string {
       .replace(/\([^)]*\)/g, '')
       .trim()
       .split(/\s+/)
-      .every((word) => /^[\p{Lu}\d]/u.test(word) || NAME_JOINS.test(word)) ||
+      .every((word) => /^[\p{Lu}\d]/u.test(word) || NAME_JOIN.test(word)) ||
     /\.\.\.$/.test(offer) ||
     !solution.startsWith(offer)
   )

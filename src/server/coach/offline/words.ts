@@ -1015,13 +1015,18 @@ function craftOf(solution: string): string | null {
 /** 'Eastside Community Pantry, registered charity since 2009': a name of capitalised words, then what it is. */
 const NAME_COMMA =
   /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*){1,3}),\s+(?:a|an|the|our|registered|founded|est\.?|since|family[- ]run|run by)\b/u;
-/** A name of one to four capitalised words, then a dash or colon and what it is. */
 /** Lower-case words that join a name's words: 'Pipe og Peis', 'Suelas del Oriente'. */
-const NAME_JOIN =
-  /^(og|och|und|and|de|del|di|da|do|du|la|le|el|y|e|et|of|the|van|von|der|des|den)$/;
-// ('Pipe og Peis Trøndelag: I fix avvik': a name may join its words with 'og', 'del', 'and'.)
-const NAME_THEN_WHAT =
-  /^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\.(?:io|com|ai|app|co|de|net|org|so|dev))?(?:\s+(?:(?:og|och|und|and|de|del|di|da|do|du|la|le|el|y|e|et|of|the|van|von|der|des|den)\s+)?\p{Lu}[\p{L}\d'’&-]*){0,3})\s*(?:\s[-–—]\s|:\s)(?=\S)/u;
+const JOIN_WORDS = 'og|och|und|and|de|del|di|da|do|du|la|le|el|y|e|et|of|the|van|von|der|des|den';
+/** A word that may stand between a name's capitalised words ('Pipe og Peis', 'Fynbos & Co'). */
+export const NAME_JOIN = new RegExp(`^(?:${JOIN_WORDS}|&)$`);
+/**
+ * A name of one to four capitalised words, then a dash or colon and what it is ('Pipe og Peis
+ * Trøndelag: I fix avvik': a name may join its words with 'og', 'del', 'and').
+ */
+const NAME_THEN_WHAT = new RegExp(
+  String.raw`^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\.(?:io|com|ai|app|co|de|net|org|so|dev))?(?:\s+(?:(?:${JOIN_WORDS})\s+)?\p{Lu}[\p{L}\d'’&-]*){0,3})\s*(?:\s[-–—]\s|:\s)(?=\S)`,
+  'u',
+);
 
 /** A solution that opens on what the founder does: 'I make wedding cakes to order...'. */
 const I_MAKE =
