@@ -693,7 +693,7 @@ function ownMeasure(ctx: Ctx): string | null {
   // (about 6% of bake)' already have today's value: only the target is missing. A figure that is
   // the target itself ('recurring plans 500+, CAC under $50') is not today's.
   if (
-    /\b(now|today|currently|avg|average|about|around|approx\.?)\b[^.;)]{0,12}\d|\(\s*[~≈]?\s*[^\s)]{0,4}\d/i.test(
+    /\b(now|today|currently|avg|average|median|about|around|approx\.?)\b[^.;)]{0,12}\d|\(\s*[~≈]?\s*[^\s)]{0,4}\d/i.test(
       w.text(path),
     ) ||
     // '% farmers following the advice' is given by '11 of 14 say they follow it': a loop metric

@@ -69,4 +69,13 @@ describe('stop-check read: the seismic engineer of read 31', () => {
     expect(all).not.toMatch(/your 2 repeat clients/);
     expect(all).toMatch(/your 23 jobs/);
   });
+
+  it('reads "(median 17 today)" as today\'s value, and tells a founder who stays alone to price, not grow', () => {
+    expect(founder('field-service-saas-scaleup').sessions[6].metrics.join('\n')).toMatch(
+      /Your loop metric, "Days from signature to first invoice sent \(median 17 today\)": write the day-30 target beside each number\./,
+    );
+    const cfo = founder('fractional-cfo-solo').sessions[7].risks.join('\n');
+    expect(cfo).toMatch(/can take means longer waits; raise the price first\./);
+    expect(cfo).not.toMatch(/grows means longer waits/);
+  });
 });

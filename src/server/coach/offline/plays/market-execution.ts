@@ -43,7 +43,10 @@ const arrivals = (p: FounderProfile) =>
  */
 function overflow(deliver: string, p: FounderProfile): string {
   if (p.atCapacity)
-    return `Already turning work away: more ${arrivals(p)} before "${deliver}" grows means longer waits, not more sales.`;
+    // A founder who will stay alone does not grow the set-up: the price chooses who waits.
+    return solo(p)
+      ? `Already turning work away: more ${arrivals(p)} than "${deliver}" can take means longer waits; raise the price first.`
+      : `Already turning work away: more ${arrivals(p)} before "${deliver}" grows means longer waits, not more sales.`;
   if (p.model === 'marketplace')
     return `More ${arrivals(p)} on one side than "${deliver}" can match: the waiting side leaves first.`;
   // A consumer app onboards itself: a rush floods support and the store reviews (read 38).
