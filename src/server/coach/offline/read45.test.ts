@@ -104,3 +104,37 @@ describe('read 45: an inflated rating is argued once', () => {
     }
   });
 });
+
+describe('read 45, second pass: the trade the founder is in', () => {
+  it('writes a name joined by "&" as a name, not a quoted cut of the solution', () => {
+    const rahbar = read45('rahbar');
+    expect(rahbar.all).toMatch(/one step in delivering Rahbar Clearing & Forwarding sets its pace/);
+    // The solution is quoted only where a lesson says what it is; never as the name.
+    expect(rahbar.all).not.toMatch(/(?<!your solution as )"Rahbar Clearing & Forwarding: customs/);
+    expect(rahbar.sessions[2].teach).toMatch(
+      /your solution as "Rahbar Clearing & Forwarding: customs/,
+    );
+  });
+
+  it("reads a workaround that is a business like the founder's own as its peers", () => {
+    const rahbar = read45('rahbar');
+    expect(rahbar.profile.workaround).toBe('peers');
+    expect(rahbar.sessions[2].teach).not.toMatch(/That workaround is your competitor/);
+    expect(rahbar.sessions[2].teach).toMatch(
+      /"they use a clearing agent", businesses like yours\. So they compare you with them/,
+    );
+    const peers = (currentHandling: string, differentiation: string) =>
+      buildProfile(
+        coerceFormState({
+          product: { currentHandling, differentiation, solution: 'We clean offices.' },
+        }),
+      ).workaround;
+    expect(peers('big national firms (ISS, Mitie)', 'Unlike other firms we turn up.')).toBe(
+      'peers',
+    );
+    expect(peers('other CKT stalls, food courts', '')).toBe('peers');
+    // The riders' own habit is no rival business, and a spreadsheet is no peer.
+    expect(peers('Riders keep working for the apps', 'We are riders ourselves.')).toBe('rival');
+    expect(peers('a spreadsheet and phone calls', 'Unlike other firms we turn up.')).toBe('rival');
+  });
+});

@@ -1024,7 +1024,7 @@ export const NAME_JOIN = new RegExp(`^(?:${JOIN_WORDS}|&)$`);
  * Trøndelag: I fix avvik': a name may join its words with 'og', 'del', 'and').
  */
 const NAME_THEN_WHAT = new RegExp(
-  String.raw`^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\.(?:io|com|ai|app|co|de|net|org|so|dev))?(?:\s+(?:(?:${JOIN_WORDS})\s+)?\p{Lu}[\p{L}\d'’&-]*){0,3})\s*(?:\s[-–—]\s|:\s)(?=\S)`,
+  String.raw`^\s*(\p{Lu}[\p{L}\d'’&-]*(?:\.(?:io|com|ai|app|co|de|net|org|so|dev))?(?:\s+(?:(?:${JOIN_WORDS}|&)\s+)?\p{Lu}[\p{L}\d'’&-]*){0,3})\s*(?:\s[-–—]\s|:\s)(?=\S)`,
   'u',
 );
 

@@ -167,12 +167,40 @@ function workaroundOf(form: FormState): FounderProfile['workaround'] {
   ].join('\n');
   // Product names: the capitalised words of the first item ('Cartrack', 'MiX', 'Gesden').
   const names = [...first.matchAll(/(?<![\w-])[A-Z][\w-]*[A-Za-z]/g)].map((m) => m[0]);
+  if (peerWorkaround(first, form)) return 'peers';
   const kept = names.some((name) =>
     [...others.matchAll(new RegExp(`\\b${name}\\b`, 'g'))].some((m) =>
       KEPT_BEFORE.test(others.slice(Math.max(0, m.index - 60), m.index)),
     ),
   );
   return kept ? 'kept' : 'rival';
+}
+
+/**
+ * A workaround that is a business like the founder's own: 'They use a clearing agent' for a
+ * clearing agency whose owner writes 'we are agents' (read 45), 'other CKT stalls' for a hawker,
+ * 'big national firms' for a cleaning firm that is 'unlike other firms'. Its first word is not
+ * the one that counts ('Riders keep working for the apps' of a riders' co-op is the riders'
+ * habit, not a rival co-op).
+ */
+function peerWorkaround(first: string, form: FormState): boolean {
+  if (/^\s*other\s/i.test(first)) return true;
+  const self = [
+    form.product.solution,
+    form.product.differentiation,
+    form.product.reasoning,
+    form.product.whyWorthSolving,
+    form.execution.delivery,
+    form.market.reasoning,
+  ].join('\n');
+  const words = [...first.toLowerCase().matchAll(/\b[a-z][a-z-]{3,}\b/g)].slice(1);
+  return words.some(([word]) => {
+    const stem = word.replace(/ies$/, 'y').replace(/s$/, '').replace(/y$/, '(?:y|ie)');
+    return new RegExp(
+      `\\b(?:other|we are|we're|i am|i'm|as an?|like (?:us|me))\\s+(?:an?\\s+)?(?:[\\w-]+\\s+){0,3}${stem}s?\\b`,
+      'i',
+    ).test(self);
+  });
 }
 
 /** A cut the founder earns: 'we take 20%', 'owner pays us 8% commission'. */

@@ -243,9 +243,10 @@ export interface FounderProfile {
    * How the customers' current workaround stands to the offer: a rival they would leave, a tool
    * they keep and the offer works beside ('Cartrack/MiX for GPS' when the ideal fleet 'already
    * pays Cartrack'), or the platform the founder sells on too ('they buy on etsy from many
-   * ceramistas' for a ceramicist found through Etsy search).
+   * ceramistas' for a ceramicist found through Etsy search), or businesses like the founder's own
+   * ('They use a clearing agent' for a clearing agency: peers the customer compares it with).
    */
-  workaround: 'rival' | 'kept' | 'channel';
+  workaround: 'rival' | 'kept' | 'channel' | 'peers';
   /** True when a warehouse partner picks and ships the orders ('3PL in Austin (ShipBob)'). */
   thirdPartyFulfilment: boolean;
   /** True when the answers say goods ran out ('stockouts on the moisturizer', 'sold out by 11'). */

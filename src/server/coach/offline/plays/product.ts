@@ -71,6 +71,8 @@ function drifting(v: PlayWords, p: FounderProfile): string {
   if (p.regulars && p.sellsAccess)
     return `Regulars slipping back to "${v.today}" after one off day at "${v.offer}"; watch for regulars who skip two weeks.`;
   // A service let down once loses the client quietly, whether paid by the month or by the job.
+  if (p.model === 'services' && p.workaround === 'peers')
+    return `A client let down once by "${v.offer}" gives the next job to one of the others quietly; the first complaint is the warning.`;
   if (p.model === 'services')
     return `A client let down once by "${v.offer}" goes back to "${v.today}" quietly; the first complaint is the warning.`;
   if (p.revenue === 'subscription')
@@ -118,7 +120,11 @@ export const PRODUCT_PLAYS: readonly Play[] = [
           ? `How ${v.whoAll} cope today: "${v.today}". They keep it and add "${v.offer}" beside it, so price "${v.offer}" on what "${v.today}" leaves undone, not on replacing it.`
           : p.workaround === 'channel'
             ? `How ${v.whoAll} cope today: "${v.today}". You are found there too, so your rival is the next result beside yours: what ${v.whoAll} can see in yours and not in theirs decides, not price alone.`
-            : `How ${v.whoAll} cope today: "${v.today}". That workaround is your competitor: its cost to ${v.whoAll} caps what "${v.offer}" can charge.`,
+            : // 'They use a clearing agent', said by a clearing agency: the choice is between
+              // businesses like it, so what sets it apart is what is priced (read 45).
+              p.workaround === 'peers' && !nonProfit(p)
+              ? `How ${v.whoAll} cope today: "${v.today}", businesses like yours. So they compare you with them, not with doing without: know what they pay the others, and show what "${v.offer}" does that the others do not.`
+              : `How ${v.whoAll} cope today: "${v.today}". That workaround is your competitor: its cost to ${v.whoAll} caps what "${v.offer}" can charge.`,
   },
   {
     card: 'teach',
