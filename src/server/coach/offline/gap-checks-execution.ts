@@ -63,8 +63,11 @@ export function valueElsewhere(w: Weave, metric: string): boolean {
           'repeat orders',
         ),
     );
+  // 'FPY' is given by 'First-pass yield avg 98.6%', 'OTD' by 'On-time delivery 94%' (read 46).
   return metric
     .toLowerCase()
+    .replace(/\bfpy\b/g, 'first-pass yield')
+    .replace(/\botd\b/g, 'on-time delivery')
     .split(/\s+(?:and|&)\s+|[,;]/)
     .some((part) => {
       const [head, next] = part
@@ -79,7 +82,9 @@ export function valueElsewhere(w: Weave, metric: string): boolean {
       const share = /\b(share|rate|percentage|proportion)\b|%/.test(part);
       return answers.some((s) => {
         const words = s.split(/\s+/);
-        const at = words.findIndex((x) => x.replace(/[^a-z-]/g, '') === head);
+        // ('sponsor revenue' is named by 'sponsors 15M': singular or plural, read 46.)
+        const one = (x: string) => x.replace(/[^a-z-]/g, '').replace(/s$/, '');
+        const at = words.findIndex((x) => one(x) === one(head));
         if (at < 0) return false;
         // ('repeat rate' by '9 of 11 repeat': a count of a count is a share too.)
         if (share && /\d\s?%|\b\d+ of \d+\b/.test(s)) return true;
@@ -98,7 +103,8 @@ export function valueElsewhere(w: Weave, metric: string): boolean {
           (x, i) =>
             x.replace(/[^a-z-]/g, '').replace(/s$/, '') === head.replace(/s$/, '') &&
             // 'false alarm rate about 1.2/resident/month' gives 'false alarms/resident/mo'.
-            words.slice(Math.max(0, i - 3), i + 5).some((y) => hasNumber(y)),
+            // ('Waiting list for a first visit is 7 weeks now' gives 'waiting weeks'.)
+            words.slice(Math.max(0, i - 3), i + 8).some((y) => hasNumber(y)),
         );
         return near && (!next || new RegExp(`\\b${next.replace(/s$/, '')}`).test(s));
       });

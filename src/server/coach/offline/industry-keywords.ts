@@ -87,7 +87,9 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
     'tiktok:2 entertainment:3 journalis*:3 news:2 studio*:2 influencer*:1 artist*:2 ' +
     'concert*:3 comedy:3 theatre:3 theater:3 documentar*:3 animation:3 episode*:3 ' +
     'subscribers:2 viewers:3 listeners:3 episodes:3 shows:1 storytell*:2 fans:2 ' +
-    'broadcast*:3 radio:3 audiobook*:3 filmmak*:3 screen*:1 watch:1 records:1 songs:3',
+    'broadcast*:3 radio:3 audiobook*:3 filmmak*:3 screen*:1 watch:1 records:1 songs:3 ' +
+    // Events people buy an entry or a ticket to (read 46: a trail-race series read as food).
+    'races:2 marathon*:3 runners:2 festival*:2 ticketed:2 spectators:3 sold out:1',
   'Consulting/Professional Services':
     'consult*:3 advisory:3 adviser*:2 advisor*:2 professional services:3 agency:1 agencies:1 ' +
     'freelanc*:2 coaching:1 legal:2 lawyer*:3 law firm*:3 accountant*:2 audit*:2 retainer*:3 ' +

@@ -168,8 +168,10 @@ export const MODEL_RULES: readonly ModelRule[] = [
   {
     sessions: [7],
     card: 'action',
-    // A reader that sells cartridges for years is not sold once.
-    when: (p) => p.model === 'hardware' && p.revenue !== 'subscription' && !p.consumables,
+    // A reader that sells cartridges for years is not sold once, nor are boards built again in
+    // the customer's next run ('keep buffer stock for repeat orders', read 46).
+    when: (p) =>
+      p.model === 'hardware' && p.revenue !== 'subscription' && !p.consumables && !p.sellsAgain,
     text: (w) =>
       `Each device is sold once, so growth comes from referrals and new segments: ask every buyer among ${w.customer} to name one peer who should see it.`,
   },

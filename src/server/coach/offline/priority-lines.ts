@@ -652,22 +652,29 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
         : `For "${g}", find the customers the number is worst for, and ask 3 of them why.`,
     // 'from 4.2% to 3%' gives the gap: a quarter of it is each week's share.
     4: (g, _pr, p, lower) => {
+      // ('receivable days from 58 to 40': the unit may come before 'from'.)
       const m =
-        /\bfrom (?:~|about |around |c\.\s?)?(\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)? to (?:under |below |above |over |at least |less than |more than |~|about |around )?(\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)?/.exec(
+        /\b(?:(hours?|days?|weeks?)\s+)?from (?:~|about |around |c\.\s?)?(\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)? to (?:under |below |above |over |at least |less than |more than |~|about |around )?(\d+(?:[.,]\d+)?)\s?(%|hours?|days?|weeks?)?/.exec(
           lower,
         );
       if (m) {
-        const [from, to] = [Number(m[1]!.replace(',', '.')), Number(m[3]!.replace(',', '.'))];
-        const unit = (m[2] ?? m[4] ?? '').trim();
+        const [from, to] = [Number(m[2]!.replace(',', '.')), Number(m[4]!.replace(',', '.'))];
+        const unit = (m[3] ?? m[5] ?? m[1] ?? '').trim();
         const per = unit === '%' ? ' points' : unit ? ` ${unit.replace(/s?$/, 's')}` : '';
         const gap = Math.round(Math.abs(from - to) * 100) / 100;
         // Weeks of a customer's life with you do not grow a share each week: they show as each
         // month's new customers stay longer.
         if (CUSTOMER_TIME.test(lower) && /^(days?|weeks?|months?)$/.test(unit))
           return `For "${g}", the gap is ${gap}${per} of a customer's life with you: it shows only as new customers age, so count each month how many starters are still with you at ${to}${per}.`;
+        // A wait or a lead time ('the wait from 7 weeks to 3', 'receivable days from 58 to 40')
+        // does not shrink by a share each week: the slowest step or the queue sets it (read 46
+        // was told 'about 1 weeks a week').
+        if (/^(hours?|days?|weeks?)$/.test(unit))
+          return `For "${g}", the gap is ${gap}${per}, from ${from} to ${to}. A wait does not shrink by a share each week: name the step or the queue that adds the most${per} and who owns it, change that first, and write the figure every Friday.`;
         const weeks = weeksFor(lower);
-        // A monthly number (churn, a monthly rate) moves month by month, not week by week.
-        if (/\b(monthly|per month|a month|churn)\b/.test(lower)) {
+        // A monthly number (churn, a monthly rate) moves month by month, not week by week, and so
+        // does a share over more than a quarter ('0.23 points a week over 78 weeks', read 46).
+        if (/\b(monthly|per month|a month|churn)\b/.test(lower) || weeks > 13) {
           const months = Math.max(1, Math.round(weeks / 4.33));
           const step = Math.round((gap / months) * 100) / 100;
           // 'from 4.2% to 3%' of 2,300 subscribers is people: about 97 cancellations a month
@@ -684,7 +691,7 @@ const LINES: Record<PriorityKind, Partial<Record<CoachingSessionNumber, Line>>> 
           if (step > 0)
             return months === 1
               ? `For "${g}", the gap is ${gap}${per} in one month: write what must change this week to move it, and read the number at month end.`
-              : `For "${g}", the gap is ${gap}${per} over ${months} months: about ${step}${per} a month. Read it at each month end, and name who counts.`;
+              : `For "${g}", the gap is ${gap}${per} over ${months} months: about ${step}${step === 1 ? per.replace(/s$/, '') : per} a month. Read it at each month end, and name who counts.`;
         }
         const step = Math.round((gap / weeks) * 100) / 100;
         if (step > 0)

@@ -1297,6 +1297,8 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
       /^[A-Z][a-z]/.test(bare) &&
       // 'KukuHatch incubators': a word capitalised inside is a name (read 45).
       !/^\p{Lu}\p{Ll}+\p{Lu}/u.test(bare) &&
+      // 'Electrolux Professional distributor': capitalised words in a row are a name.
+      !/^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(bare) &&
       !properNoun(bare.split(' ')[0] ?? '', answersText(form))
         ? bare.charAt(0).toLowerCase() + bare.slice(1)
         : bare;

@@ -381,6 +381,14 @@ function traction(
   // '12 customers left five-star reviews' still pay.
   if (LEFT_US.test(s.lower.slice(m.index + m[0].length))) return;
   if (/\b(lost|churned)\s*$/.test(clause)) return;
+  // 'Customers come by referral from 2 design houses': who sends the customers, not customers.
+  if (/\b(referrals?|introductions?|intros?|leads?) (from|by|through|via)\s*$/.test(clause)) return;
+  // 'since 2019 tariffs' dates the tariffs: a year, not 2019 of anything (read 46).
+  if (
+    /^(19[5-9]\d|20[0-4]\d)$/.test(m[1]) &&
+    /\b(since|in|from|before|after|until|till|by|of|the)\s*$/.test(s.lower.slice(0, m.index))
+  )
+    return;
   const count = Number(m[1].replace(/[.,]/g, ''));
   if (!Number.isFinite(count) || count <= 0) return;
   // '180 tacos a day' is a rate: the phrase keeps it, or 'your 180 tacos' reads as a total.
@@ -426,6 +434,13 @@ function traction(
   )
     push('waitlist', count, phrase);
   else if (people && USE_WORDS.test(s.lower)) push('users', count, phrase);
+  // '4,860 entries total over 6 races': places bought for an event are sales (read 46).
+  else if (
+    !people &&
+    /^(entries|tickets|registrations)$/.test(m[3]) &&
+    /\b(total|sold|revenue|paid|bought)\b/.test(s.lower)
+  )
+    push('sales', count, phrase);
   // '1.140 arriendos, GMV $86,4M': rentals beside the money they moved are sales.
   else if (
     !people &&

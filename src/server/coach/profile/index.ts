@@ -60,6 +60,9 @@ const PRICE_SET =
 
 const CASH_TIGHT =
   /\b(runway|burn( rate)?|savings|loans?|line of credit|credit line|overdraft|cash ?flow|investors?|pre-seed|seed round|months of cash|paid late|late pay(ers|ments?)|unpaid invoices|grants?)\b/i;
+/** Cash words said not to apply: 'no late payments', 'No outside investors', 'without a loan'. */
+const CASH_DENIED =
+  /\b(no|never|without|zero|basically no|almost no)\s+(?:[a-z-]+\s+){0,2}?(late pay(?:ers|ments?)|investors?|loans?|debt|grants?|overdraft|unpaid invoices)\b/gi;
 /** People who use what an organisation buys for them. */
 const END_USER_ROLES =
   'workers?|employees?|staff|patients?|students?|pupils?|residents?|tenants?|drivers?|riders?|learners?|operators?|nurses?|carers?|cleaners?|housekeepers?|cooks?|guards?|technicians?|agents?|teachers?|caregivers?|crews?|volunteers?|members?';
@@ -202,6 +205,13 @@ function peerWorkaround(first: string, form: FormState): boolean {
     ).test(self);
   });
 }
+
+/** Profit the business makes, as a company does: 'profit before my salary', 'profitable since'. */
+const PROFIT_MADE =
+  /\b(profit (before|after|of|was|is|~|about|around)|(net|gross|operating) profit|profitable|ebitda|dividends?)\b/;
+/** What a non-profit calls itself. */
+const SAYS_NONPROFIT =
+  /\b(non-?profit|not-for-profit|charit(y|able)|ngo|fondation|stiftung|gemeinn\w*|fundaci[oó]n|funda[cç][aã]o|donors?|donations?|grants?)\b/;
 
 /** A cut the founder earns: 'we take 20%', 'owner pays us 8% commission'. */
 const EARNS_CUT =
@@ -423,6 +433,13 @@ function modelOf(list: readonly Sentence[]): BusinessModel {
   // Serving charities does not make a business one: a non-profit is funded by donations or grants.
   const funded = list.some((s) => FUNDED.test(s.lower));
   if (!funded) totals.delete('non-profit');
+  // A company that counts its profit ('Profit before my salary ~HUF 11M') and calls itself no
+  // charity is not one for its race-day volunteers and sponsors (read 46).
+  if (
+    list.some((s) => PROFIT_MADE.test(s.lower)) &&
+    !list.some((s) => SAYS_NONPROFIT.test(s.lower))
+  )
+    totals.delete('non-profit');
   const own = list.filter((s) => (MODEL_WEIGHT[s.path] ?? 1) > 0);
   if (own.some((s) => KEEPS_STOCK.test(s.lower))) totals.delete('made-to-order');
   // A business that says it makes to order or is a non-profit is that, whatever else it mentions.
@@ -1188,7 +1205,8 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
         .map((x) => x.text)
         .join('\n'),
     ),
-    cashTight: CASH_TIGHT.test(all),
+    // 'basically no late payments', 'No outside investors' say cash is not the question (read 46).
+    cashTight: CASH_TIGHT.test(all.replace(CASH_DENIED, '')),
     priceSet: PRICE_SET.test(
       `${form.market.payEvidence}\n${form.market.budget}\n${form.product.solution}\n${form.execution.risks}`,
     ),

@@ -806,6 +806,51 @@ const EXAM_COURSE: IndustryNotes = {
 };
 
 /**
+ * Events people buy an entry or a ticket to (a race series, a festival, a conference): a dated
+ * capacity that sells out or does not, filled again each year by those who came.
+ */
+const EVENTS: IndustryNotes = {
+  context:
+    'each event is a date with a fixed number of places: it sells out or it does not, and next year is filled by those who came and told a friend.',
+  pillars: {
+    product: {
+      focus:
+        'People come back for the day itself: what they tell friends afterwards (the course, the crowd, the finish) is the product; find which part and protect it.',
+      action:
+        'Ask the next event’s finishers or guests, before they leave, the one thing they would tell a friend; tally the answers.',
+      metric: 'Share of this year’s attendees who came before, and the post-event score per event.',
+      risk: 'Growing the number of places until the day loses what people came back for.',
+    },
+    market: {
+      focus:
+        'Early sales show demand before the day: how fast places go, at which price tier, tells you where the price and the size can go next.',
+      action:
+        'Chart places sold by day since opening for the last three events, and set the next price tier where sales were fastest.',
+      metric:
+        'Days to sell out (or share of places sold a month before), per event and price tier.',
+      risk: 'One bad day (weather, an injury, a cancelled permit) remembered longer than ten good ones.',
+    },
+    execution: {
+      focus:
+        'Each event is a project with a fixed date: permits, crew and suppliers must be booked months ahead, and the day runs on a written plan, not on one person.',
+      action:
+        'Write the event-day plan as a timeline with a name beside each step, and mark each step only you can do today.',
+      metric:
+        'Cost per attendee per event (crew, permits, timing, medals), against the entry price.',
+      risk: 'A permit, venue or key supplier lost a few weeks before the date.',
+    },
+  },
+  resource:
+    '"The Art of Gathering" (Priya Parker), on what makes people come back to an event, and the event organisers’ own post-event surveys.',
+  channels: [
+    'past attendees’ email list',
+    'clubs and communities around the event',
+    'event calendars',
+  ],
+  payProof: ['places sold before the date', 'past attendees who book again early'],
+};
+
+/**
  * Content people follow for free, paid for by advertisers and sponsors: the audience's trust and
  * attention are what is sold.
  */
@@ -1240,6 +1285,12 @@ const DESIGN_WORK =
 /** Bought from those who make it: 'we buy direct from the kura', 'curated from small roasters'. */
 const CURATED =
   /\b(we buy|buy direct|bought (direct|from)|curat\w*|from (small |local |independent )?(producers|breweries|brewers|kuras?|roasters|wineries|farms|makers))\b|\b(kuras?|breweries|wineries)\b/i;
+/** Dated events the founder puts on. */
+const EVENT_ENTRIES =
+  /\b(races?|marathons?|festivals?|conferences?|concerts?|tournaments?|trail runs?|ultras?)\b/i;
+/** Places sold for them: entries, tickets, registrations. */
+const ENTRY_SOLD =
+  /\b(entry|entries|tickets?|registrations?|sold out|places sold|early[- ]bird)\b/i;
 /** A box sent each month. */
 const BOXED = /\b((monthly|subscription|tasting|gift) box(es)?|box (each|every|a) month|\/mo\b)/i;
 
@@ -1251,6 +1302,9 @@ export function tradeVariant(
   const offer = `${form.product.problem}\n${form.product.solution}`;
   const all = `${offer}\n${form.execution.delivery}\n${form.execution.salesMarketing}\n${form.market.payEvidence}\n${form.product.evidence}`;
   if (industry === 'E-commerce/Retail' && WALK_IN.test(all) && !ONLINE_STORE.test(all)) return SHOP;
+  // A race series or a festival sells dated places, not content (read 46: a trail-race series
+  // was told to publish on a schedule and watch completion rates).
+  if (EVENT_ENTRIES.test(form.product.solution) && ENTRY_SOLD.test(all)) return EVENTS;
   // Orders between businesses, for a cut: no stock, checkout funnels or returns.
   if (
     profile.model === 'marketplace' &&
