@@ -363,7 +363,10 @@ function card(
       // checking'): two in its own session, one elsewhere in the plan. Actions and tasks work
       // it from each session's angle.
       const most = kind === 'risks' ? (home ? 2 : 1) : home ? 3 : 2;
-      if ((plan.priority.get(key) ?? 0) >= most) {
+      // And in all a session's cards, three items about it in its home session and two
+      // elsewhere: read 47 counted the priority 6 to 14 times a founder, six in one session.
+      const inSession = plan.priority.get(`all:${session}`) ?? 0;
+      if ((plan.priority.get(key) ?? 0) >= most || inSession >= (home ? 3 : 2)) {
         deferred.push(text);
         return false;
       }
@@ -389,6 +392,7 @@ function card(
       const home = session === plan.priorityHome;
       const key = `${kind}:${home ? 'home' : kind === 'risks' ? 'away' : session}`;
       plan.priority.set(key, (plan.priority.get(key) ?? 0) + 1);
+      plan.priority.set(`all:${session}`, (plan.priority.get(`all:${session}`) ?? 0) + 1);
     }
   };
   const take = (list: readonly (string | null | undefined)[], until: number, strict = true) => {
@@ -974,6 +978,7 @@ function compose(ctx: Ctx): CoachingResult {
   // phrase of five words or more, are quoted once a session: across six sessions, twice each
   // made "specialty cafe, 42 seats + footpath" eleven quotes (read 27).
   const capped = capRepeats([teach, ...cards.flat()], ctx.words.short, (key, value) =>
+    key === 'goal' ||
     /^(people|businesses) like\b/i.test(value) ||
     (key === 'whoAll' && value.split(/\s+/).length >= 5) ||
     (key === 'offer' && !!ctx.words.short.offer && value.split(/\s+/).length >= 4)

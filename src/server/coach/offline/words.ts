@@ -947,6 +947,31 @@ function learnedOf(text: string): [string, string] | null {
   return [m[1].trim(), m[2].trim()];
 }
 
+/** A priority that opens on what the founder will do: 'Launch', 'Bring', 'Get to'. */
+const GOAL_VERB =
+  /^(launch|get|bring|add|sign|hire|raise|reach|fix|close|replace|stop|make|build|grow|double|cut|finish|test|find out|win|move|open|start|land|convert|turn|sell|ship|hit|secure|prove|validate|recruit|train|reduce|increase|lower|improve|book|onboard|complete|pass|register|lock|renew|retain|keep|recover|collect|publish|release|deliver|expand|enter|negotiate|switch|migrate|automate|document|write|reprice|fill|fund|pilot)\s/i;
+/** Where a priority's first aim ends: its next clause, a reason, a bracket. */
+const GOAL_END =
+  /\s(?:and|with|so|before|without|while|because|but|then|plus|[-–—+])\s|[,;:.!?](?=\s|$)|\s\(/i;
+
+/**
+ * The founder's priority said as an aim, for its mentions after the first in a session: 'Launch
+ * Hikayati by Ramadan with 100 subscribers' is 'your aim to launch Hikayati by Ramadan'. A
+ * priority that opens otherwise, or whose first aim is long, is 'your 30-day priority'.
+ */
+export function goalShort(priority: string): string {
+  const head = priority.trim().split(GOAL_END)[0]?.trim() ?? '';
+  const words = head.split(/\s+/);
+  if (
+    !GOAL_VERB.test(`${head} `) ||
+    words.length < 2 ||
+    words.length > 8 ||
+    /\b(the|a|an|of|to|in|on|at|for|by|from|my|our|per|if|whether)$/i.test(head)
+  )
+    return 'your 30-day priority';
+  return `your aim to ${head.charAt(0).toLowerCase()}${head.slice(1)}`;
+}
+
 /** A solution that opens on a count of its lines: 'Two programs: (1) Camp for foreigners...'. */
 const listOpener = (solution: string) =>
   /^\W*(two|three|four|five|2|3|4|5) (programs?|programmes?|services|products|lines|offers|options|plans|packages|parts)\b/i.test(
@@ -1321,6 +1346,10 @@ export function founderWords(form: FormState, p: FounderProfile): Words {
   // service' (or 'your work') rather than 'I am a publicly...'.
   if (!short.offer && SELF_DESCRIBED.test(form.product.solution))
     short.offer = mark(p.model === 'services' ? 'your service' : 'your work', 'offer');
+  // The 30-day priority is quoted once a session; after that it is 'your aim to launch Hikayati
+  // by Ramadan', else 'your 30-day priority' (read 47 counted it 6 to 14 times a founder, six
+  // times in one session).
+  if (raw.goal) short.goal = mark(goalShort(form.actionPlan.priority), 'goal');
   named(form.execution.delivery, 'deliver');
   named(form.execution.goToMarket, 'channel');
   named(moneyLeft(withoutOwnStatus(form.execution.resourcesPartners)), 'partners');

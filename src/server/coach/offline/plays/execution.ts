@@ -372,7 +372,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
     text: (v) => {
       const failed = FAILED[readPriority(unmark(v.goal))?.kind ?? 'other'] ?? 'it failed';
       return sameAsGoal(v.risk, v.goal)
-        ? `Hold a 45-minute pre-mortem on "${v.goal}" failing: list 10 reasons; give three a next step.`
+        ? `Hold a 45-minute pre-mortem: imagine "${v.goal}" failed; list 10 reasons, give three a next step.`
         : `Hold a 45-minute pre-mortem on "${v.goal}": list 10 reasons ${failed} besides "${v.risk}", then give the top 3 a next step.`;
     },
   },

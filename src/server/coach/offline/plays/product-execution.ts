@@ -461,11 +461,6 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   },
   {
     card: 'task',
-    needs: ['goal'],
-    text: (v) => (deskGoal(v.goal) ? '' : `Stop one thing so "${v.goal}" gets its hours.`),
-  },
-  {
-    card: 'task',
     needs: ['task'],
     text: (v) => `Give "${v.task}" a day, an owner and what it waits on.`,
   },
