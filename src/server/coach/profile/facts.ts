@@ -154,6 +154,17 @@ export function splitAnswers(answers: readonly (readonly [string, string])[]): S
 interface Term {
   normal: string;
   number: number | null;
+  /** True when a comma, colon or stop follows the word: a counted phrase ends there. */
+  breaks: boolean;
+}
+
+/**
+ * The last word of a counted phrase from `i` to `end` that stays in its clause: 'The 64
+ * tastings, talked with 12 bodegueros' counts '64 tastings', not '64 tastings talked' (read 47).
+ */
+function clauseEnd(words: readonly Term[], i: number, end: number): number {
+  for (let k = i + 1; k < end; k++) if (words[k]?.breaks) return k;
+  return end;
 }
 
 const SOLD =
@@ -557,7 +568,7 @@ function digitValue(normal: string): number | null {
  */
 function terms(text: string): Term[] {
   const words = nlp.tokenize(text).json() as {
-    terms: { normal: string; index: [number, number] }[];
+    terms: { normal: string; index: [number, number]; post?: string }[];
   }[];
   const values = new Map<string, number>();
   if (NUMBER_WORD.test(text)) {
@@ -576,6 +587,7 @@ function terms(text: string): Term[] {
       out.push({
         normal: term.normal,
         number: values.get(`${si}:${ti}`) ?? digitValue(term.normal),
+        breaks: /[,;:.!?)]/.test(term.post ?? ''),
       }),
     ),
   );
@@ -778,7 +790,10 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
               push(
                 'interviews',
                 w.number,
-                ownCase(countedPhrase(words.slice(i, k + 1).map((t) => t.normal)), s.text),
+                ownCase(
+                  countedPhrase(words.slice(i, clauseEnd(words, i, k) + 1).map((t) => t.normal)),
+                  s.text,
+                ),
               );
           }
           return;
@@ -1084,7 +1099,10 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
             /^(?:a|an|per|\/)\s*(day|week)\b/.exec(tail) ??
             (/^daily\b/.test(tail) ? [tail, 'day'] : null);
           const counted =
-            ownCase(countedPhrase(words.slice(i, end + 1).map((t) => t.normal)), s.text) +
+            ownCase(
+              countedPhrase(words.slice(i, clauseEnd(words, i, end) + 1).map((t) => t.normal)),
+              s.text,
+            ) +
             (rate ? ` a ${rate[1]}` : '');
           // 'We asked 120 new patients how they found us' asks the founder's own customers: a
           // survey of buyers, not discovery interviews to turn into sales.
