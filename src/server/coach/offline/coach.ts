@@ -55,6 +55,7 @@ import { appCountLater } from './plays/when';
 import { limit, sentences } from './text';
 import {
   capRepeats,
+  goalShort,
   founderWords,
   MARK_OPEN,
   unmark,
@@ -985,6 +986,18 @@ function compose(ctx: Ctx): CoachingResult {
       ? 1
       : 2,
   );
+  // The weekly review names the priority with its quote ('your 30-day priority ("...")'); once
+  // the session has quoted it, the review names the aim instead (read 47).
+  const opening = `"${w.form.actionPlan.priority.trim().split(/\s+/).slice(0, 3).join(' ')}`;
+  const aim = goalShort(w.form.actionPlan.priority);
+  capped.forEach((text, i) => {
+    if (
+      i > 0 &&
+      /your 30-day priority \("[^"]*"\)/.test(text) &&
+      capped.slice(0, i).some((before) => unmark(before).includes(opening))
+    )
+      capped[i] = text.replace(/your 30-day priority \("[^"]*"\)/, aim);
+  });
   let at = 1;
   const customers = customerCount(profile);
   const named = brandOf(ctx);

@@ -384,7 +384,8 @@ export function evidenceSentence(pillar: Pillar, p: FounderProfile): string {
   // and what the rating asks for beyond it.
   // Below what the answers show, and kept there for a reason the founder gives: heard, not argued.
   if (e.rating <= 2 && e.rating < e.supported)
-    return `${base} You weigh "${fragment(cite.sentence, 80)}" against the gap you name, so this session starts from that gap.`;
+    // ('You weigh "..." against the gap you name' said nothing a founder could use: read 47.)
+    return `${base} "${fragment(cite.sentence, 80)}" shows more than ${e.rating}/5, but you rate the gap you name, so this session starts from it.`;
   if (e.rating > e.supported && e.missing && heldHigh(e, p))
     return `${base} Your answers back it: "${fragment(cite.sentence, 80)}"; ${e.rating}/5 also means ${e.missing}, and this session works toward that.`;
   // What the answers show is quoted only from a result: 'We need to hire a battery engineer' is a

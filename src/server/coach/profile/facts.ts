@@ -1102,8 +1102,7 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
             ownCase(
               countedPhrase(words.slice(i, clauseEnd(words, i, end) + 1).map((t) => t.normal)),
               s.text,
-            ) +
-            (rate ? ` a ${rate[1]}` : '');
+            ) + (rate ? ` a ${rate[1]}` : '');
           // 'We asked 120 new patients how they found us' asks the founder's own customers: a
           // survey of buyers, not discovery interviews to turn into sales.
           // '22 students pay $45/h': people who pay are customers, whatever the word for them.

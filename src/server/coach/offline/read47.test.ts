@@ -1,0 +1,72 @@
+// The thirtieth read (read 47, ADR 017): a reviewer re-read the ten founders of reads 42 and 45
+// after their fixes. Each case is a defect the read named, checked on its founder and, where the
+// reading is general, on a sentence or a founder of its own.
+import { describe, expect, it } from 'vitest';
+import { READ27_FOUNDERS } from './fixtures/read27';
+import { READ42_FOUNDERS } from './fixtures/read42';
+import { READ45_FOUNDERS } from './fixtures/read45';
+import { coachReviewFounder, REVIEW_SESSIONS, sessionText } from './fixtures/review';
+import { goalShort } from './words';
+
+describe('read 47: the 30-day priority, said once a session', () => {
+  it("names the priority as the founder's aim after its first quote in a session", () => {
+    expect(goalShort('Launch Hikayati by Ramadan with 100 subscribers')).toBe(
+      'your aim to launch Hikayati by Ramadan',
+    );
+    expect(goalShort('Bring receivable days from 58 to 40 and add 25 importers')).toBe(
+      'your aim to bring receivable days from 58 to 40',
+    );
+    // A decimal or a thousands mark is no end of the aim.
+    expect(goalShort('Close the USD 1.5M debt facility - lenders want PAR30')).toBe(
+      'your aim to close the USD 1.5M debt facility',
+    );
+    // A priority that opens on no verb, or whose first aim is long, is 'your 30-day priority'.
+    expect(goalShort('5 Pilotbetriebe live on a Lexoffice-only MVP')).toBe('your 30-day priority');
+    expect(goalShort('Decide if the 1.2MW site is still worth it with a 2031 grid date')).toBe(
+      'your 30-day priority',
+    );
+  });
+
+  it("quotes the priority at most once in a session, and holds at most three cards' items about it", () => {
+    for (const prefix of ['hikayati', 'chuya']) {
+      const founder = coachReviewFounder([...READ42_FOUNDERS, ...READ45_FOUNDERS], prefix);
+      const priority = founder.form.actionPlan.priority;
+      const opening = `"${priority.split(/\s+/).slice(0, 3).join(' ')}`;
+      const aim = goalShort(priority).toLowerCase();
+      for (const n of REVIEW_SESSIONS) {
+        const text = sessionText(founder.sessions[n]);
+        expect(text.split(opening).length - 1, `${prefix} session ${n}`).toBeLessThanOrEqual(1);
+        const { recommendActions, recommendLearning, metrics, risks, microTasks } =
+          founder.sessions[n];
+        const items = [
+          ...recommendActions,
+          ...recommendLearning,
+          ...metrics,
+          ...risks,
+          ...microTasks,
+        ].filter((item) => item.includes(opening) || item.toLowerCase().includes(aim));
+        expect(items.length, `${prefix} session ${n}`).toBeLessThanOrEqual(3);
+      }
+    }
+    // Read 47 counted 'Launch Hikayati by Ramadan...' six times in one session.
+  });
+});
+
+describe('read 47: counts and who pays', () => {
+  it('counts "The 64 tastings, talked with 12 bodegueros" as 64 tastings', () => {
+    const chuya = coachReviewFounder(READ42_FOUNDERS, 'chuya');
+    expect(chuya.all).not.toMatch(/tastings talked/);
+    expect(chuya.profile.done.find((d) => d.count === 64)?.phrase).toBe('64 tastings');
+    // The distribuidora's 25% margin is a cost of selling, not a cut the founder earns.
+    expect(chuya.profile.revenue).not.toBe('commission');
+    expect(chuya.all).not.toMatch(/earning a cut of each transaction/);
+  });
+
+  it('says what a modest rating\'s evidence shows, not that the founder "weighs" it', () => {
+    const banks = coachReviewFounder(READ27_FOUNDERS, 'ai-compliance');
+    expect(banks.all).not.toMatch(/against the gap you name/);
+    expect(banks.sessions[2].teach).toMatch(
+      /"2 paid pilots w\/ UK tier-2 banks at £50k each \(6 months\)" shows more than 2\/5, but you rate the gap you name/,
+    );
+  });
+});
