@@ -21,6 +21,12 @@ const did = (p: FounderProfile, ...kinds: string[]) => p.done.some((d) => kinds.
 
 export const GUARDS: readonly Guard[] = [
   {
+    // Read 48: an input-credit lender told to read Shape Up and the DORA research.
+    why: 'no software is built: no books on shipping software',
+    applies: (p) => p.lends || ['goods', 'made-to-order', 'non-profit'].includes(p.model),
+    refuses: /\b(Shape Up by Ryan Singer|Accelerate by Nicole Forsgren|DORA research)\b/i,
+  },
+  {
     why: 'a handful of buyers won one at a time: no monthly cohorts, segments or survey scores to compare',
     applies: fewBuyers,
     refuses:

@@ -89,7 +89,9 @@ export const INDUSTRY_KEYWORDS: Record<Exclude<Industry, 'Other/Custom'>, string
     'subscribers:2 viewers:3 listeners:3 episodes:3 shows:1 storytell*:2 fans:2 ' +
     'broadcast*:3 radio:3 audiobook*:3 filmmak*:3 screen*:1 watch:1 records:1 songs:3 ' +
     // Events people buy an entry or a ticket to (read 46: a trail-race series read as food).
-    'races:2 marathon*:3 runners:2 festival*:2 ticketed:2 spectators:3 sold out:1',
+    'races:2 marathon*:3 runners:2 festival*:2 ticketed:2 spectators:3 sold out:1 ' +
+    // Books made for authors and readers (read 48: an illustrator read as a school supplier).
+    'illustrat*:3 picture book*:3 kidlit:3 self-publish*:3 authors:2 book cover*:2',
   'Consulting/Professional Services':
     'consult*:3 advisory:3 adviser*:2 advisor*:2 professional services:3 agency:1 agencies:1 ' +
     'freelanc*:2 coaching:1 legal:2 lawyer*:3 law firm*:3 accountant*:2 audit*:2 retainer*:3 ' +

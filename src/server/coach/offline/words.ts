@@ -949,7 +949,7 @@ function learnedOf(text: string): [string, string] | null {
 
 /** A priority that opens on what the founder will do: 'Launch', 'Bring', 'Get to'. */
 const GOAL_VERB =
-  /^(launch|get|bring|add|sign|hire|raise|reach|fix|close|replace|stop|make|build|grow|double|cut|finish|test|find out|win|move|open|start|land|convert|turn|sell|ship|hit|secure|prove|validate|recruit|train|reduce|increase|lower|improve|book|onboard|complete|pass|register|lock|renew|retain|keep|recover|collect|publish|release|deliver|expand|enter|negotiate|switch|migrate|automate|document|write|reprice|fill|fund|pilot)\s/i;
+  /^(launch|get|earn|bring|add|sign|hire|raise|reach|fix|close|replace|stop|make|build|grow|double|cut|finish|test|find out|win|move|open|start|land|convert|turn|sell|ship|hit|secure|prove|validate|recruit|train|reduce|increase|lower|improve|book|onboard|complete|pass|register|lock|renew|retain|keep|recover|collect|publish|release|deliver|expand|enter|negotiate|switch|migrate|automate|document|write|reprice|fill|fund|pilot)\s/i;
 /** Where a priority's first aim ends: its next clause, a reason, a bracket. */
 const GOAL_END =
   /\s(?:and|with|so|before|without|while|because|but|then|plus|[-–—+])\s|[,;:.!?](?=\s|$)|\s\(/i;
@@ -966,7 +966,10 @@ export function goalShort(priority: string): string {
     !GOAL_VERB.test(`${head} `) ||
     words.length < 2 ||
     words.length > 8 ||
-    /\b(the|a|an|of|to|in|on|at|for|by|from|my|our|per|if|whether)$/i.test(head)
+    // ('Earn the same (~85k) with fewer hours' says no aim in 'earn the same'.)
+    /\b(the|a|an|of|to|in|on|at|for|by|from|my|our|per|if|whether|same|more|less|better)$/i.test(
+      head,
+    )
   )
     return 'your 30-day priority';
   return `your aim to ${head.charAt(0).toLowerCase()}${head.slice(1)}`;

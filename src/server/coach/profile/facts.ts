@@ -158,6 +158,10 @@ interface Term {
   breaks: boolean;
 }
 
+/** The founder's own people: 'our 6 agents', 'my 3 drivers'. */
+const STAFF_ROLE =
+  /^(agents|reps|salespeople|salesmen|sellers|drivers|staff|employees|engineers|developers|designers|pharmacists|technicians|mechanics|cooks|chefs|cleaners|nurses|teachers|trainers|coaches|volunteers|operators|workers|packers|riders|couriers|field)$/;
+
 /**
  * The last word of a counted phrase from `i` to `end` that stays in its clause: 'The 64
  * tastings, talked with 12 bodegueros' counts '64 tastings', not '64 tastings talked' (read 47).
@@ -394,6 +398,19 @@ function traction(
   if (/\b(lost|churned)\s*$/.test(clause)) return;
   // 'Customers come by referral from 2 design houses': who sends the customers, not customers.
   if (/\b(referrals?|introductions?|intros?|leads?) (from|by|through|via)\s*$/.test(clause)) return;
+  // 'clients come from 2 Facebook groups': where customers come from (read 48).
+  if (/\b(come|comes|came|coming|arrive\w*|found us|find us) (from|through|via)\s*$/.test(clause))
+    return;
+  // 'Our 6 agents (agenti de vanzari) visit clients': the founder's own people (read 48).
+  if (/\b(our|my)\s*$/.test(s.lower.slice(0, m.index)) && STAFF_ROLE.test(m[3])) return;
+  // 'Posted in 4 Facebook groups (total 600k members)': the audience of a channel (read 48).
+  if (
+    /^(members|followers|subscribers|subs)$/.test(m[3]) &&
+    /\b(groups?|pages?|communit(y|ies)|forums?|channels?|servers?)\b/.test(
+      s.lower.slice(0, m.index),
+    )
+  )
+    return;
   // 'since 2019 tariffs' dates the tariffs: a year, not 2019 of anything (read 46).
   if (
     /^(19[5-9]\d|20[0-4]\d)$/.test(m[1]) &&
@@ -706,6 +723,42 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           w.number >= 1900 &&
           w.number <= 2100 &&
           /^(in|since|from|by|during|of|until|til|for)$/.test(before.at(-1) ?? '')
+        )
+          return;
+        // '2023 major season pilot: 130 farmers': a year before words that are no plural (read
+        // 48); '2000 farmers' is a count.
+        if (
+          /^(19[5-9]\d|20[0-4]\d)$/.test(w.normal) &&
+          !/^[a-z-]{3,}s$/.test(next) &&
+          !/^(people|children|men|women)$/.test(next)
+        )
+          return;
+        // 'Our 6 agents (agenți de vânzări) visit clients': the founder's own people (read 48).
+        if (
+          /^(our|my)$/.test(before.at(-1) ?? '') &&
+          STAFF_ROLE.test(next) &&
+          !/\b(pay|pays|paid|bought|buy)\b/.test(s.lower)
+        )
+          return;
+        // 'Posted in 4 Facebook groups (total 600k members)': the audience of a channel;
+        // 'clients come from 2 Facebook groups': where customers come from (read 48).
+        // ('600k members' is tokenized '600k', '', 'members'.)
+        if (
+          /^(members|followers|subscribers|subs)$/.test(
+            words.slice(i + 1).find((t) => t.normal)?.normal ?? '',
+          ) &&
+          /\b(groups?|pages?|communities|community|forums?|channels?|servers?)\b/.test(
+            s.lower.slice(0, s.lower.indexOf(w.normal)),
+          )
+        )
+          return;
+        if (
+          /\b(come|comes|came|coming|arrive|arrives|arrived|found us|find us) (from|through|via)\s*$/.test(
+            words
+              .slice(Math.max(0, i - 4), i)
+              .map((t) => t.normal)
+              .join(' '),
+          )
         )
           return;
         // 'one of ~200 offices', 'just one of many': the founder among rivals, not a count of

@@ -151,10 +151,11 @@ function workaroundOf(form: FormState): FounderProfile['workaround'] {
     form.market.payEvidence,
     form.product.evidence,
   ].join('\n');
+  // ('I left Fiverr in 2022' is found there no more: read 48.)
   if (
     platform &&
     new RegExp(
-      `\\b${platform.replace(/[.\s]/g, (c) => (c === '.' ? '\\.' : '\\s?'))}\\b`,
+      `(?<!\\b(?:left|quit|stopped using|moved off|moved away from|off)\\s)\\b${platform.replace(/[.\s]/g, (c) => (c === '.' ? '\\.' : '\\s?'))}\\b`,
       'i',
     ).test(own)
   )
@@ -220,8 +221,13 @@ const EARNS_CUT =
 const PLACES_PEOPLE =
   /\b(recruit(ment|ing) agency|staffing agency|placement fees?|per (nurse|candidate|hire|placement|worker) (deployed|placed|hired)|per (placement|hire))\b/i;
 /** A solution that is credit: 'lease to own on new bikes', 'Loans of 50,000 naira'. */
+// ('we give an input package on credit before planting ... the farmer repays in maize bags':
+// inputs on credit, repaid at harvest, are lending, read 48.)
 const LENDS =
   /\b(lease[- ]to[- ]own|rent[- ]to[- ]own|asset financ\w*|(we )?(lend|lends|lending) (to|money)|(micro)?loans? (of|to|for) )/i;
+const ON_CREDIT =
+  /\b(give|gives|sell|sells|supply|supplies|provide|provides|advance|advances)\b[^.;]{0,40}\bon credit\b/i;
+const REPAID = /\brepa(y|ys|id|yment|yments)\b/i;
 /** A business that sells access, space or goods over the counter: memberships, units, a café. */
 const SELLS_ACCESS =
   /\b(memberships?|day passes|casual entry|(training |muay thai |boxing |surf )?camps?|dojo|boxing|muay thai|juice bar|climbing gym|self-storage|storage units?|units? (to rent|rented)|gym|bakery|bakery-café|café|cafe|restaurant|shop|hostel|hotel|hawker|food stall|stall|food truck|rooms? (to rent|for rent)|\d+ (guest |hotel )?rooms|suites|guest ?house|b&b|coworking|desks? (to rent|for rent))\b/i;
@@ -1300,6 +1306,7 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     // it has done ('PAR30', 'collection rate'): a lender, whatever its industry says.
     lends:
       LENDS.test(form.product.solution) ||
+      (ON_CREDIT.test(form.product.solution) && REPAID.test(form.product.solution)) ||
       new Set(
         `${form.product.evidence}\n${form.market.payEvidence}`
           .toLowerCase()

@@ -122,6 +122,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   // the client's machines, not the machines ('Managed IT on monthly contract... 612 devices').
   [
     'services',
+    // Creative work commissioned by the piece: 'I illustrate full picture books ... USD 3,400 per
+    // book, 50% upfront' (read 48: read as goods for the printables it also sells on Etsy).
+    /\b((i|we) (illustrate|translate|copywrite|ghostwrite|edit|proofread|animate|compose)|illustrators?|translators?|ghostwrit\w*|copywriters?|(50|30|40)% upfront)\b/g,
+    3,
+  ],
+  [
+    'services',
     /\b(managed (it|services?|security|print|network\w*)|it support|help ?desk|outsourced it|it (services|outsourcing|administration))\b/g,
     4,
   ],
@@ -216,6 +223,13 @@ export const MODEL_LEXICON: Lexicon<Exclude<BusinessModel, 'unknown'>> = [
   // Produce bought from growers and sold on: goods that spoil, traded by the crate.
   [
     'goods',
+    // A distributor sells goods from its warehouse: 'wholesale of medical consumables from our
+    // warehouse in Giroc', '~2,300 SKUs' (read 48: called a service business).
+    /\b(wholesale (of|distribution)|(we are|as) (a |an )?(wholesaler|distributor)|distribut(or|ion) of|our warehouse|from (our|the) warehouse|consumables)\b/g,
+    3,
+  ],
+  [
+    'goods',
     /\b(fresh (veg|vegetables|produce|fruit)|vegetables|(sort|sorts|sorting) and grad\w+|grad\w+ and sort\w*|crates?|spoilage|(collect|buy|source) from \d+ (smallholder |small )?(farmers|growers)|aggregat(e|es|or|ion|ing) (produce|vegetables|milk|grain|crops))\b/g,
     2,
   ],
@@ -264,9 +278,17 @@ const NOT_A_COST =
   /\b(?:spend|spends|spent|burn|burns|rent|rents|rent of|salary|salaries|wages?|we pay|costs us|cost us|revenue|revenues|turnover|sales|income|profit|we make|we earn|takings|loan|lease|repayments?|bills?|marketing|ads|freelancer|editor|hosting|fitout|payroll|stored|storage|warehouse|3pl|unit|workshop|premises|studio|kitchen share|desk)\b[^.;]{0,20}$/;
 
 export const REVENUE_LEXICON: Lexicon<Exclude<RevenueModel, 'unknown'>> = [
+  // A price by the season ('EUR 1,900 per season'), not what the founder pays the team ('14
+  // field agents on commission (GHS 150 per farmer per season', read 48).
   [
     'subscription',
-    /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|(paying|pay|pays) monthly|per [a-z]+ per month|mensualidad(es)?|cuota mensual|mensalidades?|monatlich|abonnement|mrr|arr|recurring|per seat|per (robot|machine) per (season|year|month)|per season|(robots?|hardware|machines?)[- ]as[- ]a[- ]service|raas|annual (plans?|contracts?|licen[cs]es?|fees?)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month)|\d+\s?\/(sensor|unit|device|point|meter|machine|vehicle|asset|camera|tracker|seat|user|site)\/(month|mo|year|yr)|(quarterly|monthly|annual|yearly) (service |maintenance )?(contracts?|visits?|service plans?)|(service|maintenance) contracts?|per (term|quarter)|contract clients)\b/g,
+    /\bper season\b/g,
+    2,
+    /\b(commission|bonus|we pay|paid|pays them|salary|salaries|wages?|agents?|staff|per farmer)\b[^.;]{0,40}$/,
+  ],
+  [
+    'subscription',
+    /\b(subscriptions?|subscribers?|monthly (fee|plan|price|subscription)|(paying|pay|pays) monthly|per [a-z]+ per month|mensualidad(es)?|cuota mensual|mensalidades?|monatlich|abonnement|mrr|arr|recurring|per seat|per (robot|machine) per (season|year|month)|(robots?|hardware|machines?)[- ]as[- ]a[- ]service|raas|annual (plans?|contracts?|licen[cs]es?|fees?)|retainers?|memberships?|(season|term|semester|yearly) (pass|fee|plan|licen[cs]e|subscription|contract)|per (student|seat|user|member|school|site|clinic|location|device|licen[cs]e) (per|a) (year|month)|\d+\s?\/(sensor|unit|device|point|meter|machine|vehicle|asset|camera|tracker|seat|user|site)\/(month|mo|year|yr)|(quarterly|monthly|annual|yearly) (service |maintenance )?(contracts?|visits?|service plans?)|(service|maintenance) contracts?|per (term|quarter)|contract clients)\b/g,
     2,
     // 'Want to package as an annual subscription', 'the annual subscription idea': a plan.
     /\b(want to|wants to|would|could|idea|thinking (about|of)|plan(ning)? to|will|might|maybe|considering|if we|about an?|about the|instead of)\b[^.;]{0,40}$/,

@@ -806,6 +806,46 @@ const EXAM_COURSE: IndustryNotes = {
 };
 
 /**
+ * Creative work commissioned by the piece (illustration, translation, design of one book or one
+ * campaign): clients buy work that does not exist yet, on the portfolio and the process.
+ */
+const COMMISSIONS: IndustryNotes = {
+  context:
+    'clients pay for work that does not exist yet: the portfolio, a clear process with stages, and dates kept are what they buy, and each finished piece is the next client’s reason to book.',
+  pillars: {
+    product: {
+      focus:
+        'The process is part of the product: what the client sees at each stage (sketches, roughs, a proof) decides whether they come back and refer.',
+      action:
+        'Ask your last 3 clients which stage of the work they were least sure about, and add one step or sample that answers it.',
+      metric:
+        'Share of clients who book again or refer someone within a year, and revision rounds per piece.',
+      risk: 'Revision rounds with no limit in the contract, eating the price of each piece.',
+    },
+    market: {
+      focus:
+        'Commissions come from people who saw the work: where finished pieces are seen (the client’s launch, a group, a portfolio) is the channel.',
+      action:
+        'For your last 10 commissions, write where the client first saw your work, and put next month’s hours where most came from.',
+      metric: 'Enquiries per month by where they saw your work, and the share that books.',
+      risk: 'Price set by the cheapest marketplace seller because the portfolio does not show why yours costs more.',
+    },
+    execution: {
+      focus:
+        'Your hours are the capacity: pieces per month times the price per piece is the ceiling on income, so the booking calendar and deposits set the year.',
+      action:
+        'Write your hours per piece from the last three, and the pieces a month that fit; book the next quarter against that number with deposits.',
+      metric: 'Hours per piece and income per hour, piece by piece.',
+      risk: 'Booking more pieces than the hours allow, so every deadline slips together.',
+    },
+  },
+  resource:
+    '"Work for Money, Design for Love" (David Airey), on pricing, contracts and clients for commissioned creative work.',
+  channels: ['clients’ referrals', 'communities where clients gather', 'the portfolio site'],
+  payProof: ['booking deposits paid', 'clients who commission a second piece'],
+};
+
+/**
  * Events people buy an entry or a ticket to (a race series, a festival, a conference): a dated
  * capacity that sells out or does not, filled again each year by those who came.
  */
@@ -1285,6 +1325,9 @@ const DESIGN_WORK =
 /** Bought from those who make it: 'we buy direct from the kura', 'curated from small roasters'. */
 const CURATED =
   /\b(we buy|buy direct|bought (direct|from)|curat\w*|from (small |local |independent )?(producers|breweries|brewers|kuras?|roasters|wineries|farms|makers))\b|\b(kuras?|breweries|wineries)\b/i;
+/** Creative work done for one client by the piece. */
+const COMMISSIONED =
+  /\b((i|we) (illustrate|design|draw|paint|write|translate|animate|compose)|illustrat\w+|commissions?|per (book|piece|page|illustration|cover|portrait))\b/i;
 /** Dated events the founder puts on. */
 const EVENT_ENTRIES =
   /\b(races?|marathons?|festivals?|conferences?|concerts?|tournaments?|trail runs?|ultras?)\b/i;
@@ -1305,6 +1348,14 @@ export function tradeVariant(
   // A race series or a festival sells dated places, not content (read 46: a trail-race series
   // was told to publish on a schedule and watch completion rates).
   if (EVENT_ENTRIES.test(form.product.solution) && ENTRY_SOLD.test(all)) return EVENTS;
+  // An illustrator or a translator paid by the piece sells commissions, not an audience's
+  // attention (read 48: told to publish on a schedule and watch completion rates).
+  if (
+    profile.model === 'services' &&
+    (industry === 'Media/Entertainment' || industry === 'Other/Custom') &&
+    COMMISSIONED.test(form.product.solution)
+  )
+    return COMMISSIONS;
   // Orders between businesses, for a cut: no stock, checkout funnels or returns.
   if (
     profile.model === 'marketplace' &&

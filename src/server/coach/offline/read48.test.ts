@@ -1,0 +1,68 @@
+// The thirty-first read (read 48, ADR 017): five founders a reviewer wrote who had never seen the
+// coach (a medical consumables distributor in Timișoara, a coworking chain in Morocco, a solo
+// picture-book illustrator in Cebu, an IELTS speaking app in beta in Ho Chi Minh City, an
+// input-credit agritech in Ghana). Each case is a defect the read named, checked on its founder
+// and, where the reading is general, on a sentence of its own.
+import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
+import { buildProfile } from '../profile';
+import { READ48_FOUNDERS } from './fixtures/read48';
+import { coachReviewFounder } from './fixtures/review';
+
+const read48 = (prefix: string) => coachReviewFounder(READ48_FOUNDERS, prefix);
+const counted = (field: 'discoveryEvaluation' | 'payEvidence', text: string) =>
+  buildProfile(coerceFormState({ market: { [field]: text } })).done.map((d) => d.phrase);
+
+describe('read 48: what the business is', () => {
+  it('reads a wholesale distributor from its warehouse as goods, not a service', () => {
+    const vitamed = read48('vitamed');
+    expect(vitamed.profile.model).toBe('goods');
+    expect(vitamed.sessions[2].teach).not.toMatch(/a service business/);
+  });
+
+  it('reads an illustrator paid by the book as a service, with commissions, not content', () => {
+    const ria = read48('ria');
+    expect(ria.profile.model).toBe('services');
+    expect(ria.industry).not.toBe('Education/EdTech');
+    expect(ria.all).not.toMatch(
+      /teacher onboarding|Publish on a fixed schedule|watch or read time/,
+    );
+    expect(ria.all).toMatch(/clients pay for work that does not exist yet/);
+    // She left Fiverr in 2022: it is no channel she is found on today.
+    expect(ria.profile.workaround).not.toBe('channel');
+  });
+
+  it('reads inputs given on credit and repaid at harvest as lending, paid once a season', () => {
+    const bono = read48('bono');
+    expect(bono.profile.lends).toBe(true);
+    expect(bono.profile.revenue).not.toBe('subscription');
+    expect(bono.all).not.toMatch(/paid by subscription|Shape Up by Ryan Singer|DORA research/);
+  });
+});
+
+describe('read 48: what is counted', () => {
+  it('counts no staff, channel audience, source of customers or year as customers', () => {
+    expect(
+      counted(
+        'discoveryEvaluation',
+        'Our 6 agents (agenți de vânzări) visit clients every 2 weeks and report on Fridays.',
+      ),
+    ).toEqual([]);
+    expect(
+      counted('discoveryEvaluation', 'Posted in 4 Facebook groups (total 600k members).'),
+    ).toEqual([]);
+    expect(
+      counted(
+        'discoveryEvaluation',
+        'Now clients come from 2 Facebook groups for self publishers.',
+      ),
+    ).toEqual([]);
+    expect(
+      counted('payEvidence', '2023 major season pilot: 130 farmers, 91% repaid.'),
+    ).not.toContain('2023 major season pilot');
+    // Counts that are customers stay counted.
+    expect(counted('payEvidence', 'Our 40 clients pay monthly.')).toEqual(['40 clients']);
+    expect(read48('vitamed').all).not.toMatch(/your 6 agents|3 of your 6 agents/);
+    expect(read48('noi-chuan').all).not.toMatch(/600k members/);
+  });
+});
