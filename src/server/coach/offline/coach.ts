@@ -712,6 +712,22 @@ function ownMeasure(ctx: Ctx): string | null {
     return `Today's value of ${w.quote(path)}, and its day-30 target: check each Friday.`;
   if (ctx.session === 4)
     return `Put ${w.quote(path)} on your weekly review: today's value, day-30 target.`;
+  // The success measure is the month's target itself: what is missing is today's figure beside
+  // each part, or, for a yes or a no, the day it is known (one line for every founder read as a
+  // template).
+  if (path === 'actionPlan.successMeasures') {
+    const measure = w.text(path);
+    // ('Clear go/no-go on the big site by the AGM in May' has its date: what counts as a yes?)
+    if (!/\d/.test(measure))
+      return /\b(by|before|until)\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(
+        measure,
+      )
+        ? `${label}, ${w.quote(path)}: what would count as a yes?`
+        : `${label}, ${w.quote(path)}: by what date will you know?`;
+    if (measure.split(/[,;]|\s\+\s|\.\s|\band\b/).filter((x) => /\d/.test(x)).length >= 2)
+      return `${label}, ${w.quote(path)}: today's figure beside each part, every Friday.`;
+    return `${label}, ${w.quote(path)}: today's figure beside it, every Friday.`;
+  }
   return `${label}, ${w.quote(path)}: note today's value and your day-30 target.`;
 }
 

@@ -222,7 +222,7 @@ describe('execution lines in the goal’s own terms', () => {
   it('imagines the failure a goal of winning customers would have', () => {
     expect(read27('ai-compliance').all).toMatch(
       // Quoted earlier in the session, the priority is named as the founder's aim here.
-      /pre-mortem on your aim to convert pilot 1 to an annual contract: list 10 reasons the yeses never came besides/,
+      /Pre-mortem, 45 minutes, on your aim to convert pilot 1 to an annual contract: list 10 reasons the yeses never came besides/,
     );
   });
 

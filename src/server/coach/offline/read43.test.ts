@@ -115,7 +115,7 @@ describe("read 43: the business's name", () => {
   it('writes the name the solution opens on as a name, not a quoted answer', () => {
     const sweep = read38('pipe').all;
     // 'Pipe og Peis Trøndelag: I fix avvik': the name joins its words with 'og'.
-    expect(sweep).toMatch(/caps what Pipe og Peis Trøndelag can charge/);
+    expect(sweep).toMatch(/caps what Pipe og Peis Trøndelag can ask/);
     // (The lesson still quotes the solution as written: 'your solution as "Pipe og Peis...'.)
     expect(sweep.replace(/your solution as "[^"]*"/g, '')).not.toMatch(/"Pipe og Peis/);
     // 'Lockly (working name)' is Lockly.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { READ27_FOUNDERS } from './fixtures/read27';
 import { READ42_FOUNDERS } from './fixtures/read42';
 import { READ45_FOUNDERS } from './fixtures/read45';
+import { READ46_FOUNDERS } from './fixtures/read46';
 import { coachReviewFounder, REVIEW_SESSIONS, sessionText } from './fixtures/review';
 import { goalShort } from './words';
 
@@ -67,6 +68,32 @@ describe('read 47: counts and who pays', () => {
     expect(banks.all).not.toMatch(/against the gap you name/);
     expect(banks.sessions[2].teach).toMatch(
       /"2 paid pilots w\/ UK tier-2 banks at £50k each \(6 months\)" shows more than 2\/5, but you rate the gap you name/,
+    );
+  });
+});
+
+describe('read 47: lines every founder got alike', () => {
+  it('sets up the success measure by what it is: parts, one number, or a yes', () => {
+    const measure = (prefix: string, founders: Parameters<typeof coachReviewFounder>[0]) =>
+      coachReviewFounder(founders, prefix).sessions[2].metrics.find((m) =>
+        m.startsWith('Your success measure'),
+      );
+    // 'DSO 40, 25 new importers by June, 0 top-20 clients lost' is measured in three parts.
+    expect(measure('rahbar', READ45_FOUNDERS)).toMatch(
+      /today's figure beside each part, every Friday\.$/,
+    );
+    expect(measure('rahbar', READ45_FOUNDERS)).not.toMatch(
+      /note today's value and your day-30 target/,
+    );
+  });
+
+  it('prices against the workaround in the terms of who pays', () => {
+    // A person weighs money and bother; a business, its cost.
+    expect(coachReviewFounder(READ46_FOUNDERS, 'lune').sessions[2].teach).toMatch(
+      /You replace that: its cost to [^.]+, in money and bother, caps what Lune can ask\./,
+    );
+    expect(coachReviewFounder(READ42_FOUNDERS, 'chuanhoa').sessions[2].teach).toMatch(
+      /That is your competitor: its cost to [^.]+ caps what/,
     );
   });
 });

@@ -373,7 +373,7 @@ export const EXECUTION_PLAYS: readonly Play[] = [
       const failed = FAILED[readPriority(unmark(v.goal))?.kind ?? 'other'] ?? 'it failed';
       return sameAsGoal(v.risk, v.goal)
         ? `Hold a 45-minute pre-mortem: imagine "${v.goal}" failed; list 10 reasons, give three a next step.`
-        : `Hold a 45-minute pre-mortem on "${v.goal}": list 10 reasons ${failed} besides "${v.risk}", then give the top 3 a next step.`;
+        : `Pre-mortem, 45 minutes, on "${v.goal}": list 10 reasons ${failed} besides "${v.risk}"; give the top 3 a next step.`;
     },
   },
   {

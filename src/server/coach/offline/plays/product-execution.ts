@@ -462,7 +462,16 @@ export const PRODUCT_EXECUTION_PLAYS: readonly Play[] = [
   {
     card: 'task',
     needs: ['task'],
-    text: (v) => `Give "${v.task}" a day, an owner and what it waits on.`,
+    // A talk is booked with what it needs in hand; alone, the owner is the founder (one line
+    // for every founder read as a template).
+    text: (v, p) =>
+      /^\s*(ask|call|talk|meet|visit|send|email|pitch|show|present|interview)\b/i.test(
+        unmark(v.task),
+      )
+        ? `Book "${v.task}" this week, with its material ready.`
+        : solo(p)
+          ? `Put "${v.task}" on a day; note what it waits on.`
+          : `Give "${v.task}" a day, an owner, and what it waits on.`,
   },
   {
     card: 'task',

@@ -124,7 +124,11 @@ export const PRODUCT_PLAYS: readonly Play[] = [
               // businesses like it, so what sets it apart is what is priced (read 45).
               p.workaround === 'peers' && !nonProfit(p)
               ? `How ${v.whoAll} cope today: "${v.today}", businesses like yours. So they compare you with them, not with doing without: know what they pay the others, and show what "${v.offer}" does that the others do not.`
-              : `How ${v.whoAll} cope today: "${v.today}". That workaround is your competitor: its cost to ${v.whoAll} caps what "${v.offer}" can charge.`,
+              : // What caps the price depends on who pays it: a business weighs the workaround's
+                // cost in money and hours; a person, what they spend on it and the bother.
+                b2b(p)
+                ? `How ${v.whoAll} cope today: "${v.today}". That is your competitor: its cost to ${v.whoAll} caps what "${v.offer}" can charge.`
+                : `How ${v.whoAll} cope today: "${v.today}". You replace that: its cost to ${v.whoAll}, in money and bother, caps what "${v.offer}" can ask.`,
   },
   {
     card: 'teach',
