@@ -57,7 +57,109 @@ export function ownFactActions(
   if (slip && session === 6) out.push(slip);
   const season = seasonalCashSum(form);
   if (season && session === 4) out.push(season);
+  const capacity = capacitySum(form);
+  if (capacity && session === 4) out.push(capacity);
+  const take = takeTargetSum(form);
+  if (take && session === 7) out.push(take);
   return out;
+}
+
+/** A cut of each order: '10% commission', 'commission of 12%', 'we take 15%'. */
+const TAKE_RATE =
+  /\b(\d{1,2}(?:\.\d)?)\s?%\s*(?:commission|cut|take|fee)\b|\b(?:commission|take rate|cut|fee) (?:of |is )?(\d{1,2}(?:\.\d)?)\s?%|\b(?:we )?(?:take|keep|charge) (\d{1,2}(?:\.\d)?)\s?%/i;
+/** The value of one order: 'average GH₵ 520 per delivery', 'avg order $38'. */
+const AVERAGE_ORDER = new RegExp(
+  String.raw`\b(?:average|avg\.?)\s+(?:order\s+(?:value\s+)?(?:of\s+|is\s+)?)?(${AMOUNT})(?:\s+(?:per|a|an|each)\s+(delivery|order|booking|job|trip|sale|transaction|rental|ride))?`,
+  'i',
+);
+/** What the cut must bring in a month: 'GH₵ 15k commission in the month', '€8k take a month'. */
+const TAKE_TARGET = new RegExp(
+  String.raw`(${AMOUNT})\s+(?:in\s+)?(?:commission|take|net revenue|revenue from commission)s?\s+(?:in the month|a month|per month|monthly|\/\s?month)`,
+  'i',
+);
+
+/**
+ * 'GH₵ 15k commission in the month' beside '10% commission' and 'average GH₵ 520 per delivery':
+ * the orders a month the target needs. Read 47: a water-tanker marketplace was never told its
+ * target needs about 290 deliveries a month, three times its pilot's pace.
+ */
+function takeTargetSum(form: FormState): string | null {
+  const answers = [
+    form.product.solution,
+    form.product.evidence,
+    form.market.payEvidence,
+    form.market.budget,
+    form.execution.goToMarket,
+    form.execution.salesMarketing,
+    form.actionPlan.priority,
+    ...form.actionPlan.next30Days,
+  ].join('\n');
+  const rate = TAKE_RATE.exec(answers);
+  const order = AVERAGE_ORDER.exec(`${form.product.evidence}\n${form.market.payEvidence}`);
+  const target = TAKE_TARGET.exec(
+    `${form.actionPlan.successMeasures}\n${form.actionPlan.priority}`,
+  );
+  const pct = Number(rate?.[1] ?? rate?.[2] ?? rate?.[3]);
+  const each = order?.[1] ? amountValue(order[1]) : null;
+  const wanted = target?.[1] ? amountValue(target[1]) : null;
+  if (!(pct > 0) || !each || !wanted || !target?.[1] || !order?.[1]) return null;
+  const currency = currencyOf(target[1].trim()) || currencyOf(order[1].trim());
+  const flows = wanted / (pct / 100);
+  const orders = Math.ceil(flows / each);
+  const unit = order[2] ? `${order[2]}s`.replace(/ys$/, 'ies').replace(/iess$/, 'ies') : 'orders';
+  return `At ${pct}% of about ${formatMoney(currency, each)} an order, "${mark(target[0].trim())}" means ${formatMoney(currency, flows)} of orders through you: about ${orders.toLocaleString('en-US')} ${unit} a month. Set that beside this month's count, and where the rest come from.`;
+}
+
+/** 'Capacity ~60 units/month', 'we can make 40 tables a year', 'max 12 jobs a week'. */
+const CAPACITY =
+  /\b(?:capacity(?: of| is)?|can (?:make|produce|build|assemble|bake|brew|cook|serve|handle|take|deliver|fit|do)|max(?:imum)?(?: of)?|at most)\b[^.;\d]{0,25}?[~≈]?\s?(\d[\d,.]*)\s*([a-z]+)?\s*(?:\/|a|per|each|every)\s*(day|week|month|year)\b/i;
+/** 'Sell 900 units in 2025', 'deliver 120 boxes a month', 'reach 300 orders this quarter'. */
+const VOLUME_GOAL =
+  /\b(?:sell|make|deliver|ship|build|produce|reach|serve|install|get to|do|hatch|bake)\s+(?:[a-z]+\s+){0,2}?(\d[\d,.]*)\s+([a-z]+)\s+(?:in|by|per|a|this|next|during)\s+(\d{4}|(?:the |a )?year|(?:the |a )?month|(?:the |this |next )?quarter|(?:the |this )?season)\b/i;
+const PER_YEAR: Record<string, number> = { day: 300, week: 50, month: 12, year: 1 };
+const singular = (noun: string) =>
+  noun
+    .toLowerCase()
+    .replace(/(ies)$/, 'y')
+    .replace(/s$/, '');
+
+/**
+ * 'Capacity ~60 units/month if no power cut' beside 'Sell 900 units in 2025': the goal against
+ * what the set-up can make in its period. Read 47: an incubator workshop was told its capacity
+ * backed its rating, when 60 a month is 720 a year against a goal of 900.
+ */
+function capacitySum(form: FormState): string | null {
+  const answers = [
+    form.execution.delivery,
+    form.execution.resourcesPartners,
+    form.execution.risks,
+    form.execution.reasoning,
+    form.product.evidence,
+    form.product.solution,
+    ...Object.values(form.loops).map((l) => l.current),
+  ].join('\n');
+  const cap = CAPACITY.exec(answers);
+  const goal = VOLUME_GOAL.exec(`${form.actionPlan.priority}\n${form.actionPlan.successMeasures}`);
+  if (!cap?.[1] || !cap[3] || !goal?.[1] || !goal[2] || !goal[3]) return null;
+  const capNoun = cap[2] && !/^(a|per|each|every)$/i.test(cap[2]) ? cap[2] : '';
+  if (capNoun && !/^units?$/i.test(capNoun) && singular(capNoun) !== singular(goal[2])) return null;
+  const perCap = Number(cap[1].replace(/,/g, ''));
+  const wanted = Number(goal[1].replace(/,/g, ''));
+  if (!(perCap > 0) || !(wanted > 0)) return null;
+  const period = /month/.test(goal[3]) ? 'month' : /quarter/.test(goal[3]) ? 'quarter' : 'year';
+  const inPeriod = Math.round(
+    (perCap * PER_YEAR[cap[3].toLowerCase()]!) /
+      (period === 'month' ? 12 : period === 'quarter' ? 4 : 1),
+  );
+  // Room to spare says nothing new; a goal at or past what the set-up makes is the decision.
+  if (wanted < inPeriod * 0.9) return null;
+  const capQuote = cap[0].replace(/^[^\d~≈]*?(?=[~≈]?\s?\d)/, '').trim();
+  const goalQuote = goal[0].trim();
+  const per = period === 'year' ? 'a year' : `a ${period}`;
+  if (wanted <= inPeriod)
+    return `"${mark(goalQuote)}" uses ${Math.round((wanted / inPeriod) * 100)}% of what "${mark(capQuote)}" makes ${per}: one lost week and it slips. Name the step that would add the most, and its cost.`;
+  const short = wanted - inPeriod;
+  return `"${mark(capQuote)}" is about ${inPeriod.toLocaleString('en-US')} ${per}; "${mark(goalQuote)}" needs ${wanted.toLocaleString('en-US')}, ${short.toLocaleString('en-US')} more. Decide this month what closes it: more hours or a shift, a part bought in, or a smaller goal.`;
 }
 
 const ITEMS =

@@ -2,6 +2,7 @@
 // after their fixes. Each case is a defect the read named, checked on its founder and, where the
 // reading is general, on a sentence or a founder of its own.
 import { describe, expect, it } from 'vitest';
+import { coerceFormState } from '@shared/contracts/assessment-form';
 import { READ27_FOUNDERS } from './fixtures/read27';
 import { READ42_FOUNDERS } from './fixtures/read42';
 import { READ45_FOUNDERS } from './fixtures/read45';
@@ -94,6 +95,39 @@ describe('read 47: lines every founder got alike', () => {
     );
     expect(coachReviewFounder(READ42_FOUNDERS, 'chuanhoa').sessions[2].teach).toMatch(
       /That is your competitor: its cost to [^.]+ caps what/,
+    );
+  });
+});
+
+describe("read 47: the founder's own numbers, worked out", () => {
+  it('sets a volume goal against the capacity the founder names', () => {
+    const hatch = coachReviewFounder(READ45_FOUNDERS, 'kukuhatch');
+    expect(hatch.sessions[4].recommendActions.join('\n')).toMatch(
+      /"~60 units\/month" is about 720 a year; "Sell 900 units in 2025" needs 900, 180 more\./,
+    );
+    // Room to spare, or another noun, says nothing.
+    const form = (capacity: string, priority: string) =>
+      coachReviewFounder(
+        [
+          {
+            name: 'x',
+            labels: { product: 'honest', market: 'honest', execution: 'honest' },
+            form: coerceFormState({ execution: { delivery: capacity }, actionPlan: { priority } }),
+          },
+        ],
+        'x',
+      ).all;
+    expect(form('We can make 40 tables a year.', 'Sell 12 tables in 2025')).not.toMatch(/a year;/);
+    expect(form('Capacity 60 boxes a month.', 'Sell 900 tables in 2025')).not.toMatch(/a year;/);
+    expect(form('We can make 40 tables a year.', 'Sell 38 tables in 2025')).toMatch(
+      /"Sell 38 tables in 2025" uses 95% of what "40 tables a year" makes a year/,
+    );
+  });
+
+  it("turns a marketplace's commission target into the orders it needs", () => {
+    const tanker = coachReviewFounder(READ42_FOUNDERS, 'tankerline');
+    expect(tanker.sessions[7].recommendActions.join('\n')).toMatch(
+      /At 10% of about GH₵ ?520 an order, "GH₵ 15k commission in the month" means GH₵ ?150k of orders through you: about 289 deliveries a month\./,
     );
   });
 });
