@@ -12,7 +12,7 @@ const SIGN = '[$£€¥₹₦₵₱₩₺₫₴₽₪฿]';
  * ('TRY' and 'MAD' are left out: 'try 3 times'.)
  */
 export const CURRENCY_CODE =
-  '(?:us\\$|usd|eur|gbp|aud|cad|nzd|chf|sek|nok|dkk|pln|czk|huf|jpy|cny|krw|inr|pkr|rs\\.?|sgd|myr|thb|vnd|php|idr|aed|sar|qar|kwd|ils|egp|kes|ksh|ngn|ghs|zar|etb|ugx|tzs|rwf|brl|mxn|clp|cop|ars|pen|tnd|dzd|xof|xaf|fcfa|lkr|npr|bdt|uah|ron|bgn)';
+  '(?:us\\$|usd|eur|gbp|aud|cad|nzd|chf|sek|nok|dkk|pln|czk|huf|jpy|cny|krw|inr|pkr|rs\\.?|sgd|myr|thb|vnd|php|idr|aed|sar|qar|kwd|ils|egp|kes|ksh|ngn|ghs|zar|etb|ugx|tzs|rwf|brl|mxn|clp|cop|ars|pen|tnd|dzd|xof|xaf|fcfa|lkr|npr|bdt|uah|ron|bgn|mad|hkd|twd|kzt|jod|bhd|omr|mmk|khr|zmw|mwk|mzn|bwp|uyu|pyg|gtq|dop)';
 
 /** Currencies written as words after a figure: '300 dollars', '5,000 naira'. */
 const CURRENCY_WORD =

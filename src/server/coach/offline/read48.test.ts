@@ -66,3 +66,15 @@ describe('read 48: what is counted', () => {
     expect(read48('noi-chuan').all).not.toMatch(/600k members/);
   });
 });
+
+describe("read 48: the founder's own numbers", () => {
+  it('counts the places filled and empty, site by site, and what the empty ones leave unsold', () => {
+    const desks = read48('dar-desk');
+    expect(desks.sessions[3].recommendActions.join('\n')).toMatch(
+      /Filled today: Casa 123 of 140, Rabat 64 of 90, Tanger 17 of 60 desks; 86 empty, 43 of them in Tanger\. At MAD 1,200 a month, that is about MAD 103k a month unsold\./,
+    );
+    // 'Revenue 2024 MAD 6.9M' is revenue: the Moroccan dirham is money.
+    expect(desks.profile.stage).toBe('revenue');
+    expect(desks.all).not.toMatch(/with first paying customers/);
+  });
+});
