@@ -77,4 +77,11 @@ describe("read 48: the founder's own numbers", () => {
     expect(desks.profile.stage).toBe('revenue');
     expect(desks.all).not.toMatch(/with first paying customers/);
   });
+
+  it('does not cap new members for a chain whose priority is to fill an empty site', () => {
+    const desks = read48('dar-desk');
+    expect(desks.profile.atCapacity).toBe(false);
+    expect(desks.all).not.toMatch(/cap monthly starts|Already turning work away|can staff/);
+    expect(desks.all).toMatch(/More clients than your places hold at the busiest site or hour/);
+  });
 });

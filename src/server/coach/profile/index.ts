@@ -1205,12 +1205,23 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     salesCycle: salesCycleOf(all),
     // The customer's own backlog ('Reviews take 5-15 days, huge backlog') is the problem sold
     // against, not the founder's full diary.
-    atCapacity: AT_CAPACITY.test(
-      list
-        .filter((x) => !/^product\.(problem|currentHandling|whyWorthSolving)$/.test(x.path))
-        .map((x) => x.text)
-        .join('\n'),
-    ),
+    // A waitlist at one site says nothing of another that is a third full, nor of a month whose
+    // priority is to fill places (read 48: 'Tanger 60 desks 29%' told to cap monthly starts).
+    atCapacity:
+      AT_CAPACITY.test(
+        list
+          .filter((x) => !/^product\.(problem|currentHandling|whyWorthSolving)$/.test(x.path))
+          .map((x) => x.text)
+          .join('\n'),
+      ) &&
+      !/\b(fill|occupancy|empty (desks|seats|rooms|beds|places|slots))\b/i.test(
+        form.actionPlan.priority,
+      ) &&
+      ![
+        ...all.matchAll(
+          /\b(?:desks|seats|rooms|beds|units|occupancy|occupied|full)\b[^.;%]{0,12}?(\d{1,2})\s?%/gi,
+        ),
+      ].some((m) => Number(m[1]) < 60),
     // 'basically no late payments', 'No outside investors' say cash is not the question (read 46).
     cashTight: CASH_TIGHT.test(all.replace(CASH_DENIED, '')),
     priceSet: PRICE_SET.test(

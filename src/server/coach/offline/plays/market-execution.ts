@@ -54,6 +54,9 @@ function overflow(deliver: string, p: FounderProfile): string {
     return `A rush of new ${arrivals(p)} (a campaign, a season) that "${deliver}" cannot answer in time: the reviews turn before revenue does.`;
   if (p.model === 'software')
     return `More ${arrivals(p)} than "${deliver}" can onboard: the support queue outgrows revenue.`;
+  // Desks, rooms and memberships are the capacity, not the staff's hours (read 48).
+  if (p.sellsAccess && p.model === 'services')
+    return `More ${arrivals(p)} than your places hold at the busiest site or hour, while others sit empty: steer them before you turn any away.`;
   if (p.model === 'services' || p.sellsHours)
     return `More ${arrivals(p)} than "${deliver}" can staff: deadlines slip before anyone refuses.`;
   if (p.model === 'made-to-order')
