@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { coerceFormState } from '@shared/contracts/assessment-form';
 import { buildProfile } from '../profile';
+import { READ46_FOUNDERS } from './fixtures/read46';
 import { READ48_FOUNDERS } from './fixtures/read48';
 import { coachReviewFounder } from './fixtures/review';
 
@@ -83,5 +84,20 @@ describe("read 48: the founder's own numbers", () => {
     expect(desks.profile.atCapacity).toBe(false);
     expect(desks.all).not.toMatch(/cap monthly starts|Already turning work away|can staff/);
     expect(desks.all).toMatch(/More clients than your places hold at the busiest site or hour/);
+  });
+});
+
+describe('read 48: industry notes that fit', () => {
+  it('gives a coworking chain and a building-management SaaS their own real-estate notes', () => {
+    const desks = read48('dar-desk');
+    expect(desks.all).not.toMatch(/transactions are large and infrequent|Shadow 3 agents/);
+    expect(desks.sessions[2].teach).toMatch(
+      /each place \(a desk, an office, a unit\) earns only while it is let/,
+    );
+    const svj = coachReviewFounder(READ46_FOUNDERS, 'svj');
+    expect(svj.all).not.toMatch(
+      /transactions are large and infrequent|per transaction|Cold Start Problem/,
+    );
+    expect(svj.sessions[2].teach).toMatch(/buildings are run every week, not traded/);
   });
 });

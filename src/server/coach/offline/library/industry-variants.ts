@@ -806,6 +806,94 @@ const EXAM_COURSE: IndustryNotes = {
 };
 
 /**
+ * Space rented by the desk, the room or the month (coworking, flexible offices, storage): the
+ * capacity is the places, and the business is how full they stay.
+ */
+const FLEX_SPACE: IndustryNotes = {
+  context:
+    'each place (a desk, an office, a unit) earns only while it is let: occupancy site by site and how long members stay decide the year, and the rent is owed either way.',
+  pillars: {
+    product: {
+      focus:
+        'Members stay for what the space does for their working day (quiet, internet that never drops, the people around them); find which, and protect it first.',
+      action:
+        'Ask the 5 members who have stayed longest what would make them leave, and fix the top answer this month.',
+      metric:
+        'Members still with you after 12 months, site by site, and the reasons those who left give.',
+      risk: 'One failure of the basics (internet, cleaning, noise) that members remember longer than any event.',
+    },
+    market: {
+      focus:
+        'Each site fills from people who live or work within a short trip: a full site and an empty one are two markets, not one.',
+      action:
+        'For the emptiest site, list the 20 companies or teams within 15 minutes of it, and offer the first five a month’s trial desk.',
+      metric: 'Occupancy per site each month, and enquiries to signed members per site.',
+      risk: 'Pricing every site alike when one has a waitlist and another sits a third full.',
+    },
+    execution: {
+      focus:
+        'The rent and the loan are fixed and the income is not: each site’s break-even occupancy is the number to run it by.',
+      action:
+        'Write each site’s monthly rent and fixed costs beside its desks, and the occupancy that covers them.',
+      metric: 'Each site’s occupancy against its break-even occupancy, monthly.',
+      risk: 'A lease that runs years longer than the time it takes a new site to fill.',
+    },
+  },
+  resource:
+    'The Global Coworking Survey (Deskmag) and the GCUC reports, on occupancy, pricing and member retention by region.',
+  channels: [
+    'member referrals',
+    'companies near each site',
+    'maps and listing sites people search',
+  ],
+  payProof: ['members paying months ahead', 'a waitlist for a site'],
+};
+
+/**
+ * Software that runs a building's recurring work (owners' associations, lettings, maintenance):
+ * paid by the month, decided by whoever manages the buildings, not traded.
+ */
+const PROPERTY_SOFTWARE: IndustryNotes = {
+  context:
+    'buildings are run every week, not traded: the buyer is whoever manages them (a committee, a manager, a landlord), and the product lives in their recurring work of fees, meetings and repairs.',
+  pillars: {
+    product: {
+      focus:
+        'Win one recurring task completely (the yearly settlement, the owners’ vote, the repair ticket) so nobody goes back to the spreadsheet for it.',
+      action:
+        'Count how many of your buildings did the task you target this season without leaving the product, and ask three managers who left it why.',
+      metric: 'Share of buildings that run the task fully in the product, season by season.',
+      risk: 'A weak module managers export to a spreadsheet: the first reason to look at a rival.',
+      organisations: true,
+    },
+    market: {
+      focus:
+        'Managers move all their buildings at once or not at all: switching their data is the real price, not the fee.',
+      action:
+        'Offer the next three managers the import of their buildings from their old system, done by you, and count who signs.',
+      metric: 'Buildings under management on the product, and buildings per manager.',
+      risk: 'An incumbent adding your one distinctive feature before your customers are locked in.',
+      organisations: true,
+    },
+    execution: {
+      focus:
+        'Onboarding a manager’s buildings is the bottleneck: days per firm set how fast revenue can grow.',
+      action: 'Time the last three onboardings step by step, and cut or automate the longest step.',
+      metric: 'Days to onboard a firm, and firms onboarded per month.',
+      risk: 'The season of meetings and settlements arriving with onboarding still in the queue.',
+    },
+  },
+  resource:
+    'Your country’s association of property managers, and "The SaaS Playbook" (Rob Walling) on onboarding and churn.',
+  channels: [
+    'property managers’ associations',
+    'referrals between managers',
+    'conferences for building managers',
+  ],
+  payProof: ['a manager moving all their buildings', 'annual contracts signed before the season'],
+};
+
+/**
  * Creative work commissioned by the piece (illustration, translation, design of one book or one
  * campaign): clients buy work that does not exist yet, on the portfolio and the process.
  */
@@ -1348,6 +1436,20 @@ export function tradeVariant(
   // A race series or a festival sells dated places, not content (read 46: a trail-race series
   // was told to publish on a schedule and watch completion rates).
   if (EVENT_ENTRIES.test(form.product.solution) && ENTRY_SOLD.test(all)) return EVENTS;
+  // Real estate that is rented by the desk or run by software is no property deal (read 46: an
+  // owners' association SaaS and a coworking chain told of agents, lenders and transactions).
+  if (industry === 'Real Estate/PropTech' && profile.sellsAccess && profile.model === 'services')
+    return FLEX_SPACE;
+  if (
+    industry === 'Real Estate/PropTech' &&
+    profile.model === 'software' &&
+    profile.revenue !== 'commission' &&
+    (profile.stage === 'paying' || profile.stage === 'revenue') &&
+    !/\b(agents?|listings?|buy(ers|ing)? (a |their )?(home|house|flat|apartment)|mortgage|lenders?|brokers?)\b/i.test(
+      offer,
+    )
+  )
+    return PROPERTY_SOFTWARE;
   // An illustrator or a translator paid by the piece sells commissions, not an audience's
   // attention (read 48: told to publish on a schedule and watch completion rates).
   if (
