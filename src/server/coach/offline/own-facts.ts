@@ -545,6 +545,17 @@ const LOW_MONTH_GOAL = new RegExp(
 );
 /** A month's price written before its amount: '1 month ฿11,000', 'one month: €90'. */
 const ONE_MONTH = new RegExp(String.raw`\b(?:1|one|a) month:?\s(${AMOUNT})`, 'i');
+/** A year's revenue as the founder gives it ('Turnover 2024 RON 41.6M'), with its value. */
+export function annualRevenue(form: {
+  product: { evidence: string };
+  market: { payEvidence: string };
+}): { text: string; value: number } | null {
+  const annual = ANNUAL_REVENUE.exec([form.product.evidence, form.market.payEvidence].join('\n'));
+  const text = (annual?.[1] ?? annual?.[2])?.trim().replace(/[.,]+$/, '');
+  const value = text ? amountValue(text) : null;
+  return text && value ? { text, value } : null;
+}
+
 const ANNUAL_REVENUE = new RegExp(
   String.raw`\b(?:20\d\d )?(?:revenue|turnover|sales)(?: 20\d\d| (?:in|for|last) (?:20\d\d|last year|the year))?\b[^.;\d]{0,6}?(${AMOUNT})|(${AMOUNT})\s(?:revenue|turnover) (?:in|last) (?:20\d\d|year)`,
   'i',

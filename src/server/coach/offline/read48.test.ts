@@ -9,6 +9,7 @@ import { buildProfile } from '../profile';
 import { READ46_FOUNDERS } from './fixtures/read46';
 import { READ48_FOUNDERS } from './fixtures/read48';
 import { coachReviewFounder } from './fixtures/review';
+import { owedLine } from './priority-lines';
 
 const read48 = (prefix: string) => coachReviewFounder(READ48_FOUNDERS, prefix);
 const counted = (field: 'discoveryEvaluation' | 'payEvidence', text: string) =>
@@ -99,5 +100,22 @@ describe('read 48: industry notes that fit', () => {
       /transactions are large and infrequent|per transaction|Cold Start Problem/,
     );
     expect(svj.sessions[2].teach).toMatch(/buildings are run every week, not traded/);
+  });
+});
+
+describe('read 48: money owed, in days', () => {
+  it("says what is owed in days of the year's revenue, against the term the founder names", () => {
+    expect(read48('vitamed').sessions[4].recommendActions.join('\n')).toMatch(
+      /That is about 98 days of your RON 41\.6M a year, against a 60-day term: each 10 days sooner frees about RON 1\.1M\./,
+    );
+    // Another currency than the revenue's says nothing.
+    expect(
+      owedLine(4, {
+        actionPlan: { priority: '', next30Days: [] },
+        market: { payEvidence: 'Clients owe us $40k.' },
+        execution: { risks: '', resourcesPartners: '' },
+        product: { evidence: 'Revenue 2024 €500k.' },
+      }),
+    ).not.toMatch(/days of your/);
   });
 });
