@@ -163,6 +163,28 @@ function cheapestProof(pillar: Pillar, p: FounderProfile): string {
     return 'switch your cut on this month with the sellers already using it, and count who keeps selling through you';
   if (p.sellerPays && !paying && pillar === 'market')
     return 'put the cut in writing with each active seller, with a start date, and count who signs';
+  // A thing made and sold once to people (a night light, a bottle) has no start date: the proof
+  // is a deposit on the first run (read 46: a sleep light told to ask 9 friends for a start date).
+  // (A drink sold through corner shops proves itself in shop orders, not shoppers' deposits: the
+  // deposit is for a device or a piece, or for goods with a waitlist of their own.)
+  const list = p.done.find((d) => d.kind === 'waitlist' && (d.count ?? 0) >= 20);
+  const madeForPeople =
+    !paying &&
+    p.audience === 'consumer' &&
+    (['hardware', 'made-to-order'].includes(p.model) || (p.model === 'goods' && !!list)) &&
+    p.revenue !== 'subscription';
+  if (madeForPeople && pillar !== 'execution') {
+    const who = list?.count
+      ? `the ${list.count.toLocaleString('en-US')} on your waitlist`
+      : pilots
+        ? `your ${phraseOf(pilots)}`
+        : talked
+          ? `the people behind your ${phraseOf(talked)}`
+          : '10 people who have the problem';
+    return pillar === 'product'
+      ? `ask ${who} for a refundable deposit on the first run; the share who pay is your first real number`
+      : `send ${who} the launch price and a preorder link, and count who pays at that price`;
+  }
   if (pillar === 'product') {
     if (paying)
       return `ask your ${phraseOf(paying)} how often they use it and whether they renewed or reordered, and write the answers down as numbers`;

@@ -119,3 +119,22 @@ describe('read 48: money owed, in days', () => {
     ).not.toMatch(/days of your/);
   });
 });
+
+describe('read 49: the re-read of reads 46 and 48', () => {
+  it('counts borrowers who repaid as the customers, not the buyers of the harvest', () => {
+    const bono = read48('bono');
+    expect(bono.sessions[2].teach).toMatch(/Your answers count 420 farmers paying/);
+    expect(bono.all).not.toMatch(/your 9 poultry farms|from your 130 farmers today/);
+  });
+
+  it('asks a device founder with a waitlist for a deposit on the first run, not a start date', () => {
+    const lune = coachReviewFounder(READ46_FOUNDERS, 'lune');
+    expect(lune.all).not.toMatch(/commit to a start date|9 friends to pay/);
+    expect(lune.sessions[2].recommendActions.join('\n')).toMatch(
+      /ask the 620 on your waitlist for a refundable deposit on the first run; the share who pay is your first real number/,
+    );
+    expect(lune.sessions[3].recommendActions.join('\n')).toMatch(
+      /send the 620 on your waitlist the launch price and a preorder link, and count who pays at that price/,
+    );
+  });
+});

@@ -217,7 +217,8 @@ const TALKED = /\b(talked|spoke|interview\w*|met|asked|surveyed|called|visited|c
 const TRACTION_PATHS =
   /^(product\.(evidence|reasoning)|market\.(payEvidence|discoveryEvaluation|reasoning)|execution\.(retentionGrowth|reasoning)|loops\.[a-z_]+\.current)$/;
 const PAY_WORDS =
-  /\b(pay|pays|paid|paying|bought|buy|buys|purchas\w*|sold|subscrib\w*|reorder\w*|renew\w*|extended|customers?|clients?|fees?|invoic\w*|rent)\b|(?<!\bin )\border(s|ed)? (every|each|weekly|monthly|daily|from us|with us|regularly)\b/;
+  // ('420 farmers, average 2.1 acres, repaid 83%': borrowers who repay are paying customers.)
+  /\b(pay|pays|paid|paying|repaid|repay|repays|bought|buy|buys|purchas\w*|sold|subscrib\w*|reorder\w*|renew\w*|extended|customers?|clients?|fees?|invoic\w*|rent)\b|(?<!\bin )\border(s|ed)? (every|each|weekly|monthly|daily|from us|with us|regularly)\b/;
 /**
  * Pay that goes to the people counted, not from them: 'a 9-month paid training for 12 women a
  * year' counts trainees, whom a social enterprise pays, not customers.
