@@ -138,3 +138,10 @@ describe('read 49: the re-read of reads 46 and 48', () => {
     );
   });
 });
+
+describe('read 49: answers that say nothing are not quoted as if they did', () => {
+  it('quotes no "Do not really know" as a market and no "organic only" as a channel', () => {
+    expect(coachReviewFounder(READ46_FOUNDERS, 'huaxin').all).not.toMatch(/"Do not really know"/);
+    expect(read48('noi-chuan').all).not.toMatch(/"Organic only for now"/);
+  });
+});

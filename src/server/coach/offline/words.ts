@@ -568,7 +568,7 @@ export function saysNothing(text: string): boolean {
 /** Answers that say there is nothing yet: no phrase to build a sentence on. */
 // The word ends where no letter of any script follows: 'Naïo Ted' and 'Nação' are names, not 'N/A'.
 const SAYS_NOTHING =
-  /^\s*((none|nothing|n\/?a|unknown|dunno|idk|no clue|who knows|not (really |quite |totally )?sure|not yet|not started|(see |as |same as |revenue |numbers |figures )?above|no idea|no evidence|tbd|tbc|don'?t (really |actually )?know|dont (really |actually )?know|(i|we) (do not|don'?t|did not|didn'?t) (really |actually |honestly )?know|hard to (say|size)|unclear)(?![\p{L}\p{N}])|no\s+(?!one\b)[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/iu;
+  /^\s*((none|nothing|n\/?a|unknown|dunno|idk|no clue|who knows|not (really |quite |totally )?sure|not yet|not started|(see |as |same as |revenue |numbers |figures )?above|no idea|no evidence|tbd|tbc|don'?t (really |actually )?know|dont (really |actually )?know|((i|we) )?(do not|don'?t|did not|didn'?t) (really |actually |honestly )?know|organic only( for now)?|only organic( for now)?|hard to (say|size)|unclear)(?![\p{L}\p{N}])|no\s+(?!one\b)[a-z-]+(\s+[a-z-]+){0,2}\s*([.!;:]|$)|-+\s*$|\?+\s*$)/iu;
 
 const FUNCTION_WORD =
   /^(of|the|a|an|to|and|or|for|with|in|on|at|by|from|their|our|your|is|are|who|that|which|as|into)$/i;
