@@ -104,8 +104,13 @@ export const MODEL_RULES: readonly ModelRule[] = [
   {
     sessions: [4],
     card: 'metric',
-    // Nothing sold yet (50 units built for pilots, a device awaiting clearance): no stock turns.
-    when: (p) => p.holdsStock && paying(p),
+    // Nothing sold yet (50 units built for pilots, a device awaiting clearance): no stock turns;
+    // nor for boards built to a customer's order with a buffer for its reorders (read 49).
+    when: (p) =>
+      p.holdsStock &&
+      paying(p) &&
+      p.model !== 'made-to-order' &&
+      !(p.model === 'hardware' && p.revenue === 'usage'),
     text: () => 'Days of stock for your three best sellers, and how often each runs out.',
   },
   {

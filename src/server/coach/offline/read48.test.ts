@@ -145,3 +145,17 @@ describe('read 49: answers that say nothing are not quoted as if they did', () =
     expect(read48('noi-chuan').all).not.toMatch(/"Organic only for now"/);
   });
 });
+
+describe('read 49: lines for another kind of business', () => {
+  it('keeps stock and production lines to those who hold stock and make it', () => {
+    // A contract maker builds the customer's boards: no best sellers' days of stock.
+    expect(coachReviewFounder(READ46_FOUNDERS, 'huaxin').all).not.toMatch(
+      /Days of stock for your three best sellers/,
+    );
+    // A distributor buys what it sells: a new line is stock to carry, not production to repeat.
+    const vitamed = read48('vitamed');
+    expect(vitamed.profile.resells).toBe(true);
+    expect(vitamed.all).not.toMatch(/production can repeat it/);
+    expect(vitamed.all).toMatch(/each new line is stock and cash tied up/);
+  });
+});

@@ -67,6 +67,9 @@ function building(ref: string, p?: FounderProfile): string {
     return p.team.solo
       ? `Watch ${ref}: a new service is hours only you have; time one before offering it.`
       : `Watch ${ref}: every ${p.audience === 'consumer' ? 'customer' : 'client'} may ask for a new service; time one, then price it.`;
+  // A distributor buys what it sells: a new line is stock to carry, not production (read 49).
+  if (p.holdsStock && p.resells)
+    return `Watch ${ref}: each new line is stock and cash tied up; trial it with a few customers first.`;
   if (p.holdsStock)
     return `Watch ${ref}: a new item sells only if production can repeat it on a busy day.`;
   return `Watch ${ref}: promise nothing new until delivery has the hours for it.`;

@@ -326,10 +326,10 @@ const REVENUE_WEIGHT: Readonly<Record<string, number>> = {
 
 /** Goods bought in from someone else's stock: a distributor, an importer, a wholesaler. */
 const RESELLS =
-  /\b(nhà phân phối|(buy|buys|bought|source|sourced|order|stock) (\w+ ){0,3}from (\d+ )?(\w+ )?(distributors?|importers?|wholesalers?|suppliers?)|\d+ (distributors?|importers?|wholesalers?)|resell\w*|reseller)\b/;
+  /\b(nhà phân phối|(buy|buys|bought|source|sourced|order|stock) (\w+ ){0,3}from (\d+ )?(\w+ )?(distributors?|importers?|wholesalers?|suppliers?)|\d+ (distributors?|importers?|wholesalers?)|resell\w*|reseller|wholesale of|distribution of|(we are|as) (a |an )?(wholesaler|distributor))\b/;
 /** Verbs of making: a business that makes or grows what it sells is no reseller. */
 const MAKES =
-  /\b(make|makes|made|bake\w*|brew\w*|roast\w*|produce\w*|manufactur\w*|sew\w*|cook\w*|print\w*|craft\w*|assembl\w*|grow\w*|distil\w*|formulat\w*|blend\w*|knit\w*|weav\w*)\b/;
+  /\b(make|makes|made|bake\w*|brew\w*|roast\w*|produce\w*|manufactur\w*|sew\w*|cook\w*|print\w*|craft\w*|assembl\w*|grow\w*|distil\w*|formulat\w*|blend\w*|knit\w*|weav\w*|mill|mills|milled|milling|press|pressed|pressing|bottles?|bottled|bottling|harvest\w*)\b/;
 
 /** Words that put what follows in a later phase: 'later maybe', 'eventually', 'in v2'. */
 const SOMEDAY =
