@@ -159,3 +159,20 @@ describe('read 49: lines for another kind of business', () => {
     expect(vitamed.all).toMatch(/each new line is stock and cash tied up/);
   });
 });
+
+describe('read 49: who pays', () => {
+  it('keeps a student the buyer when parents only may pay', () => {
+    const app = read48('noi-chuan');
+    expect(app.profile.parentsPay).toBe(false);
+    expect(app.all).not.toMatch(/students' parents/);
+    expect(
+      buildProfile(
+        coerceFormState({
+          market: {
+            idealCustomer: 'Mothers of 4-7 year olds in Riyadh who want their kids to read.',
+          },
+        }),
+      ).parentsPay,
+    ).toBe(true);
+  });
+});

@@ -1244,7 +1244,11 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     parentsPay:
       audience === 'consumer' &&
       /\b(parents?|mums?|moms?|mamas?|mothers?|fathers?|dads?|famil(y|ies) with (kids|children))\b/i.test(
-        `${form.market.idealCustomer}\n${form.market.target}`,
+        // 'a student ... parents may pay' hedges: the student is still the buyer (read 49).
+        `${form.market.idealCustomer}\n${form.market.target}`.replace(
+          /\b(parents?|mums?|moms?|fathers?|dads?|family)\s+(may|might|could|sometimes|maybe|often|also)\b[^.;,]*/gi,
+          '',
+        ),
       ),
     buyerRethought:
       /\b(thought|assumed|believed|expected)\b[^.]{0,60}\b(the buyers?|who (buys|pays|decides)|decision[- ]makers?)\b/i.test(
