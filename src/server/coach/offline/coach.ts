@@ -252,6 +252,13 @@ const THEME_MAX = 2;
  */
 const THEMES: readonly (readonly [string, RegExp, number?, boolean?])[] = [
   ['illness', /\b(ill|illness|sick|off sick|a week off)\b/i],
+  // Resting on a few clients, said twice in one card: 'may rest on two or three founder-CEOs'
+  // beside 'A pipeline that depends on one or two clients' (stop check).
+  [
+    'few-clients',
+    /\b(rest on two or three|depends on one or two clients|a few large customers|one loss would hurt)\b/i,
+    1,
+  ],
   // Two utilisation metrics side by side ('billable hours as a share...', 'Billable
   // utilisation (commonly 60% to 75%)') say one thing twice.
   ['utilisation', /\butili[sz]ation\b/i, 1],

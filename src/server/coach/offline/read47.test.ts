@@ -18,6 +18,10 @@ describe('read 47: the 30-day priority, said once a session', () => {
     expect(goalShort('Bring receivable days from 58 to 40 and add 25 importers')).toBe(
       'your aim to bring receivable days from 58 to 40',
     );
+    // The founder's 'my' is the reader's 'your'.
+    expect(goalShort('Raise my retainer to €2,900 for new clients and cut hours')).toBe(
+      'your aim to raise your retainer to €2,900 for new clients',
+    );
     // A decimal or a thousands mark is no end of the aim.
     expect(goalShort('Close the USD 1.5M debt facility - lenders want PAR30')).toBe(
       'your aim to close the USD 1.5M debt facility',

@@ -79,3 +79,15 @@ describe('stop-check read: the seismic engineer of read 31', () => {
     expect(cfo).not.toMatch(/grows means longer waits/);
   });
 });
+
+describe('stop-check read, second stop', () => {
+  it("says the CFO's few-clients risk once a card, and her aim in her reader's words", () => {
+    const { sessions, all } = founder('fractional-cfo-solo');
+    const few = sessions[3].risks.filter((r) =>
+      /rest on two or three|depends on one or two clients/.test(r),
+    );
+    expect(few).toHaveLength(1);
+    expect(all).not.toMatch(/your aim to raise my retainer/);
+    expect(all).toMatch(/your aim to raise your retainer to €2,900 for new clients/);
+  });
+});

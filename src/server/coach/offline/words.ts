@@ -972,7 +972,12 @@ export function goalShort(priority: string): string {
     )
   )
     return 'your 30-day priority';
-  return `your aim to ${head.charAt(0).toLowerCase()}${head.slice(1)}`;
+  // ('Raise my retainer' is 'your aim to raise your retainer'.)
+  const yours = head
+    .replace(/\b(my|our)\b/gi, 'your')
+    .replace(/\b(myself|ourselves)\b/gi, 'yourself')
+    .replace(/\b(me|us)\b/g, 'you');
+  return `your aim to ${yours.charAt(0).toLowerCase()}${yours.slice(1)}`;
 }
 
 /** A solution that opens on a count of its lines: 'Two programs: (1) Camp for foreigners...'. */
