@@ -254,6 +254,9 @@ const THEMES: readonly (readonly [string, RegExp, number?, boolean?])[] = [
   ['illness', /\b(ill|illness|sick|off sick|a week off)\b/i],
   // Resting on a few clients, said twice in one card: 'may rest on two or three founder-CEOs'
   // beside 'A pipeline that depends on one or two clients' (stop check).
+  // Quotes won counted twice in one card ('Full-price quotes won, per 10 sent' and 'Quotes that
+  // become orders'): stop check.
+  ['quotes-won', /\b(full-price quotes won|quotes that become orders|proposals accepted)\b/i, 1],
   [
     'few-clients',
     /\b(rest on two or three|depends on one or two clients|a few large customers|one loss would hurt)\b/i,

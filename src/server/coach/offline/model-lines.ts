@@ -56,8 +56,12 @@ export const MODEL_RULES: readonly ModelRule[] = [
     sessions: [3],
     card: 'action',
     when: is('made-to-order'),
-    text: (w) =>
-      `Price each order from materials, your hours and a margin, and quote it the same way every time; test a 15% higher quote on the next 3 enquiries from ${w.customer}.`,
+    // A price shown online for any size is quoted already: the test is the list price itself
+    // (stop check: a workshop with a configurator told to price each order).
+    text: (w, p) =>
+      p.listsPrices
+        ? `Raise your listed prices by 10% for the next 3 enquiries from ${w.customer}, and count who still orders.`
+        : `Price each order from materials, your hours and a margin, and quote it the same way every time; test a 15% higher quote on the next 3 enquiries from ${w.customer}.`,
   },
   {
     sessions: [4],

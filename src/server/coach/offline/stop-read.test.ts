@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FOUNDERS } from '../../../../evals/founders';
 import { planTaskStep } from './plan-steps';
 import { reviewFounder } from './fixtures/read14';
+import { READ28_FOUNDERS } from './fixtures/read28';
 import { READ31_FOUNDERS } from './fixtures/read31';
 import { coachReviewFounder } from './fixtures/review';
 
@@ -89,5 +90,19 @@ describe('stop-check read, second stop', () => {
     expect(few).toHaveLength(1);
     expect(all).not.toMatch(/your aim to raise my retainer/);
     expect(all).toMatch(/your aim to raise your retainer to €2,900 for new clients/);
+  });
+
+  it("tests a workshop's price shown online by raising it, and counts quotes won once a card", () => {
+    const { profile, all, sessions } = founder('oak-tables-made-to-order');
+    expect(profile.listsPrices).toBe(true);
+    expect(all).not.toMatch(/Price each order from materials/);
+    expect(all).toMatch(/Raise your listed prices by 10% for the next 3 enquiries/);
+    expect(sessions[3].metrics.join('\n')).toMatch(/Full-price quotes won/);
+    // A frame builder got quotes won twice in one card.
+    const frames = coachReviewFounder(READ28_FOUNDERS, 'bike-framebuilder');
+    const quotes = frames.sessions[3].metrics.filter((m) =>
+      /Full-price quotes won|Quotes that become orders|Proposals accepted/.test(m),
+    );
+    expect(quotes).toHaveLength(1);
   });
 });

@@ -1291,8 +1291,8 @@ function build(form: FormState, industry: Industry | null): FounderProfile {
     // 'Customer acquisition cost C$41 on Meta ads': the founder knows where customers come from.
     knowsSources: KNOWS_SOURCES.test(all) || KNOWS_COST.test(all),
     listsPrices:
-      /\b(fixed[- ]prices?|price list|prices? (are )?on the (website|site))\b/i.test(
-        `${form.product.solution}\n${form.execution.salesMarketing}`,
+      /\b(fixed[- ]prices?|price list|prices? (are )?on the (website|site)|price shown online|prices? shown online|online configurator)\b/i.test(
+        `${form.product.solution}\n${form.execution.salesMarketing}\n${form.product.differentiation}`,
       ) ||
       (form.product.solution.match(UNIT_PRICE)?.length ?? 0) >= 2 ||
       // 'report per building ₺60-180k, field measurements ₺25-60k...': a price for each line.
