@@ -163,6 +163,27 @@ const STAFF_ROLE =
   /^(agents|reps|salespeople|salesmen|sellers|drivers|staff|employees|engineers|developers|designers|pharmacists|technicians|mechanics|cooks|chefs|cleaners|nurses|teachers|trainers|coaches|volunteers|operators|workers|packers|riders|couriers|field)$/;
 
 /**
+ * Counts that name no customers (read 48), from the words before the count and the noun after
+ * it: where customers come from ('clients come from 2 Facebook groups'), the founder's own people
+ * ('Our 6 agents (agenți de vânzări) visit clients'), and a channel's audience ('Posted in 4
+ * Facebook groups (total 600k members)').
+ */
+function namesNoCustomers(before: string, noun: string, sentence: string): boolean {
+  if (/\b(come|comes|came|coming|arrive\w*|found us|find us) (from|through|via)\s*$/.test(before))
+    return true;
+  if (
+    /\b(our|my)\s*$/.test(before) &&
+    STAFF_ROLE.test(noun) &&
+    !/\b(pay|pays|paid|bought|buy)\b/.test(sentence)
+  )
+    return true;
+  return (
+    /^(members|followers|subscribers|subs)$/.test(noun) &&
+    /\b(groups?|pages?|communit(y|ies)|forums?|channels?|servers?)\b/.test(before)
+  );
+}
+
+/**
  * The last word of a counted phrase from `i` to `end` that stays in its clause: 'The 64
  * tastings, talked with 12 bodegueros' counts '64 tastings', not '64 tastings talked' (read 47).
  */
@@ -399,19 +420,7 @@ function traction(
   if (/\b(lost|churned)\s*$/.test(clause)) return;
   // 'Customers come by referral from 2 design houses': who sends the customers, not customers.
   if (/\b(referrals?|introductions?|intros?|leads?) (from|by|through|via)\s*$/.test(clause)) return;
-  // 'clients come from 2 Facebook groups': where customers come from (read 48).
-  if (/\b(come|comes|came|coming|arrive\w*|found us|find us) (from|through|via)\s*$/.test(clause))
-    return;
-  // 'Our 6 agents (agenti de vanzari) visit clients': the founder's own people (read 48).
-  if (/\b(our|my)\s*$/.test(s.lower.slice(0, m.index)) && STAFF_ROLE.test(m[3])) return;
-  // 'Posted in 4 Facebook groups (total 600k members)': the audience of a channel (read 48).
-  if (
-    /^(members|followers|subscribers|subs)$/.test(m[3]) &&
-    /\b(groups?|pages?|communit(y|ies)|forums?|channels?|servers?)\b/.test(
-      s.lower.slice(0, m.index),
-    )
-  )
-    return;
+  if (namesNoCustomers(s.lower.slice(0, m.index), m[3], s.lower)) return;
   // 'since 2019 tariffs' dates the tariffs: a year, not 2019 of anything (read 46).
   if (
     /^(19[5-9]\d|20[0-4]\d)$/.test(m[1]) &&
@@ -734,31 +743,15 @@ export function findDone(list: readonly Sentence[]): DoneFact[] {
           !/^(people|children|men|women)$/.test(next)
         )
           return;
-        // 'Our 6 agents (agenți de vânzări) visit clients': the founder's own people (read 48).
-        if (
-          /^(our|my)$/.test(before.at(-1) ?? '') &&
-          STAFF_ROLE.test(next) &&
-          !/\b(pay|pays|paid|bought|buy)\b/.test(s.lower)
-        )
-          return;
-        // 'Posted in 4 Facebook groups (total 600k members)': the audience of a channel;
-        // 'clients come from 2 Facebook groups': where customers come from (read 48).
         // ('600k members' is tokenized '600k', '', 'members'.)
         if (
-          /^(members|followers|subscribers|subs)$/.test(
-            words.slice(i + 1).find((t) => t.normal)?.normal ?? '',
-          ) &&
-          /\b(groups?|pages?|communities|community|forums?|channels?|servers?)\b/.test(
-            s.lower.slice(0, s.lower.indexOf(w.normal)),
-          )
-        )
-          return;
-        if (
-          /\b(come|comes|came|coming|arrive|arrives|arrived|found us|find us) (from|through|via)\s*$/.test(
+          namesNoCustomers(
             words
-              .slice(Math.max(0, i - 4), i)
+              .slice(0, i)
               .map((t) => t.normal)
               .join(' '),
+            words.slice(i + 1).find((t) => t.normal)?.normal ?? '',
+            s.lower,
           )
         )
           return;
